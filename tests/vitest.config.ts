@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration suites against the real local stack (Firestore emulator, Auth emulator, functions runner).
+export default defineConfig({
+  test: {
+    name: 'integration',
+    include: ['integration/**/*.test.ts', 'conformance/**/*.test.ts', 'rules/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
