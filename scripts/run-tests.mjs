@@ -12,7 +12,11 @@ mkdirSync(results, { recursive: true });
 
 /** Runs a command inheriting stdio; returns its exit status. */
 function run(command, args, env = {}) {
-  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return child.status ?? 1;
 }
 
@@ -28,13 +32,22 @@ if (buildStatus !== 0) {
 
 // Vitest: unit suites of every package plus the integration suites against the local stack.
 const vitestJson = path.join(results, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   // A file that fails to load has no failed tests but must not pass silently.
-  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'));
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'),
+  );
   failed += brokenFiles.length;
 } else if (vitestStatus !== 0) {
   failed += 1;
@@ -43,13 +56,24 @@ if (vitestStatus !== 0 && failed === 0) failed += 1;
 
 // Playwright: browser journeys in Debian's Chromium against the whole stack.
 const playwrightJson = path.join(results, 'playwright.json');
-const playwrightStatus = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', '--pass-with-no-tests'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-});
+const playwrightStatus = run(
+  'npx',
+  [
+    'playwright',
+    'test',
+    '-c',
+    'tests/playwright.config.ts',
+    '--reporter=list,json',
+    '--pass-with-no-tests',
+  ],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  },
+);
 if (existsSync(playwrightJson)) {
   const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += (stats.unexpected ?? 0);
+  failed += stats.unexpected ?? 0;
   if (playwrightStatus !== 0 && (stats.unexpected ?? 0) === 0) failed += 1;
 } else if (playwrightStatus !== 0) {
   failed += 1;

@@ -15,14 +15,21 @@ interface AuthEmulatorInstance {
   stop(): Promise<void>;
   importData(dir: string, projectId: string, options: { initiatedBy: string }): Promise<void>;
 }
-type AuthEmulatorClass = new (args: { host: string; port: number; projectId: string; singleProjectMode?: string }) => AuthEmulatorInstance;
+type AuthEmulatorClass = new (args: {
+  host: string;
+  port: number;
+  projectId: string;
+  singleProjectMode?: string;
+}) => AuthEmulatorInstance;
 
 const host = process.env.AUTH_HOST ?? '127.0.0.1';
 const port = Number(process.env.AUTH_PORT ?? '9099');
 const projectId = process.env.PROJECT_ID ?? 'demo-deals';
 const dataDir = process.env.AUTH_DATA_DIR;
 
-const { AuthEmulator } = require('firebase-tools/lib/emulator/auth/index.js') as { AuthEmulator: AuthEmulatorClass };
+const { AuthEmulator } = require('firebase-tools/lib/emulator/auth/index.js') as {
+  AuthEmulator: AuthEmulatorClass;
+};
 const emulator = new AuthEmulator({ host, port, projectId, singleProjectMode: 'Warning' });
 
 /** Saves every account in firebase-tools' export format so a restart keeps them. */
@@ -38,10 +45,15 @@ async function exportAccounts(dir: string): Promise<void> {
     users.push(...(body.users ?? []));
     nextPageToken = body.nextPageToken;
   } while (nextPageToken);
-  const configResponse = await fetch(`${base}/emulator/v1/projects/${projectId}/config`, { headers });
+  const configResponse = await fetch(`${base}/emulator/v1/projects/${projectId}/config`, {
+    headers,
+  });
   const config: unknown = await configResponse.json();
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'accounts.json'), JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 2));
+  await writeFile(
+    path.join(dir, 'accounts.json'),
+    JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 2),
+  );
   await writeFile(path.join(dir, 'config.json'), JSON.stringify(config, null, 2));
 }
 

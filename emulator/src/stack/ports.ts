@@ -19,7 +19,8 @@ export async function waitForPort(host: string, port: number, timeoutMs: number)
       });
     });
     if (open) return;
-    if (Date.now() > deadline) throw new Error(`Nothing answered on ${host}:${port} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`Nothing answered on ${host}:${port} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -52,7 +53,10 @@ export async function describeListener(port: number): Promise<string | null> {
 }
 
 /** Throws an actionable error naming every busy port and, where known, the process holding it. */
-export async function assertPortsFree(host: string, ports: readonly { name: string; port: number }[]): Promise<void> {
+export async function assertPortsFree(
+  host: string,
+  ports: readonly { name: string; port: number }[],
+): Promise<void> {
   const problems: string[] = [];
   for (const { name, port } of ports) {
     if (await isPortFree(host, port)) continue;
