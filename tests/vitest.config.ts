@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'integration',
-    include: ['integration/**/*.test.ts', 'conformance/**/*.test.ts', 'rules/**/*.test.ts', 'bench/**/*.test.ts', 'browser/**/*.test.ts'],
+    include: [
+      'integration/**/*.test.ts',
+      'conformance/**/*.test.ts',
+      'rules/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'browser/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 30_000,
