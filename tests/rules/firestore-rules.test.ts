@@ -1,0 +1,800 @@
+/**
+ * The product's firestore.rules, enforced by our emulator and driven through the web SDK the app
+ * uses (gRPC in Node), in the style of @firebase/rules-unit-testing: every legitimate app action
+ * succeeds, and every attack fails with PERMISSION_DENIED.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  addDoc,
+  arrayRemove,
+  arrayUnion,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  deleteField,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  or,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEAL,
+  OPEN_RULES,
+  PRODUCT_RULES,
+  REVIEWS,
+  chars,
+  firstSnapshot,
+  putRules,
+  seed,
+  startRulesFixture,
+  stopRulesFixture,
+  userDoc,
+  type Actors,
+  type RulesFixture,
+} from './support.js';
+
+let f: RulesFixture | undefined;
+let a: Actors;
+
+beforeAll(async () => {
+  f = await startRulesFixture('demo-rules-product');
+  a = f.actors;
+});
+afterAll(async () => {
+  await stopRulesFixture(f);
+});
+beforeEach(async () => {
+  if (f) await seed(f);
+});
+
+const newReview = (uid: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  userId: uid,
+  userName: 'Alice',
+  comment: 'Loved the zinger, quick service.',
+  createdAt: serverTimestamp(),
+  status: 'pending',
+  ...extra,
+});
+
+const contact = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  message: 'Please add more Karachi deals.',
+  createdAt: serverTimestamp(),
+  ...extra,
+});
+
+describe('the app’s own reads', () => {
+  it('lets a guest list every bank (card setup, statistics)', async () => {
+    const snap = await assertSucceeds(getDocs(collection(a.guest, 'Banks')));
+    expect(snap.size).toBe(1);
+  });
+  it('lets a guest read one bank for its cards map', async () => {
+    const snap = await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl')));
+    expect(snap.get('cards')).toHaveProperty('hbl-gold');
+  });
+  it('lets a guest check that a city exists', async () => {
+    await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl/Cities/Lahore')));
+    await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl/Cities/Quetta')));
+  });
+  it('lets a guest read a deal document', async () => {
+    await assertSucceeds(getDoc(doc(a.guest, DEAL)));
+  });
+  it('lets a guest read Analytics, including the Lahore fallback for a missing city', async () => {
+    await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl/Analytics/Karachi')));
+    await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl/Analytics/Lahore')));
+    await assertSucceeds(getDocs(collection(a.guest, 'Banks/Hbl/Analytics')));
+  });
+  it('runs the landing grid: a collection-group page of a city’s deals by trending score', async () => {
+    const q = query(
+      collectionGroup(a.guest, 'Deals'),
+      where('city_id', '==', 'Lahore'),
+      where('category_id', '==', 'Food'),
+      orderBy('trendingScore', 'desc'),
+      orderBy(documentId(), 'desc'),
+      limit(50),
+    );
+    const page = await assertSucceeds(getDocs(q));
+    expect(page.size).toBe(2);
+    const last = page.docs[0];
+    await assertSucceeds(
+      getDocs(
+        query(
+          collectionGroup(a.guest, 'Deals'),
+          where('city_id', '==', 'Lahore'),
+          orderBy('trendingScore', 'desc'),
+          orderBy(documentId(), 'desc'),
+          startAfter(last?.get('trendingScore'), last?.ref.path),
+          limit(50),
+        ),
+      ),
+    );
+  });
+  it('runs the member home grid: a card’s deals in one city, paged', async () => {
+    const deals = collection(a.alice, 'Banks/Hbl/Cities/Lahore/Deals');
+    await assertSucceeds(
+      getDocs(
+        query(
+          deals,
+          where('cardNames', 'array-contains', 'HBL Gold Credit Card'),
+          orderBy('trendingScore', 'desc'),
+          orderBy(documentId(), 'desc'),
+          limit(50),
+        ),
+      ),
+    );
+    await assertSucceeds(getDocs(query(deals, orderBy('title'), limit(50))));
+  });
+  it('runs the deal search on the keywords index', async () => {
+    await assertSucceeds(
+      getDocs(
+        query(
+          collectionGroup(a.guest, 'Deals'),
+          where('city_id', '==', 'Lahore'),
+          where('keywords', 'array-contains', 'kfc'),
+          orderBy('trendingScore', 'desc'),
+          limit(20),
+        ),
+      ),
+    );
+  });
+  it('runs the brand search and opens a brand', async () => {
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(a.guest, 'Brands'),
+          where('tokens', 'array-contains-any', ['kfc']),
+          limit(20),
+        ),
+      ),
+    );
+    await assertSucceeds(getDoc(doc(a.guest, 'Brands/kfc')));
+  });
+  it('shows everyone the scored reviews of a deal, newest first', async () => {
+    const snap = await assertSucceeds(
+      getDocs(
+        query(
+          collection(a.guest, REVIEWS),
+          where('status', '==', 'scored'),
+          orderBy('createdAt', 'desc'),
+          limit(20),
+        ),
+      ),
+    );
+    expect(snap.docs.map((d) => d.id)).toEqual(['scored-by-bob']);
+    await assertSucceeds(getDoc(doc(a.guest, `${REVIEWS}/scored-by-bob`)));
+  });
+  it('shows the author their own pending and failed reviews', async () => {
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(a.alice, REVIEWS),
+          where('userId', '==', 'alice'),
+          orderBy('createdAt', 'desc'),
+          limit(20),
+        ),
+      ),
+    );
+    await assertSucceeds(getDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`)));
+    await assertSucceeds(getDoc(doc(a.bob, `${REVIEWS}/failed-by-bob`)));
+    await assertSucceeds(
+      getDocs(query(collectionGroup(a.alice, 'Reviews'), where('userId', '==', 'alice'))),
+    );
+  });
+  it('lets a member see scored reviews and their own in one OR query, live', async () => {
+    const q = query(
+      collection(a.alice, REVIEWS),
+      or(where('status', '==', 'scored'), where('userId', '==', 'alice')),
+      orderBy('createdAt', 'desc'),
+      limit(20),
+    );
+    const snap = await assertSucceeds(getDocs(q));
+    expect(snap.docs.map((d) => d.id).sort()).toEqual(['pending-by-alice', 'scored-by-bob']);
+    await assertSucceeds(firstSnapshot(q));
+  });
+  it('lets a guest listen to the scored reviews of a deal', async () => {
+    await assertSucceeds(
+      firstSnapshot(
+        query(
+          collection(a.guest, REVIEWS),
+          where('status', '==', 'scored'),
+          orderBy('createdAt', 'desc'),
+          limit(20),
+        ),
+      ),
+    );
+  });
+  it('lets a member read and listen to their own user document', async () => {
+    await assertSucceeds(getDoc(doc(a.alice, 'Users/alice')));
+    await assertSucceeds(firstSnapshot(doc(a.alice, 'Users/alice')));
+  });
+  it('lets a member read their document even before it exists (sign-in check)', async () => {
+    await assertSucceeds(getDoc(doc(a.carol, 'Users/carol')));
+  });
+});
+
+describe('the app’s own writes', () => {
+  it('creates the user document at e-mail sign-up, before verification', async () => {
+    await assertSucceeds(setDoc(doc(a.carol, 'Users/carol'), userDoc('carol')));
+  });
+  it('creates the user document with cards on first card setup', async () => {
+    await assertSucceeds(
+      setDoc(
+        doc(a.carol, 'Users/carol'),
+        userDoc('carol', {
+          UserCards: [{ bank: 'Hbl', cardName: 'HBL Gold Credit Card', cardImage: '/x.png' }],
+        }),
+      ),
+    );
+  });
+  it('creates a minimal document from the favourites transaction', async () => {
+    await assertSucceeds(
+      setDoc(
+        doc(a.carol, 'Users/carol'),
+        { UID: 'carol', UserFavouriteDeals: [{ dealId: 'Hbl-Lahore-kfc-20', title: 'KFC' }] },
+        { merge: true },
+      ),
+    );
+  });
+  it('updates the saved cards', async () => {
+    await assertSucceeds(
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserCards: [{ bank: 'Hbl', cardName: 'HBL Gold Credit Card', cardImage: '/x.png' }],
+      }),
+    );
+  });
+  it('adds and removes a favourite', async () => {
+    const entry = {
+      dealId: 'Hbl-Lahore-kfc-20',
+      title: 'KFC',
+      discount: '20%',
+      addedDate: '2026-01-01',
+      cardNames: ['HBL Gold'],
+    };
+    await assertSucceeds(
+      updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayUnion(entry) }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayRemove(entry) }),
+    );
+  });
+  it('toggles a favourite in a transaction, as the favourites API does', async () => {
+    await assertSucceeds(
+      runTransaction(a.alice, async (tx) => {
+        const ref = doc(a.alice, 'Users/alice');
+        const snap = await tx.get(ref);
+        tx.update(ref, {
+          UserFavouriteDeals: [
+            ...((snap.get('UserFavouriteDeals') as unknown[] | undefined) ?? []),
+            { dealId: 'x' },
+          ],
+        });
+      }),
+    );
+  });
+  it('saves the location and renames the user', async () => {
+    await assertSucceeds(
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserLocation: { latitude: 31.52, longitude: 74.35, timestamp: Timestamp.now() },
+      }),
+    );
+    // The app stores the geolocation time as epoch milliseconds (shared UserLocation).
+    await assertSucceeds(
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserLocation: { latitude: -33.9, longitude: -151.2, timestamp: Date.now() },
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserLocation: { latitude: 0, longitude: 180, timestamp: 1767323045123.5 },
+      }),
+    );
+    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Name: 'Alice A.' }));
+    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { UserLocation: deleteField() }));
+  });
+  it('deletes the user document with the account', async () => {
+    await assertSucceeds(deleteDoc(doc(a.alice, 'Users/alice')));
+  });
+  it('posts a review as a verified member, with the server time', async () => {
+    await assertSucceeds(addDoc(collection(a.alice, REVIEWS), newReview('alice')));
+  });
+  it('lets the author edit a comment, which sends it back to pending', async () => {
+    await assertSucceeds(
+      updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), {
+        comment: 'Nice, edited',
+        status: 'pending',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(a.bob, `${REVIEWS}/failed-by-bob`), {
+        comment: 'Retrying',
+        status: 'pending',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(a.bob, `${REVIEWS}/scored-by-bob`), {
+        comment: 'Even better now',
+        status: 'pending',
+      }),
+    );
+  });
+  it('lets the author delete their review', async () => {
+    await assertSucceeds(deleteDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`)));
+  });
+  it('stores a contact message from a guest or a member', async () => {
+    await assertSucceeds(addDoc(collection(a.guest, 'ContactMessages'), contact()));
+    await assertSucceeds(
+      addDoc(collection(a.alice, 'ContactMessages'), contact({ name: "Zoë O'Neil-Smith" })),
+    );
+  });
+});
+
+describe('admins (custom claim admin == true) maintain the catalogue', () => {
+  it('writes banks, cities, deals, analytics and brands', async () => {
+    const db = a.admin;
+    await assertSucceeds(setDoc(doc(db, 'Banks/Mcb'), { bankName: 'MCB', cards: {} }));
+    await assertSucceeds(setDoc(doc(db, 'Banks/Mcb/Cities/Karachi'), { name: 'Karachi' }));
+    await assertSucceeds(
+      setDoc(doc(db, 'Banks/Mcb/Cities/Karachi/Deals/d1'), {
+        title: 'Burger',
+        category_id: 'Food',
+      }),
+    );
+    await assertSucceeds(updateDoc(doc(db, DEAL), { avgSentiment: 4.9 }));
+    await assertSucceeds(
+      setDoc(doc(db, 'Banks/Mcb/Analytics/Karachi'), { total_deals_scraped: 1 }),
+    );
+    await assertSucceeds(setDoc(doc(db, 'Brands/burger'), { name: 'Burger', tokens: ['burger'] }));
+    await assertSucceeds(deleteDoc(doc(db, 'Banks/Hbl/Cities/Lahore/Deals/pizza-10')));
+  });
+});
+
+/** Every catalogue collection, every operation, every role. */
+describe('catalogue matrix', () => {
+  const paths = {
+    Banks: { doc: 'Banks/Hbl', coll: 'Banks', fresh: 'Banks/New' },
+    Cities: {
+      doc: 'Banks/Hbl/Cities/Lahore',
+      coll: 'Banks/Hbl/Cities',
+      fresh: 'Banks/Hbl/Cities/Multan',
+    },
+    Deals: {
+      doc: DEAL,
+      coll: 'Banks/Hbl/Cities/Lahore/Deals',
+      fresh: 'Banks/Hbl/Cities/Lahore/Deals/new',
+    },
+    Analytics: {
+      doc: 'Banks/Hbl/Analytics/Lahore',
+      coll: 'Banks/Hbl/Analytics',
+      fresh: 'Banks/Hbl/Analytics/Multan',
+    },
+    Brands: { doc: 'Brands/kfc', coll: 'Brands', fresh: 'Brands/new' },
+  } as const;
+  const roles = ['guest', 'alice', 'carol', 'admin'] as const;
+  for (const [name, p] of Object.entries(paths)) {
+    for (const role of roles) {
+      const writes = role === 'admin';
+      it(`${name}: ${role} can get and list`, async () => {
+        await assertSucceeds(getDoc(doc(a[role], p.doc)));
+        await assertSucceeds(getDocs(collection(a[role], p.coll)));
+      });
+      it(`${name}: ${role} ${writes ? 'can' : 'cannot'} create, update and delete`, async () => {
+        const check = writes ? assertSucceeds : assertFails;
+        await check(setDoc(doc(a[role], p.fresh), { x: 1 }));
+        await check(updateDoc(doc(a[role], p.doc), { x: 2 }));
+        await check(deleteDoc(doc(a[role], p.doc)));
+      });
+    }
+  }
+});
+
+type Attack = readonly [string, () => Promise<unknown>];
+
+const attacks: Attack[] = [
+  // Users: another person's document, and listing.
+  ['a guest reads a user document', () => getDoc(doc(a.guest, 'Users/alice'))],
+  ['bob reads alice’s user document', () => getDoc(doc(a.bob, 'Users/alice'))],
+  ['bob listens to alice’s user document', () => firstSnapshot(doc(a.bob, 'Users/alice'))],
+  [
+    'bob overwrites alice’s user document',
+    () => setDoc(doc(a.bob, 'Users/alice'), userDoc('alice')),
+  ],
+  [
+    'bob updates alice’s favourites',
+    () => updateDoc(doc(a.bob, 'Users/alice'), { UserFavouriteDeals: [] }),
+  ],
+  ['bob deletes alice’s user document', () => deleteDoc(doc(a.bob, 'Users/alice'))],
+  [
+    'bob creates a user document for someone else',
+    () => setDoc(doc(a.bob, 'Users/mallory'), userDoc('mallory')),
+  ],
+  ['a guest creates a user document', () => setDoc(doc(a.guest, 'Users/ghost'), userDoc('ghost'))],
+  ['a member lists the Users collection', () => getDocs(collection(a.alice, 'Users'))],
+  [
+    'a member lists Users filtered to their own uid',
+    () => getDocs(query(collection(a.alice, 'Users'), where('UID', '==', 'alice'))),
+  ],
+  ['a guest lists Users', () => getDocs(query(collection(a.guest, 'Users'), limit(1)))],
+  [
+    'a member listens to the whole Users collection',
+    () => firstSnapshot(collection(a.alice, 'Users')),
+  ],
+  ['an admin lists Users from the client', () => getDocs(collection(a.admin, 'Users'))],
+  // Users: forged or malformed content.
+  [
+    'creating one’s document with another UID',
+    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { UID: 'alice' })),
+  ],
+  [
+    'creating one’s document with a forged e-mail',
+    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Email: 'ceo@bank.pk' })),
+  ],
+  [
+    'creating one’s document with a role field',
+    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { role: 'admin' })),
+  ],
+  [
+    'granting oneself admin in the user document',
+    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { admin: true })),
+  ],
+  [
+    'creating without the UID',
+    () => setDoc(doc(a.carol, 'Users/carol'), { Email: 'carol@example.com', Name: 'Carol' }),
+  ],
+  [
+    'a 101-character name',
+    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Name: chars(101) })),
+  ],
+  [
+    'a name that is a number',
+    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Name: 42 })),
+  ],
+  [
+    'UserCards as a string',
+    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { UserCards: 'all of them' })),
+  ],
+  [
+    '101 saved cards',
+    () =>
+      setDoc(
+        doc(a.carol, 'Users/carol'),
+        userDoc('carol', {
+          UserCards: Array.from({ length: 101 }, (_, i) => ({ cardName: `c${i}` })),
+        }),
+      ),
+  ],
+  [
+    '501 favourites',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserFavouriteDeals: Array.from({ length: 501 }, (_, i) => ({ dealId: `d${i}` })),
+      }),
+  ],
+  [
+    'favourites as a map',
+    () => updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: { a: 1 } }),
+  ],
+  [
+    'a latitude of 200',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), { UserLocation: { latitude: 200, longitude: 74 } }),
+  ],
+  [
+    'a location that is a string',
+    () => updateDoc(doc(a.alice, 'Users/alice'), { UserLocation: 'Lahore' }),
+  ],
+  ['changing one’s UID', () => updateDoc(doc(a.alice, 'Users/alice'), { UID: 'bob' })],
+  [
+    'changing one’s e-mail field',
+    () => updateDoc(doc(a.alice, 'Users/alice'), { Email: 'other@example.com' }),
+  ],
+  ['adding a role on update', () => updateDoc(doc(a.alice, 'Users/alice'), { role: 'admin' })],
+  ['adding admin: true on update', () => updateDoc(doc(a.alice, 'Users/alice'), { admin: true })],
+  [
+    'renaming to 101 characters',
+    () => updateDoc(doc(a.alice, 'Users/alice'), { Name: chars(101) }),
+  ],
+  [
+    'removing the saved cards field',
+    () => updateDoc(doc(a.alice, 'Users/alice'), { UserCards: deleteField() }),
+  ],
+  // Reviews: creation.
+  [
+    'an unverified member posts a review',
+    () => addDoc(collection(a.carol, REVIEWS), newReview('carol')),
+  ],
+  ['a guest posts a review', () => addDoc(collection(a.guest, REVIEWS), newReview('ghost'))],
+  [
+    'posting a review as someone else (forged userId)',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('bob')),
+  ],
+  [
+    'posting a review with a sentiment score',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { sentimentScore: 5 })),
+  ],
+  [
+    'posting a review already scored',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { status: 'scored' })),
+  ],
+  [
+    'posting a review with avgSentiment',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { avgSentiment: 5 })),
+  ],
+  [
+    'posting an empty comment',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { comment: '' })),
+  ],
+  [
+    'posting a whitespace-only comment',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { comment: ' \n\t  ' })),
+  ],
+  [
+    'posting a 2001-character comment',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { comment: chars(2001) })),
+  ],
+  [
+    'posting a comment that is a number',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { comment: 5 })),
+  ],
+  [
+    'posting with a client-chosen createdAt',
+    () =>
+      addDoc(
+        collection(a.alice, REVIEWS),
+        newReview('alice', { createdAt: Timestamp.fromMillis(Date.UTC(2030, 0, 1)) }),
+      ),
+  ],
+  [
+    'posting a 101-character userName',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { userName: chars(101) })),
+  ],
+  [
+    'posting a userName that is a map',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { userName: { first: 'A' } })),
+  ],
+  [
+    'posting without a status',
+    () => addDoc(collection(a.alice, REVIEWS), (({ status: _s, ...r }) => r)(newReview('alice'))),
+  ],
+  [
+    'posting a review outside a deal',
+    () => addDoc(collection(a.alice, 'Banks/Hbl/Reviews'), newReview('alice')),
+  ],
+  // Reviews: changes after the fact.
+  [
+    'setting a score on one’s own review',
+    () => updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), { sentimentScore: 5 }),
+  ],
+  [
+    'marking one’s own review scored',
+    () => updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), { status: 'scored' }),
+  ],
+  [
+    'handing one’s review to another user',
+    () => updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), { userId: 'bob' }),
+  ],
+  [
+    'backdating one’s review',
+    () =>
+      updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), {
+        createdAt: Timestamp.fromMillis(0),
+      }),
+  ],
+  [
+    'editing to an empty comment',
+    () => updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), { comment: '   ' }),
+  ],
+  [
+    'editing a scored review but keeping it scored',
+    () => updateDoc(doc(a.bob, `${REVIEWS}/scored-by-bob`), { comment: 'Changed my mind' }),
+  ],
+  [
+    'a forged updatedAt on edit',
+    () =>
+      updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), {
+        comment: 'x y',
+        updatedAt: Timestamp.fromMillis(0),
+      }),
+  ],
+  [
+    'bob edits alice’s review',
+    () =>
+      updateDoc(doc(a.bob, `${REVIEWS}/pending-by-alice`), {
+        comment: 'hacked',
+        status: 'pending',
+      }),
+  ],
+  ['bob deletes alice’s review', () => deleteDoc(doc(a.bob, `${REVIEWS}/pending-by-alice`))],
+  [
+    'an admin deletes a review from the client',
+    () => deleteDoc(doc(a.admin, `${REVIEWS}/pending-by-alice`)),
+  ],
+  // Reviews: reading what is not public.
+  ['a guest reads a pending review', () => getDoc(doc(a.guest, `${REVIEWS}/pending-by-alice`))],
+  ['bob reads alice’s pending review', () => getDoc(doc(a.bob, `${REVIEWS}/pending-by-alice`))],
+  [
+    'a guest lists reviews without a status filter',
+    () => getDocs(query(collection(a.guest, REVIEWS), orderBy('createdAt', 'desc'), limit(20))),
+  ],
+  [
+    'bob lists pending reviews',
+    () => getDocs(query(collection(a.bob, REVIEWS), where('status', '==', 'pending'))),
+  ],
+  [
+    'bob lists alice’s reviews',
+    () => getDocs(query(collection(a.bob, REVIEWS), where('userId', '==', 'alice'))),
+  ],
+  [
+    'a guest lists all reviews with a collection-group query',
+    () => getDocs(collectionGroup(a.guest, 'Reviews')),
+  ],
+  [
+    'an OR query whose second branch is someone else’s reviews',
+    () =>
+      getDocs(
+        query(
+          collection(a.bob, REVIEWS),
+          or(where('status', '==', 'scored'), where('userId', '==', 'alice')),
+        ),
+      ),
+  ],
+  [
+    'listing reviews with status != failed',
+    () => getDocs(query(collection(a.guest, REVIEWS), where('status', '!=', 'failed'))),
+  ],
+  [
+    'listing reviews with status in [scored, pending]',
+    () => getDocs(query(collection(a.bob, REVIEWS), where('status', 'in', ['scored', 'pending']))),
+  ],
+  // Derived data and catalogue.
+  [
+    'a member writes avgSentiment on a deal',
+    () => updateDoc(doc(a.alice, DEAL), { avgSentiment: 5 }),
+  ],
+  [
+    'a member bumps reviewCount',
+    () => updateDoc(doc(a.alice, DEAL), { reviewCount: increment(100) }),
+  ],
+  [
+    'a member creates a deal',
+    () =>
+      setDoc(doc(a.alice, 'Banks/Hbl/Cities/Lahore/Deals/fake'), {
+        title: 'Free food',
+        discount: '100% off',
+      }),
+  ],
+  ['a member deletes a deal', () => deleteDoc(doc(a.alice, DEAL))],
+  [
+    'a member writes Analytics',
+    () => setDoc(doc(a.alice, 'Banks/Hbl/Analytics/Lahore'), { total_deals_scraped: 9999 }),
+  ],
+  [
+    'a member writes a Brands entry',
+    () => setDoc(doc(a.alice, 'Brands/kfc'), { name: 'KFC', tokens: ['kfc', 'free'] }),
+  ],
+  [
+    'a member edits a bank’s cards map',
+    () => updateDoc(doc(a.alice, 'Banks/Hbl'), { 'cards.fake': { cardName: 'Fake' } }),
+  ],
+  [
+    'a member adds a city',
+    () => setDoc(doc(a.alice, 'Banks/Hbl/Cities/Gotham'), { name: 'Gotham' }),
+  ],
+  ['a guest writes a deal', () => setDoc(doc(a.guest, DEAL), { title: 'x' })],
+  [
+    'an admin claim spelled as the string "true"',
+    async () => {
+      const db = f?.env
+        .authenticatedContext('fake-admin', { admin: 'true', email_verified: true })
+        .firestore() as unknown as Firestore;
+      return updateDoc(doc(db, DEAL), { avgSentiment: 1 });
+    },
+  ],
+  [
+    'writing to a roles collection to grant oneself admin',
+    () => setDoc(doc(a.alice, 'admins/alice'), { admin: true }),
+  ],
+  [
+    'writing under a deal outside Reviews',
+    () => setDoc(doc(a.alice, `${DEAL}/Scores/x`), { value: 5 }),
+  ],
+  ['writing to an unknown top-level collection', () => setDoc(doc(a.alice, 'Secrets/x'), { a: 1 })],
+  [
+    'a batch mixing a legitimate write with an attack',
+    () => {
+      const b = writeBatch(a.alice);
+      b.update(doc(a.alice, 'Users/alice'), { Name: 'Fine' });
+      b.update(doc(a.alice, DEAL), { avgSentiment: 5 });
+      return b.commit();
+    },
+  ],
+  // Contact messages.
+  ['reading a contact message', () => getDoc(doc(a.alice, 'ContactMessages/m1'))],
+  ['listing contact messages as an admin', () => getDocs(collection(a.admin, 'ContactMessages'))],
+  [
+    'updating a contact message',
+    () => updateDoc(doc(a.alice, 'ContactMessages/m1'), { message: 'changed message text' }),
+  ],
+  ['deleting a contact message', () => deleteDoc(doc(a.guest, 'ContactMessages/m1'))],
+  [
+    'a contact name with digits',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ name: 'R2D2' })),
+  ],
+  [
+    'a one-letter contact name',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ name: 'A' })),
+  ],
+  [
+    'a contact e-mail without a domain',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ email: 'ayesha@' })),
+  ],
+  [
+    'a 9-character contact message',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ message: chars(9) })),
+  ],
+  [
+    'a 5001-character contact message',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ message: chars(5001) })),
+  ],
+  [
+    'a contact message with extra fields',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ status: 'answered' })),
+  ],
+  [
+    'a contact message with a client createdAt',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ createdAt: Timestamp.now() })),
+  ],
+];
+
+describe('attacks', () => {
+  it('has at least 40 attack attempts', () => {
+    expect(attacks.length).toBeGreaterThanOrEqual(40);
+  });
+  it.each(attacks)('denies: %s', async (_name, attack) => {
+    await assertFails(attack());
+  });
+});
+
+/**
+ * Guards the attack table itself: under rules that allow everything, every attack must go
+ * through. So each attack above fails because of firestore.rules, not because it is malformed.
+ */
+describe('attacks are real operations when rules allow everything', () => {
+  beforeAll(async () => {
+    if (f) await putRules(f, OPEN_RULES);
+  });
+  afterAll(async () => {
+    if (f) await putRules(f, PRODUCT_RULES);
+  });
+  it.each(attacks)('goes through without the product rules: %s', async (_name, attack) => {
+    await assertSucceeds(attack());
+  });
+});
+
+describe('denial messages', () => {
+  it('names the rule location that denied', async () => {
+    const err: unknown = await assertFails(updateDoc(doc(a.alice, DEAL), { avgSentiment: 5 }));
+    expect((err as { message: string }).message).toMatch(/for 'update' @ L\d+/);
+  });
+  it('says when no allow statement matched', async () => {
+    const err: unknown = await assertFails(setDoc(doc(a.alice, 'Secrets/x'), { a: 1 }));
+    expect((err as { message: string }).message).toMatch(/No matching allow statements/);
+  });
+});

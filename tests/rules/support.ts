@@ -1,0 +1,238 @@
+/**
+ * Shared fixtures for the rules suite: an in-process Firestore emulator enforcing the product's
+ * firestore.rules, a rules-unit-testing environment pointed at it, and the seeded documents.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  Timestamp,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  onSnapshot,
+  writeBatch,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import {
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '../../emulator/src/firestore/server.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The product's rules, exactly as deployed. */
+export const PRODUCT_RULES = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
+
+/** Allows everything; used to prove the attack table consists of otherwise valid operations. */
+export const OPEN_RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /{document=**} {
+      allow read, write: if true;
+    }
+  }
+}`;
+
+/** Replaces the ruleset through the emulator endpoint, as rules-unit-testing and firebase-tools do. */
+export async function putRules(f: RulesFixture, rules: string): Promise<void> {
+  const res = await fetch(
+    `http://127.0.0.1:${f.emulator.port}/emulator/v1/projects/${f.projectId}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    },
+  );
+  if (!res.ok) throw new Error(`securityRules PUT failed: ${res.status} ${await res.text()}`);
+}
+
+export const DEAL = 'Banks/Hbl/Cities/Lahore/Deals/kfc-20';
+export const REVIEWS = `${DEAL}/Reviews`;
+
+/** The people the suite plays. */
+export interface Actors {
+  guest: Firestore;
+  alice: Firestore;
+  bob: Firestore;
+  /** Signed in, e-mail not verified yet. */
+  carol: Firestore;
+  admin: Firestore;
+}
+
+export interface RulesFixture {
+  emulator: FirestoreEmulator;
+  env: RulesTestEnvironment;
+  actors: Actors;
+  /** Bypasses rules (`Bearer owner`), kept open so seeding does not reconnect every test. */
+  owner: Firestore;
+  ownerApp: FirebaseApp;
+  projectId: string;
+}
+
+/** Starts an emulator on a free port and a test environment that loads the product rules through the REST endpoint. */
+export async function startRulesFixture(projectId: string): Promise<RulesFixture> {
+  const emulator = await startFirestoreEmulator({ host: '127.0.0.1', port: 0 });
+  const env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host: '127.0.0.1', port: emulator.port, rules: PRODUCT_RULES },
+  });
+  const db = (ctx: RulesTestContext): Firestore => ctx.firestore() as unknown as Firestore;
+  const actors: Actors = {
+    guest: db(env.unauthenticatedContext()),
+    alice: db(
+      env.authenticatedContext('alice', {
+        email: 'alice@example.com',
+        email_verified: true,
+        name: 'Alice',
+      }),
+    ),
+    bob: db(env.authenticatedContext('bob', { email: 'bob@example.com', email_verified: true })),
+    carol: db(
+      env.authenticatedContext('carol', { email: 'carol@example.com', email_verified: false }),
+    ),
+    admin: db(
+      env.authenticatedContext('ops', {
+        email: 'ops@example.com',
+        email_verified: true,
+        admin: true,
+      }),
+    ),
+  };
+  const ownerApp = initializeApp({ projectId, apiKey: 'fake-api-key' }, `owner-${projectId}`);
+  const owner = getFirestore(ownerApp);
+  connectFirestoreEmulator(owner, '127.0.0.1', emulator.port, { mockUserToken: 'owner' });
+  return { emulator, env, actors, owner, ownerApp, projectId };
+}
+
+export async function stopRulesFixture(f: RulesFixture | undefined): Promise<void> {
+  if (!f) return;
+  await deleteApp(f.ownerApp);
+  await f.env.cleanup();
+  await f.emulator.stop();
+}
+
+/** A user document as sign-up writes it. */
+export function userDoc(uid: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    UID: uid,
+    Email: `${uid}@example.com`,
+    Name: uid.charAt(0).toUpperCase() + uid.slice(1),
+    UserCards: [],
+    UserFavouriteDeals: [],
+    ...extra,
+  };
+}
+
+const created = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
+
+/** Clears the database and writes the catalogue, two users and three reviews, rules off. */
+export async function seed(f: RulesFixture): Promise<void> {
+  await f.env.clearFirestore();
+  {
+    const db = f.owner;
+    const b = writeBatch(db);
+    b.set(doc(db, 'Banks/Hbl'), {
+      bankName: 'HBL',
+      bankImage: '/banks/hbl.png',
+      ratings: 4.2,
+      cards: { 'hbl-gold': { cardName: 'HBL Gold Credit Card', cardImage: '/cards/hbl-gold.png' } },
+    });
+    b.set(doc(db, 'Banks/Hbl/Cities/Lahore'), { name: 'Lahore' });
+    b.set(doc(db, 'Banks/Hbl/Analytics/Lahore'), {
+      deals_by_category: { Food: 1 },
+      total_deals_scraped: 1,
+      offers_count: 1,
+      branches_count: 2,
+      unique_locations_count: 2,
+    });
+    b.set(doc(db, DEAL), {
+      title: 'KFC',
+      titleLower: 'kfc',
+      keywords: ['k', 'kf', 'kfc'],
+      discount: 'Up to 20% off',
+      category_id: 'Food',
+      bank_id: 'Hbl',
+      city_id: 'Lahore',
+      cardNames: ['HBL Gold Credit Card'],
+      trendingScore: 5,
+      avgSentiment: 4.5,
+      reviewCount: 1,
+      ratingSum: 4.5,
+    });
+    b.set(doc(db, 'Banks/Hbl/Cities/Lahore/Deals/pizza-10'), {
+      title: 'Pizza',
+      category_id: 'Food',
+      bank_id: 'Hbl',
+      city_id: 'Lahore',
+      cardNames: ['HBL Gold Credit Card'],
+      keywords: ['p', 'pi', 'piz', 'pizz', 'pizza'],
+      trendingScore: 3,
+    });
+    b.set(doc(db, 'Brands/kfc'), { name: 'KFC', tokens: ['kfc'], banks: { Hbl: 1 } });
+    b.set(doc(db, 'Users/alice'), userDoc('alice'));
+    b.set(doc(db, 'Users/bob'), userDoc('bob'));
+    b.set(doc(db, `${REVIEWS}/scored-by-bob`), {
+      userId: 'bob',
+      userName: 'Bob',
+      comment: 'Great deal',
+      createdAt: created,
+      status: 'scored',
+      sentimentScore: 4.5,
+    });
+    b.set(doc(db, `${REVIEWS}/pending-by-alice`), {
+      userId: 'alice',
+      userName: 'Alice',
+      comment: 'Nice',
+      createdAt: created,
+      status: 'pending',
+    });
+    b.set(doc(db, `${REVIEWS}/failed-by-bob`), {
+      userId: 'bob',
+      userName: 'Bob',
+      comment: 'Meh',
+      createdAt: created,
+      status: 'failed',
+    });
+    b.set(doc(db, 'ContactMessages/m1'), {
+      name: 'Someone',
+      email: 's@example.com',
+      message: 'Hello there, team',
+      createdAt: created,
+    });
+    await b.commit();
+  }
+}
+
+/** Resolves with the first snapshot of a listener, rejects with its error. */
+export function firstSnapshot(target: DocumentReference | Query): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const stop = (
+      onSnapshot as (
+        t: DocumentReference | Query,
+        next: (s: unknown) => void,
+        error: (e: Error) => void,
+      ) => () => void
+    )(
+      target,
+      (snap) => {
+        stop();
+        resolve(snap);
+      },
+      (err) => {
+        reject(err);
+      },
+    );
+  });
+}
+
+/** A string of n characters. */
+export const chars = (n: number, c = 'a'): string => c.repeat(n);
