@@ -1,0 +1,237 @@
+/**
+ * Loading a dataset into Firestore with firebase-admin: banks with their cards map, cities, deals
+ * with their derived fields, reviews from legacy `comments` arrays (already scored), Analytics per
+ * bank and city, and the Brands index. Each record is validated on its own; rejected ones are
+ * reported and the rest still load.
+ */
+import {
+  buildBrandIndex,
+  computeAnalytics,
+  deriveDealFields,
+  DEMO_PROJECT_ID,
+  trendingScore,
+  validateDataset,
+  type DatasetDeal,
+  type Rejection,
+} from '@deals/shared';
+import { generateDemoDataset } from '@deals/shared/demo';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { commitGroups, type Write } from './batches.js';
+import {
+  DEAL_LEDGER,
+  dealLedger,
+  REVIEW_LEDGER,
+  reviewScore,
+  trendingInputsOf,
+} from './ledgers.js';
+
+/** Options of {@link importDataset}. */
+export interface ImportOptions {
+  /** Called once per rejected record with where it was (deals[3], line 12) and why. */
+  onReject?(where: string, reason: string): void;
+  /** Clock for updatedAt and trending (tests pin it). */
+  now?: number;
+}
+
+/** What an import wrote. */
+export interface ImportReport {
+  readonly banks: number;
+  readonly cards: number;
+  /** Bank-city pairs (Cities documents). */
+  readonly cities: number;
+  readonly deals: number;
+  readonly dealsByCity: Readonly<Record<string, number>>;
+  readonly reviews: number;
+  readonly analytics: number;
+  readonly brands: number;
+  readonly rejected: readonly Rejection[];
+  readonly writes: number;
+  readonly ms: number;
+}
+
+type Data = Record<string, unknown>;
+
+/** A review created from one legacy comment. */
+interface ImportedReview {
+  id: string;
+  data: Data;
+  score: number;
+}
+
+function reviewsFromComments(comments: unknown, now: number): ImportedReview[] {
+  if (!Array.isArray(comments)) return [];
+  return comments.flatMap((c: unknown, i): ImportedReview[] => {
+    if (typeof c !== 'object' || c === null) return [];
+    const { comment, userName, sentimentScore, date } = c as Data;
+    if (typeof comment !== 'string' || comment.trim() === '') return [];
+    // SPEC §5: a comment without a sentiment score counts as 5.
+    const score = reviewScore(sentimentScore);
+    const at =
+      typeof date === 'string' || typeof date === 'number' ? new Date(date).getTime() : NaN;
+    return [
+      {
+        id: `imported-${i + 1}`,
+        score,
+        data: {
+          userId: 'imported',
+          userName: typeof userName === 'string' && userName.trim() !== '' ? userName : 'User',
+          comment,
+          createdAt: Timestamp.fromMillis(Number.isFinite(at) ? at : now),
+          status: 'scored',
+          sentimentScore: score,
+          imported: true,
+        },
+      },
+    ];
+  });
+}
+
+/** The stored deal: raw fields (minus comments, now Reviews), derived fields, review aggregate, trending. */
+function storedDeal(d: DatasetDeal, reviews: readonly ImportedReview[], now: number): Data {
+  const { comments: _comments, ...raw } = d.data as Data;
+  let ratingSum = 0;
+  for (const r of reviews) ratingSum = Math.round((ratingSum + r.score) * 10) / 10;
+  const reviewCount = reviews.length;
+  const stored: Data = {
+    ...raw,
+    ...deriveDealFields(raw, { bankId: d.bankId, cityId: d.cityId }),
+    reviewCount,
+    ratingSum,
+    avgSentiment: reviewCount > 0 ? ratingSum / reviewCount : null,
+    updatedAt: now,
+  };
+  stored['trendingScore'] = trendingScore({ ...trendingInputsOf(stored), now });
+  return stored;
+}
+
+/**
+ * Validates and writes a dataset (see shared's `Dataset`; JSON import files and
+ * `generateDemoDataset()` both fit). Idempotent: importing again overwrites the same documents.
+ */
+export async function importDataset(
+  db: Firestore,
+  dataset: unknown,
+  opts: ImportOptions = {},
+): Promise<ImportReport> {
+  const started = Date.now();
+  const now = opts.now ?? started;
+  const valid = validateDataset(dataset);
+  for (const r of valid.rejected) opts.onReject?.(r.where, r.reason);
+
+  const setW = (path: string, data: Data): Write => ({ kind: 'set', ref: db.doc(path), data });
+  const groups: Write[][] = [];
+
+  for (const b of valid.banks) {
+    const cards: Data = {};
+    for (const c of b.cards) {
+      cards[c.id] = Object.fromEntries(
+        Object.entries(c).filter(([k, v]) => k !== 'id' && (v as unknown) !== undefined),
+      );
+    }
+    groups.push([
+      setW(`Banks/${b.id}`, {
+        bankName: b.bankName,
+        bankImage: b.bankImage,
+        cardImage: b.cardImage,
+        ratings: b.ratings ?? 4.0,
+        cards,
+      }),
+    ]);
+  }
+
+  const pairs = new Map<string, { bankId: string; cityId: string; deals: Data[] }>();
+  const refs: { bankId: string; cityId: string; dealId: string; deal: Data }[] = [];
+  const dealsByCity: Record<string, number> = {};
+  let reviewTotal = 0;
+  for (const d of valid.deals) {
+    const reviews = reviewsFromComments((d.data as Data)['comments'], now);
+    const stored = storedDeal(d, reviews, now);
+    const dealPath = `Banks/${d.bankId}/Cities/${d.cityId}/Deals/${d.dealId}`;
+    const group: Write[] = [
+      setW(dealPath, stored),
+      setW(`Banks/${d.bankId}/Cities/${d.cityId}/${DEAL_LEDGER}/${d.dealId}`, dealLedger(stored)),
+    ];
+    for (const r of reviews) {
+      group.push(setW(`${dealPath}/Reviews/${r.id}`, r.data));
+      group.push(
+        setW(`${dealPath}/${REVIEW_LEDGER}/${r.id}`, {
+          score: r.score,
+          comment: r.data['comment'],
+          userId: r.data['userId'],
+          countedAt: FieldValue.serverTimestamp(),
+        }),
+      );
+    }
+    groups.push(group);
+    reviewTotal += reviews.length;
+    dealsByCity[d.cityId] = (dealsByCity[d.cityId] ?? 0) + 1;
+    const key = `${d.bankId}/${d.cityId}`;
+    const pair = pairs.get(key) ?? { bankId: d.bankId, cityId: d.cityId, deals: [] };
+    pair.deals.push(stored);
+    pairs.set(key, pair);
+    refs.push({ bankId: d.bankId, cityId: d.cityId, dealId: d.dealId, deal: stored });
+  }
+
+  // Cities first in the batch order (with banks), aggregates last: readers never see a city without its bank.
+  const cityGroups = [...pairs.values()].map((p) => [
+    setW(`Banks/${p.bankId}/Cities/${p.cityId}`, { name: p.cityId }),
+  ]);
+  const analyticsGroups = [...pairs.values()].map((p) => [
+    setW(`Banks/${p.bankId}/Analytics/${p.cityId}`, { ...computeAnalytics(p.deals) }),
+  ]);
+  const brandIndex = buildBrandIndex(refs);
+  const brandGroups = [...brandIndex.values()].map((e) => [setW(`Brands/${e.key}`, { ...e })]);
+
+  let writes = await commitGroups(db, [...groups.slice(0, valid.banks.length), ...cityGroups]);
+  writes += await commitGroups(db, groups.slice(valid.banks.length));
+  writes += await commitGroups(db, [...analyticsGroups, ...brandGroups]);
+
+  return {
+    banks: valid.banks.length,
+    cards: valid.banks.reduce((n, b) => n + b.cards.length, 0),
+    cities: pairs.size,
+    deals: valid.deals.length,
+    dealsByCity,
+    reviews: reviewTotal,
+    analytics: analyticsGroups.length,
+    brands: brandGroups.length,
+    rejected: valid.rejected,
+    writes,
+    ms: Date.now() - started,
+  };
+}
+
+/** Imports the generated demo dataset (fixed seed). */
+export async function importDemoData(
+  db: Firestore,
+  opts: ImportOptions = {},
+): Promise<ImportReport> {
+  return importDataset(db, generateDemoDataset(), opts);
+}
+
+/**
+ * Loads the demo data unless the database already holds banks (local data kept across restarts
+ * must not be overwritten). Returns null when it skipped.
+ */
+export async function ensureDemoData(
+  db: Firestore,
+  opts: ImportOptions = {},
+): Promise<ImportReport | null> {
+  const existing = await db.collection('Banks').limit(1).get();
+  if (!existing.empty) return null;
+  return importDemoData(db, opts);
+}
+
+/** One-line summary: banks, cards, deals per city, reviews, rejected. */
+export function formatImportReport(r: ImportReport): string {
+  const cities = Object.entries(r.dealsByCity)
+    .map(([c, n]) => `${c} ${n}`)
+    .join(', ');
+  return (
+    `imported ${r.banks} banks, ${r.cards} cards, ${r.deals} deals (${cities}), ${r.reviews} reviews, ` +
+    `${r.analytics} analytics, ${r.brands} brands; rejected ${r.rejected.length}; ${r.writes} writes in ${r.ms} ms`
+  );
+}
+
+/** The project id the admin tools default to. */
+export const DEFAULT_PROJECT_ID = DEMO_PROJECT_ID;

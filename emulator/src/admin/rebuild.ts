@@ -1,0 +1,141 @@
+/**
+ * `rebuild-analytics`: recomputes every deal's derived fields, Analytics per bank and city and the
+ * Brands index from all deals, and resets the fan-out ledgers to match, so later incremental
+ * updates start from the truth. Stale Brands entries and ledgers of deleted deals are removed.
+ */
+import {
+  buildBrandIndex,
+  computeAnalytics,
+  deriveDealFields,
+  derivedFieldsEqual,
+} from '@deals/shared';
+import type { Firestore } from 'firebase-admin/firestore';
+import { commitGroups, type Write } from './batches.js';
+import { DEAL_LEDGER, dealLedger } from './ledgers.js';
+
+/** What a rebuild wrote. */
+export interface RebuildReport {
+  readonly deals: number;
+  readonly derivedUpdated: number;
+  readonly analytics: number;
+  readonly brands: number;
+  readonly brandsDeleted: number;
+  readonly ledgersDeleted: number;
+  readonly ms: number;
+}
+
+type Data = Record<string, unknown>;
+
+/** Path parts of Banks/{b}/Cities/{c}/{coll}/{d}, or null for a same-named collection elsewhere. */
+function dealPath(
+  path: string,
+  coll: string,
+): { bankId: string; cityId: string; dealId: string } | null {
+  const [banks, bankId, cities, cityId, collection, dealId, ...rest] = path.split('/');
+  return banks === 'Banks' &&
+    cities === 'Cities' &&
+    collection === coll &&
+    bankId &&
+    cityId &&
+    dealId &&
+    rest.length === 0
+    ? { bankId, cityId, dealId }
+    : null;
+}
+
+/** Recomputes Analytics and Brands (and derived fields) from all deals. */
+export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
+  const started = Date.now();
+  const [dealSnaps, ledgerSnaps, brandSnaps, bankSnaps] = await Promise.all([
+    db.collectionGroup('Deals').get(),
+    db.collectionGroup(DEAL_LEDGER).get(),
+    db.collection('Brands').get(),
+    db.collection('Banks').get(),
+  ]);
+
+  const groups: Write[][] = [];
+  const pairs = new Map<string, { bankId: string; cityId: string; deals: Data[] }>();
+  const refs: { bankId: string; cityId: string; dealId: string; deal: Data }[] = [];
+  const live = new Set<string>();
+  let derivedUpdated = 0;
+
+  for (const snap of dealSnaps.docs) {
+    const ids = dealPath(snap.ref.path, 'Deals');
+    if (!ids) continue;
+    const raw = snap.data();
+    const derived = deriveDealFields(raw, ids);
+    const stored: Data = { ...raw, ...derived };
+    const group: Write[] = [];
+    if (!derivedFieldsEqual(raw, derived)) {
+      derivedUpdated += 1;
+      group.push({ kind: 'set', ref: snap.ref, data: stored });
+    }
+    group.push({
+      kind: 'set',
+      ref: db.doc(`Banks/${ids.bankId}/Cities/${ids.cityId}/${DEAL_LEDGER}/${ids.dealId}`),
+      data: dealLedger(stored),
+    });
+    groups.push(group);
+    live.add(`${ids.bankId}/${ids.cityId}/${ids.dealId}`);
+    const key = `${ids.bankId}/${ids.cityId}`;
+    const pair = pairs.get(key) ?? { bankId: ids.bankId, cityId: ids.cityId, deals: [] };
+    pair.deals.push(stored);
+    pairs.set(key, pair);
+    refs.push({ ...ids, deal: stored });
+  }
+
+  let ledgersDeleted = 0;
+  for (const snap of ledgerSnaps.docs) {
+    const ids = dealPath(snap.ref.path, DEAL_LEDGER);
+    if (ids && !live.has(`${ids.bankId}/${ids.cityId}/${ids.dealId}`)) {
+      groups.push([{ kind: 'delete', ref: snap.ref }]);
+      ledgersDeleted += 1;
+    }
+  }
+
+  // Every existing Analytics document is rewritten, so a city whose deals all went reads zero.
+  const analyticsGroups: Write[][] = [];
+  const analyticsSnaps = await Promise.all(
+    bankSnaps.docs.map((b) => b.ref.collection('Analytics').get()),
+  );
+  for (const snaps of analyticsSnaps) {
+    for (const a of snaps.docs) {
+      const bankId = a.ref.parent.parent?.id ?? '';
+      if (!pairs.has(`${bankId}/${a.id}`))
+        analyticsGroups.push([{ kind: 'set', ref: a.ref, data: { ...computeAnalytics([]) } }]);
+    }
+  }
+  for (const p of pairs.values()) {
+    analyticsGroups.push([
+      {
+        kind: 'set',
+        ref: db.doc(`Banks/${p.bankId}/Analytics/${p.cityId}`),
+        data: { ...computeAnalytics(p.deals) },
+      },
+    ]);
+  }
+
+  const index = buildBrandIndex(refs);
+  const brandGroups: Write[][] = [...index.values()].map((e) => [
+    { kind: 'set', ref: db.doc(`Brands/${e.key}`), data: { ...e } },
+  ]);
+  let brandsDeleted = 0;
+  for (const b of brandSnaps.docs) {
+    if (!index.has(b.id)) {
+      brandGroups.push([{ kind: 'delete', ref: b.ref }]);
+      brandsDeleted += 1;
+    }
+  }
+
+  await commitGroups(db, groups);
+  await commitGroups(db, [...analyticsGroups, ...brandGroups]);
+  return {
+    deals: refs.length,
+    derivedUpdated,
+    analytics: analyticsGroups.length,
+    brands: index.size,
+    brandsDeleted,
+    ledgersDeleted,
+    ms: Date.now() - started,
+  };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compositeDealId,
+  favouriteId,
+  isValidDealId,
+  matchesFavourite,
+  offerId,
+  parseFavouriteId,
+  sameBank,
+  slugify,
+  toStoredBankId,
+} from './index.js';
+
+describe('identifiers', () => {
+  it('builds favourite ids as {bankId}-{cityId}-{offerId}', () => {
+    expect(favouriteId('Hbl', 'Lahore', 'offers-0-0-card-2')).toBe('Hbl-Lahore-offers-0-0-card-2');
+  });
+
+  it('builds offer ids as offers-{key}-{index}-card-{n}', () => {
+    expect(offerId('offer1', 0, 3)).toBe('offers-offer1-0-card-3');
+  });
+
+  it('builds the composite deal id bank-city-deal', () => {
+    expect(compositeDealId({ bankId: 'Mcb', cityId: 'Karachi', dealId: 'abc' })).toBe(
+      'Mcb-Karachi-abc',
+    );
+  });
+
+  it('accepts deal ids with 5 or more dash parts only', () => {
+    expect(isValidDealId('a-b-c-d-e')).toBe(true);
+    expect(isValidDealId('Hbl-Lahore-food-cafe-0001')).toBe(true);
+    expect(isValidDealId('a-b-c-d')).toBe(false);
+    expect(isValidDealId('')).toBe(false);
+    expect(isValidDealId(42)).toBe(false);
+  });
+
+  it('splits a favourite id into bank, city and deal part', () => {
+    expect(parseFavouriteId('Hbl-Lahore-food-cafe-0001')).toEqual({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealPart: 'food-cafe-0001',
+    });
+    expect(parseFavouriteId('Hbl-Lahore-x')).toBeNull();
+  });
+
+  it('matches favourites in every identifier form of SPEC §5', () => {
+    const deal = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-cafe-0001' };
+    expect(matchesFavourite('deal-Hbl-food-cafe-0001', deal)).toBe(true);
+    expect(matchesFavourite('food-cafe-0001', deal)).toBe(true);
+    expect(matchesFavourite('Hbl-Lahore-food-cafe-0001', deal)).toBe(true);
+    expect(matchesFavourite('Hbl-food-cafe-0001', deal)).toBe(true);
+    expect(matchesFavourite({ dealId: 'Hbl-Lahore-food-cafe-0001' }, deal)).toBe(true);
+  });
+
+  it('matches favourites whose bank is spelled differently', () => {
+    const deal = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-cafe-0001' };
+    expect(matchesFavourite('HBL-Lahore-food-cafe-0001', deal)).toBe(true);
+    expect(matchesFavourite('deal-HBL-food-cafe-0001', deal)).toBe(true);
+  });
+
+  it('does not match another deal, city or bank', () => {
+    const deal = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-cafe-0001' };
+    expect(matchesFavourite('Hbl-Karachi-food-cafe-0001', deal)).toBe(false);
+    expect(matchesFavourite('Mcb-Lahore-food-cafe-0001', deal)).toBe(false);
+    expect(matchesFavourite('Hbl-Lahore-food-cafe-0002', deal)).toBe(false);
+    expect(matchesFavourite('', deal)).toBe(false);
+  });
+
+  it('maps HBL, MCB and Bank Al Falah to their stored ids', () => {
+    expect(toStoredBankId('HBL')).toBe('Hbl');
+    expect(toStoredBankId('MCB')).toBe('Mcb');
+    expect(toStoredBankId('Bank Al Falah')).toBe('BankAlFalah');
+    expect(toStoredBankId('Bank Alfalah')).toBe('BankAlFalah');
+  });
+
+  it('passes unknown bank names through unchanged', () => {
+    expect(toStoredBankId('Some New Bank')).toBe('Some New Bank');
+  });
+
+  it('matches banks case-insensitively and across aliases', () => {
+    expect(sameBank('hbl', 'HBL')).toBe(true);
+    expect(sameBank('Hbl', 'HBL')).toBe(true);
+    expect(sameBank('Bank Al Falah', 'BankAlFalah')).toBe(true);
+    expect(sameBank('Meezan Bank', 'meezan')).toBe(true);
+    expect(sameBank('Hbl', 'Mcb')).toBe(false);
+  });
+
+  it('slugifies names for document ids', () => {
+    expect(slugify('Frost & Fudge Creamery')).toBe('frost-and-fudge-creamery');
+    expect(slugify('  Café Olé! ')).toBe('cafe-ole');
+  });
+});

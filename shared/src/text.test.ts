@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TERMS,
+  discountBadge,
+  firstNumber,
+  initials,
+  searchTokenFor,
+  searchTokens,
+  splitTerms,
+  stripUpTo,
+  truncateDescription,
+} from './index.js';
+
+describe('discount text', () => {
+  it('reads the first number of a discount text', () => {
+    expect(firstNumber('Up to 25% off')).toBe(25);
+    expect(firstNumber('15% off on total bill')).toBe(15);
+    expect(firstNumber('Buy 1 Get 1 Free')).toBe(1);
+    expect(firstNumber('Special Offer')).toBeNull();
+  });
+
+  it('shows the first percentage followed by off on the badge', () => {
+    expect(discountBadge('Up to 30% off on dine-in')).toBe('30% off');
+    expect(discountBadge('Rs. 500 off, then 10 % off')).toBe('10% off');
+  });
+
+  it('leaves the badge empty when the text has no percentage', () => {
+    expect(discountBadge('Buy 1 Get 1 Free')).toBe('');
+    expect(discountBadge(undefined)).toBe('');
+  });
+
+  it('removes the words up to for the brand detail, falling back to Special Offer', () => {
+    expect(stripUpTo('Up to 25% off')).toBe('25% off');
+    expect(stripUpTo('up to')).toBe('Special Offer');
+    expect(stripUpTo(null)).toBe('Special Offer');
+  });
+});
+
+describe('terms', () => {
+  it('splits terms on full stops into trimmed bullets', () => {
+    expect(splitTerms('Valid on weekdays. Not with other offers.  Taxes apply')).toEqual([
+      'Valid on weekdays',
+      'Not with other offers',
+      'Taxes apply',
+    ]);
+  });
+
+  it('uses the five default conditions when there is no terms text', () => {
+    expect(splitTerms()).toEqual(DEFAULT_TERMS);
+    expect(splitTerms('  . ')).toHaveLength(5);
+    expect(DEFAULT_TERMS[0]).toMatch(/a la carte/);
+    expect(DEFAULT_TERMS[1]).toMatch(/promotion/);
+    expect(DEFAULT_TERMS[2]).toMatch(/group/);
+    expect(DEFAULT_TERMS[3]).toMatch(/card members/);
+    expect(DEFAULT_TERMS[4]).toMatch(/bank/);
+  });
+});
+
+describe('search tokens', () => {
+  it('holds the word prefixes from 3 characters', () => {
+    const tokens = searchTokens('Saffron Table at Bay');
+    expect(tokens).toEqual(
+      expect.arrayContaining(['saf', 'saff', 'saffron', 'tab', 'table', 'at', 'bay']),
+    );
+    expect(tokens).not.toContain('sa');
+    expect(tokens).not.toContain('saffron table');
+  });
+
+  it('queries with the longest word of the term, folded and clipped', () => {
+    expect(searchTokenFor('  the SAFFRON   ta ')).toBe('saffron');
+    expect(searchTokenFor('a'.repeat(30))).toHaveLength(20);
+    expect(searchTokens('a'.repeat(30))).toContain(searchTokenFor('a'.repeat(30)));
+  });
+
+  it('finds every title that contains a whole-word term', () => {
+    for (const [title, term] of [
+      ['Frost & Fudge Creamery', 'fudge cream'],
+      ['Café Olé', 'cafe'],
+      ['Burger Barn', 'BURG'],
+    ] as const) {
+      expect(searchTokens(title)).toContain(searchTokenFor(term));
+    }
+  });
+});
+
+describe('small texts', () => {
+  it('cuts descriptions at 50 characters plus ...', () => {
+    expect(truncateDescription('x'.repeat(60))).toBe(`${'x'.repeat(50)}...`);
+    expect(truncateDescription('short')).toBe('short');
+  });
+
+  it('takes at most two initials', () => {
+    expect(initials('ayesha khan malik')).toBe('AK');
+    expect(initials('User')).toBe('U');
+    expect(initials('')).toBe('');
+  });
+});

@@ -1,0 +1,116 @@
+/** Text rules: discount parsing, search tokens and terms bullets (SPEC §2, §5). */
+
+/** The first number in a text (SPEC §5 discount filter), or null. "Up to 25% off" → 25. */
+export function firstNumber(text: unknown): number | null {
+  if (typeof text !== 'string') return null;
+  const m = /\d+(?:\.\d+)?/.exec(text);
+  return m ? Number(m[0]) : null;
+}
+
+/** The first percentage in a discount text, or null. "Rs 500 off, then 10%" → 10. */
+export function firstPercentage(text: unknown): number | null {
+  if (typeof text !== 'string') return null;
+  const m = /(\d+(?:\.\d+)?)\s*%/.exec(text);
+  return m?.[1] !== undefined ? Number(m[1]) : null;
+}
+
+/** The discount badge: first percentage followed by "off" ("30% off"), '' when none (SPEC §2 deal card). */
+export function discountBadge(discountText: unknown): string {
+  const pct = firstPercentage(discountText);
+  return pct === null ? '' : `${pct}% off`;
+}
+
+/** The discount label of the deal detail "N% off" — same rule as the badge. */
+export const discountLabel = discountBadge;
+
+/** Removes the words "up to" from a discount text (SPEC §2 brand detail), falling back to Special Offer. */
+export function stripUpTo(discountText: unknown): string {
+  if (typeof discountText !== 'string') return 'Special Offer';
+  const s = discountText
+    .replace(/\bup\s*to\b/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s === '' ? 'Special Offer' : s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Longest word prefix stored as a search token; longer terms are clipped to it and filtered locally. */
+export const MAX_WORD_TOKEN = 20;
+/** Shortest prefix stored for deal keywords: the server-side search starts at 3 characters (SPEC §5). */
+export const MIN_KEYWORD_PREFIX = 3;
+
+/** Lower-cases, strips accents and punctuation, collapses spaces. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The words of a text (folded), in order. */
+export function words(text: string): string[] {
+  const f = foldText(text);
+  return f === '' ? [] : f.split(' ');
+}
+
+/**
+ * Search tokens of a title: the prefixes of each word from `minPrefix` up to 20 characters (a
+ * shorter word is kept whole). Kept small on purpose: they are indexed with every deal.
+ */
+export function searchTokens(text: string, minPrefix: number = MIN_KEYWORD_PREFIX): string[] {
+  const out = new Set<string>();
+  for (const w of words(text)) {
+    if (w.length <= minPrefix) out.add(w);
+    for (let i = minPrefix; i <= Math.min(w.length, MAX_WORD_TOKEN); i++) out.add(w.slice(0, i));
+  }
+  return [...out].sort();
+}
+
+/**
+ * The token to query `keywords array-contains` with for a search term: its longest word, folded
+ * and clipped to 20 characters. A title matching the whole term always holds it; the results are
+ * then narrowed locally with {@link matchesTitle}-style substring matching.
+ */
+export function searchTokenFor(term: string): string {
+  const ws = words(term);
+  const longest = ws.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return longest.slice(0, MAX_WORD_TOKEN);
+}
+
+/** SPEC §2's five standard conditions, shown when a deal has no terms text. */
+export const DEFAULT_TERMS: readonly string[] = [
+  'The discount is applicable on the a la carte menu only',
+  'The discount cannot be combined with any other promotion, deal or discount',
+  'The discount is not applicable on group bookings, events or catering orders',
+  'The discount is available to card members only, on payments made via their eligible cards',
+  'The bank is not responsible for the quality of products or services offered by the merchant; all disputes are to be settled with the merchant directly',
+];
+
+/** Terms text split on full stops into trimmed bullets; SPEC's 5 defaults when empty (SPEC §2). */
+export function splitTerms(text?: string | null): string[] {
+  if (typeof text !== 'string') return [...DEFAULT_TERMS];
+  const bullets = text
+    .split('.')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  return bullets.length === 0 ? [...DEFAULT_TERMS] : bullets;
+}
+
+/** Cuts a description at 50 characters plus "..." (SPEC §2 statistics card), untouched when short. */
+export function truncateDescription(text: string, max = 50): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Up to two upper-case initials of a name (SPEC §2 navbar); '' for a blank name. */
+export function initials(name: string | null | undefined): string {
+  if (!name) return '';
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .slice(0, 2)
+    .map((w) => (Array.from(w)[0] ?? '').toUpperCase())
+    .join('');
+}

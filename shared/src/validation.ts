@@ -1,0 +1,149 @@
+/**
+ * Form validation with SPEC §5's exact messages. Each validator returns the message to show, or
+ * null when the input is acceptable; the contact form returns one message per field.
+ */
+import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, MIN_PASSWORD_LENGTH } from './constants.js';
+
+/** User-facing texts of SPEC §2, §5 and §8 that validators and screens share. */
+export const MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  verifyEmail:
+    'Please verify your email before logging in. Check your inbox for a verification link.',
+  enterEmail: 'Please enter your email address',
+  mustBeLoggedIn: 'You must be logged in to change your password',
+  enterCurrentPassword: 'Please enter your current password',
+  passwordTooShort: 'New password must be at least 6 characters',
+  passwordsDoNotMatch: 'New passwords do not match',
+  passwordUpdated: 'Password updated successfully',
+  selectBank: 'Please select at least one bank before continuing',
+  confirmNoCards: "You haven't selected any cards. Do you want to proceed anyway?",
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameHasDigits: 'Name should not contain numbers',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 10 characters',
+  reviewEmpty: 'Please write a review before submitting',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  tooManyRequests: 'Too many failed login attempts. Please try again later.',
+  noAccount: 'No account found with this email address.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  signInToFavourite: 'Please sign up or log in to save favorites!',
+  linkCopied: 'Link copied to clipboard!',
+} as const;
+
+const blank = (s: string | null | undefined): boolean => (s ?? '').trim() === '';
+
+/** A normal e-mail address: something@something.tld without spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sign-up: name, e-mail and password all required (SPEC §5). */
+export function validateSignUp(form: {
+  name?: string | null;
+  email?: string | null;
+  password?: string | null;
+}): string | null {
+  return blank(form.name) || blank(form.email) || blank(form.password)
+    ? MESSAGES.fillAllFields
+    : null;
+}
+
+/**
+ * Login: e-mail and password required; after the provider signs in, an unverified e-mail is
+ * refused (pass emailVerified then). SPEC shows no text for empty fields; we reuse sign-up's.
+ */
+export function validateLogin(form: {
+  email?: string | null;
+  password?: string | null;
+  emailVerified?: boolean;
+}): string | null {
+  if (blank(form.email) || blank(form.password)) return MESSAGES.fillAllFields;
+  if (form.emailVerified === false) return MESSAGES.verifyEmail;
+  return null;
+}
+
+/** Password reset: the e-mail is required (SPEC §5). */
+export function validateReset(form: { email?: string | null }): string | null {
+  return blank(form.email) ? MESSAGES.enterEmail : null;
+}
+
+/** Change password, checked in SPEC §5's order. */
+export function validateChangePassword(form: {
+  isLoggedIn: boolean;
+  currentPassword?: string | null;
+  newPassword?: string | null;
+  confirmPassword?: string | null;
+}): string | null {
+  if (!form.isLoggedIn) return MESSAGES.mustBeLoggedIn;
+  if (blank(form.currentPassword)) return MESSAGES.enterCurrentPassword;
+  if ((form.newPassword ?? '').length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
+  if (form.newPassword !== form.confirmPassword) return MESSAGES.passwordsDoNotMatch;
+  return null;
+}
+
+/** Outcome of the card setup check: a blocking error, or a confirmation to ask, or neither. */
+export interface CardSelectionCheck {
+  readonly error: string | null;
+  readonly confirm: string | null;
+}
+
+/**
+ * Card setup: at least one bank (error); zero cards asks for confirmation (SPEC §5).
+ * selectedCards maps bank to its chosen card names.
+ */
+export function validateCardSelection(
+  selectedBanks: readonly string[],
+  selectedCards: Readonly<Record<string, readonly string[]>>,
+): CardSelectionCheck {
+  if (selectedBanks.length === 0) return { error: MESSAGES.selectBank, confirm: null };
+  const cards = selectedBanks.reduce((n, b) => n + (selectedCards[b]?.length ?? 0), 0);
+  return { error: null, confirm: cards === 0 ? MESSAGES.confirmNoCards : null };
+}
+
+/** Deselecting a bank also drops its cards (SPEC §5). */
+export function deselectBank(
+  selectedBanks: readonly string[],
+  selectedCards: Readonly<Record<string, readonly string[]>>,
+  bank: string,
+): { selectedBanks: string[]; selectedCards: Record<string, readonly string[]> } {
+  const { [bank]: _dropped, ...rest } = selectedCards;
+  return { selectedBanks: selectedBanks.filter((b) => b !== bank), selectedCards: rest };
+}
+
+/** Per-field contact form errors; empty when valid. */
+export interface ContactErrors {
+  name?: string;
+  email?: string;
+  message?: string;
+}
+
+/** Contact form rules of SPEC §5. */
+export function validateContact(form: {
+  name?: string | null;
+  email?: string | null;
+  message?: string | null;
+}): ContactErrors {
+  const errors: ContactErrors = {};
+  const name = (form.name ?? '').trim();
+  const email = (form.email ?? '').trim();
+  const message = (form.message ?? '').trim();
+  if (name === '') errors.name = MESSAGES.nameRequired;
+  else if (name.length < CONTACT_NAME_MIN) errors.name = MESSAGES.nameTooShort;
+  else if (/\d/.test(name)) errors.name = MESSAGES.nameHasDigits;
+  if (email === '') errors.email = MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = MESSAGES.emailInvalid;
+  if (message === '') errors.message = MESSAGES.messageRequired;
+  else if (message.length < CONTACT_MESSAGE_MIN) errors.message = MESSAGES.messageTooShort;
+  return errors;
+}
+
+/** True when a contact form has no errors. */
+export function isContactValid(errors: ContactErrors): boolean {
+  return errors.name === undefined && errors.email === undefined && errors.message === undefined;
+}
+
+/** Review text: empty or whitespace-only is not sent (SPEC §5). Returns null when sendable. */
+export function validateReview(text: string | null | undefined): string | null {
+  return blank(text) ? MESSAGES.reviewEmpty : null;
+}

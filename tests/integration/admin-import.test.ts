@@ -1,0 +1,291 @@
+import {
+  buildBrandIndex,
+  computeAnalytics,
+  normalizeDeal,
+  type BrandDealRef,
+  type BrandIndexEntry,
+} from '@deals/shared';
+import { generateDemoDataset } from '@deals/shared/demo';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDataset, rebuildAggregates, rescoreFailed } from '../../emulator/src/admin/index.js';
+import {
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '../../emulator/src/firestore/server.js';
+import { startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+
+const BANK = {
+  id: 'Hbl',
+  bankName: 'HBL',
+  bankImage: '/demo/banks/hbl.svg',
+  cardImage: '/demo/cards/hbl-gold-credit-card.svg',
+  cards: [
+    {
+      id: 'hbl-gold-credit-card',
+      cardName: 'HBL Gold Credit Card',
+      cardImage: '/g.svg',
+      tier: 'Gold',
+      kind: 'Credit',
+    },
+    {
+      id: 'hbl-platinum-credit-card',
+      cardName: 'HBL Platinum Credit Card',
+      cardImage: '/p.svg',
+      tier: 'Platinum',
+      kind: 'Credit',
+    },
+  ],
+};
+const MCB = {
+  ...BANK,
+  id: 'Mcb',
+  bankName: 'MCB',
+  cards: [{ id: 'mcb-gold', cardName: 'MCB Gold Credit Card', cardImage: '/m.svg' }],
+};
+
+const deal = (dealId: string, cityId: string, data: Record<string, unknown>, bankId = 'Hbl') => ({
+  bankId,
+  cityId,
+  dealId,
+  data,
+});
+
+/** Good records in legacy shapes, and bad ones that must be reported without stopping the rest. */
+const DATASET = {
+  version: 1,
+  banks: [BANK, MCB],
+  cities: ['Lahore', 'Karachi'],
+  deals: [
+    deal('food-saffron-table-0001', 'Lahore', {
+      title: 'Saffron Table',
+      discount: 'Up to 25% off',
+      category_id: 'Restaurants',
+      offers: {
+        offer1: {
+          title: 'Dine-in',
+          card_type: [{ card_name: 'HBL Gold Credit Card', card_image: '/g.svg' }],
+        },
+      },
+      branches: {
+        b1: {
+          name: 'Gulberg',
+          full_address: 'MM Alam Road, Lahore',
+          latitude: 31.51,
+          longitude: 74.35,
+        },
+      },
+      comments: [
+        { userName: 'Ayesha', sentimentScore: 4.5, date: '2026-10-01', comment: 'Lovely food' },
+        { userName: 'Bilal', date: '2026-10-02', comment: 'Great service' },
+      ],
+    }),
+    deal('food-saffron-table-0002', 'Karachi', {
+      title: 'Saffron Table',
+      discount: '40% off on total bill',
+      cardName: 'HBL Platinum Credit Card',
+      deal_branches: [
+        {
+          name: 'Clifton',
+          full_address: 'Block 5, Clifton, Karachi',
+          latitude: 24.81,
+          longitude: 67.03,
+        },
+      ],
+    }),
+    deal(
+      'health-glow-0003',
+      'Lahore',
+      { title: 'Glow Aesthetics', discount: '20% off', category_id: 'Health & Beauty' },
+      'Mcb',
+    ),
+    deal('bad-offers-0004', 'Lahore', { title: 'Broken', offers: 7 }),
+    deal('ghost-0005', 'Lahore', { title: 'Ghost' }, 'GhostBank'),
+    deal('', 'Lahore', { title: 'No id' }),
+  ],
+};
+
+/** What Analytics and Brands must hold after everything settled: a full recomputation. */
+async function expectAggregatesMatchDeals(db: Firestore, banks: string[], cities: string[]) {
+  const refs: BrandDealRef[] = [];
+  for (const bankId of banks) {
+    for (const cityId of cities) {
+      const deals = await db.collection(`Banks/${bankId}/Cities/${cityId}/Deals`).get();
+      const analytics = await db.doc(`Banks/${bankId}/Analytics/${cityId}`).get();
+      const raws = deals.docs.map((d) => d.data());
+      if (analytics.exists || raws.length > 0)
+        expect(analytics.data(), `${bankId}/${cityId}`).toEqual(computeAnalytics(raws));
+      for (const d of deals.docs) refs.push({ bankId, cityId, dealId: d.id, deal: d.data() });
+    }
+  }
+  const brands = await db.collection('Brands').get();
+  expect(Object.fromEntries(brands.docs.map((d) => [d.id, d.data()]))).toEqual(
+    JSON.parse(JSON.stringify(Object.fromEntries(buildBrandIndex(refs)))),
+  );
+}
+
+describe('admin import against the Firestore emulator', () => {
+  let emulator: FirestoreEmulator | undefined;
+  let app: App;
+  let db: Firestore;
+
+  beforeAll(async () => {
+    const started = await startFirestoreEmulator({ port: 0, log: () => {} });
+    emulator = started;
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${started.port}`;
+    app = initializeApp({ projectId: 'demo-deals' }, `admin-import-${Date.now()}`);
+    db = getFirestore(app);
+  });
+  afterAll(async () => {
+    await deleteApp(app).catch(() => {});
+    await emulator?.stop();
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+  });
+
+  it('writes the good records and reports each bad one by index with its reason', async () => {
+    const rejected: [string, string][] = [];
+    const report = await importDataset(db, DATASET, {
+      onReject: (where, reason) => rejected.push([where, reason]),
+    });
+    expect(rejected).toEqual([
+      ['deals[3]', 'data.offers: expected a list or a map'],
+      ['deals[4]', 'unknown bank GhostBank'],
+      ['deals[5]', 'dealId: must not be empty'],
+    ]);
+    expect(report).toMatchObject({
+      banks: 2,
+      cards: 3,
+      deals: 3,
+      dealsByCity: { Lahore: 2, Karachi: 1 },
+      reviews: 2,
+    });
+  });
+
+  it('stores banks with their cards map and the cities they have deals in', async () => {
+    const bank = (await db.doc('Banks/Hbl').get()).data() as
+      { cards: Record<string, unknown> } | undefined;
+    expect(bank).toMatchObject({ bankName: 'HBL', bankImage: '/demo/banks/hbl.svg' });
+    expect(bank?.cards['hbl-gold-credit-card']).toMatchObject({
+      cardName: 'HBL Gold Credit Card',
+      cardImage: '/g.svg',
+    });
+    expect((await db.doc('Banks/Hbl/Cities/Karachi').get()).exists).toBe(true);
+    expect((await db.doc('Banks/Mcb/Cities/Karachi').get()).exists).toBe(false);
+  });
+
+  it('stores deals with their derived fields and canonical category', async () => {
+    const d =
+      (await db.doc('Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001').get()).data() ?? {};
+    expect(d).toMatchObject({
+      bank_id: 'Hbl',
+      city_id: 'Lahore',
+      category_id: 'Food',
+      titleLower: 'saffron table',
+      discountPercent: 25,
+      cardNames: ['HBL Gold Credit Card'],
+      offerCount: 1,
+      branchCount: 1,
+    });
+    expect(d.keywords).toContain('saf');
+    expect(d.comments).toBeUndefined();
+    expect(
+      normalizeDeal(d, { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-saffron-table-0001' })
+        .branches[0]?.name,
+    ).toBe('Gulberg');
+  });
+
+  it('turns comments into scored reviews and sets the deal’s aggregate (missing score counts 5)', async () => {
+    const path = 'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001';
+    const reviews = await db.collection(`${path}/Reviews`).orderBy('createdAt').get();
+    expect(reviews.docs.map((r) => r.data())).toMatchObject([
+      { userName: 'Ayesha', comment: 'Lovely food', status: 'scored', sentimentScore: 4.5 },
+      { userName: 'Bilal', comment: 'Great service', status: 'scored', sentimentScore: 5 },
+    ]);
+    expect((await db.doc(path).get()).data()).toMatchObject({
+      reviewCount: 2,
+      ratingSum: 9.5,
+      avgSentiment: 4.75,
+    });
+    const plain = (
+      await db.doc('Banks/Hbl/Cities/Karachi/Deals/food-saffron-table-0002').get()
+    ).data();
+    expect(plain).toMatchObject({ reviewCount: 0, avgSentiment: null });
+  });
+
+  it('writes Analytics per bank and city and the Brands index equal to a full recomputation', async () => {
+    await expectAggregatesMatchDeals(db, ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
+    const brand = (await db.doc('Brands/saffron-table').get()).data() as
+      BrandIndexEntry | undefined;
+    expect(brand).toMatchObject({ name: 'Saffron Table', bankCount: 1, dealCount: 2 });
+    expect(brand?.banks['Hbl']?.bestDiscount).toBe('40% off on total bill');
+  });
+
+  it('rebuild-analytics repairs damaged aggregates and drops stale brands', async () => {
+    await db.doc('Banks/Hbl/Analytics/Lahore').set({ total_deals_scraped: 99 });
+    await db.doc('Brands/stale-brand').set({ name: 'Stale' });
+    const report = await rebuildAggregates(db);
+    expect(report).toMatchObject({ deals: 3, brands: 2, brandsDeleted: 1 });
+    await expectAggregatesMatchDeals(db, ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
+  });
+
+  it('rescore-failed puts failed reviews back to pending', async () => {
+    const review = db.doc(
+      'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001/Reviews/imported-1',
+    );
+    await review.update({ status: 'failed', failureReason: 'service down' });
+    expect(await rescoreFailed(db)).toBe(1);
+    const after = (await review.get()).data();
+    expect(after?.status).toBe('pending');
+    expect(after?.failureReason).toBeUndefined();
+  });
+
+  it('loads the whole demo dataset: 16+ banks, 1,200+ deals in three cities', async () => {
+    const demo = generateDemoDataset();
+    const rejected: string[] = [];
+    const report = await importDataset(db, demo, { onReject: (where) => rejected.push(where) });
+    expect(report.banks).toBeGreaterThanOrEqual(16);
+    expect(report.deals).toBeGreaterThanOrEqual(1200);
+    expect(Object.keys(report.dealsByCity).sort()).toEqual(['Islamabad', 'Karachi', 'Lahore']);
+    expect(rejected).toHaveLength(demo.malformedCount);
+    const count = await db.collection('Banks/Mcb/Cities/Lahore/Deals').count().get();
+    expect(count.data().count).toBe(
+      demo.deals.filter((d) => d.bankId === 'Mcb' && d.cityId === 'Lahore').length,
+    );
+  }, 120_000);
+});
+
+describe('admin import while the functions run', () => {
+  let stack: FunctionsStack | undefined;
+  const admin = (): Firestore => {
+    if (!stack) throw new Error('functions stack not started');
+    return stack.admin;
+  };
+
+  beforeAll(async () => {
+    stack = await startFunctionsStack();
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('is not counted a second time by the triggers', async () => {
+    await importDataset(admin(), DATASET);
+    await stack?.settle();
+    await expectAggregatesMatchDeals(admin(), ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
+    const d = (
+      await admin().doc('Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001').get()
+    ).data();
+    expect(d).toMatchObject({ reviewCount: 2, ratingSum: 9.5 });
+  }, 60_000);
+
+  it('keeps aggregates exact when an imported deal is edited and deleted later', async () => {
+    await admin()
+      .doc('Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001')
+      .update({ category_id: 'Lifestyle', title: 'Saffron House' });
+    await admin().doc('Banks/Hbl/Cities/Karachi/Deals/food-saffron-table-0002').delete();
+    await stack?.settle();
+    await expectAggregatesMatchDeals(admin(), ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
+    expect((await admin().doc('Brands/saffron-table').get()).exists).toBe(false);
+  }, 60_000);
+});
