@@ -32,6 +32,8 @@ export interface StackOptions {
   readonly dataDir: string | null;
   readonly demo: boolean;
   readonly log: (line: string) => void;
+  /** Runs after the demo import and before the functions runner subscribes (bench data sets). */
+  readonly beforeFunctions?: (firestoreHost: string) => Promise<void>;
 }
 
 export interface RunningStack {
@@ -179,6 +181,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     const firestoreHost = `${host}:${firestore.port}`;
     if (options.demo) log(await loadDemoData(firestoreHost, projectId));
+    await options.beforeFunctions?.(firestoreHost);
     // Subscribed only after the demo import: its documents already carry what the triggers derive.
     runner = await startFunctionsRunner({
       engine,

@@ -1,0 +1,94 @@
+/**
+ * Emulator figures without the rest of the stack: start time, batched write throughput, and a
+ * filtered, ordered, limited query over 100,000 documents.
+ */
+import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+import { startFirestoreEmulator } from '../../emulator/src/firestore/server.js';
+import type { Figure } from './report.js';
+import { repeat, summarise } from './stats.js';
+
+const CATEGORIES = ['Food', 'Lifestyle', 'Health', 'Entertainment'] as const;
+
+/** Measures the Firestore emulator alone; `runs` repetitions of each figure. */
+export async function measureEmulator(runs: number, documents: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+
+  const startup = await repeat(runs, async () => {
+    const started = performance.now();
+    const emulator = await startFirestoreEmulator({ port: 0 });
+    const ms = performance.now() - started;
+    await emulator.stop();
+    return ms;
+  });
+  figures.push({
+    group: 'Emulator',
+    name: 'start time',
+    unit: 'ms',
+    summary: startup,
+    budget: 1000,
+  });
+
+  const emulator = await startFirestoreEmulator({ port: 0 });
+  process.env['FIRESTORE_EMULATOR_HOST'] = `127.0.0.1:${emulator.port}`;
+  const app = initializeApp({ projectId: 'demo-bench-emulator' }, `bench-emulator-${Date.now()}`);
+  const db = getFirestore(app);
+  try {
+    const collection = db.collection('Deals');
+    const batches = Math.ceil(documents / 500);
+    const perBatchRates: number[] = [];
+    for (let b = 0; b < batches; b += 1) {
+      const batch = db.batch();
+      for (let i = b * 500; i < Math.min(documents, (b + 1) * 500); i += 1) {
+        batch.set(collection.doc(`d${String(i).padStart(6, '0')}`), {
+          title: `Deal ${i}`,
+          category_id: CATEGORIES[i % CATEGORIES.length],
+          city_id: ['Lahore', 'Karachi', 'Islamabad'][i % 3],
+          trendingScore: (i * 7919) % 1000,
+          discountPercent: 10 + (i % 5) * 10,
+        });
+      }
+      const started = performance.now();
+      await batch.commit();
+      perBatchRates.push(
+        (Math.min(500, documents - b * 500) / (performance.now() - started)) * 1000,
+      );
+    }
+    figures.push({
+      group: 'Emulator',
+      name: `batched writes (500 per batch, ${documents} docs)`,
+      unit: 'writes/s',
+      summary: summarise(perBatchRates),
+    });
+
+    const query = collection
+      .where('city_id', '==', 'Lahore')
+      .where('category_id', '==', 'Food')
+      .orderBy('trendingScore', 'desc')
+      .limit(20);
+    const queryTimes = await repeat(runs, async () => {
+      const started = performance.now();
+      const snapshot = await query.get();
+      if (snapshot.size !== 20) throw new Error(`expected 20 results, got ${snapshot.size}`);
+      return performance.now() - started;
+    });
+    figures.push({
+      group: 'Emulator',
+      name: `filtered, ordered, limited query over ${documents} docs`,
+      unit: 'ms',
+      summary: queryTimes,
+    });
+    figures.push({
+      group: 'Emulator',
+      name: `bench process RSS holding ${documents} docs`,
+      unit: 'MB',
+      summary: summarise([process.memoryUsage().rss / 1e6]),
+    });
+  } finally {
+    await deleteApp(app);
+    await emulator.stop();
+    delete process.env['FIRESTORE_EMULATOR_HOST'];
+  }
+  return figures;
+}
