@@ -1,0 +1,84 @@
+import { defineInt, defineString } from 'firebase-functions/params';
+
+/**
+ * Deploy-time parameters, declared once. firebase-functions resolves a param's `default` only in
+ * the CLI (it writes it into the environment at deploy); at run time `.value()` is just the
+ * environment variable, so the run-time fallbacks live in the getters below.
+ */
+const analyzeUrlParam = defineString('ANALYZE_URL', {
+  default: '',
+  description: 'Sentiment service URL; empty means this project’s own analyze function.',
+});
+const analyzeTimeoutMsParam = defineInt('ANALYZE_TIMEOUT_MS', {
+  default: 10_000,
+  description: 'Time-out for one call to the sentiment service (SPEC: 10 s).',
+});
+const allowedOriginsParam = defineString('ALLOWED_ORIGINS', {
+  default: '',
+  description: 'Extra comma-separated browser origins allowed to call analyze.',
+});
+
+/** The region every function is deployed to. */
+export const REGION = 'us-central1';
+
+/** Longest review comment the analyze service accepts, in characters. */
+export const MAX_COMMENT_LENGTH = 2000;
+
+/** Scoring stops retrying an event older than this; an admin re-score takes over. */
+export const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
+
+/** True inside a local emulator runner (ours and firebase-tools both set this). */
+export function isEmulator(): boolean {
+  return process.env.FUNCTIONS_EMULATOR === 'true' || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+}
+
+/** The project id the functions run in. */
+export function projectId(): string {
+  const fromConfig = (() => {
+    try {
+      return (JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { projectId?: string }).projectId;
+    } catch {
+      return undefined;
+    }
+  })();
+  return process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? fromConfig ?? 'demo-deals';
+}
+
+/**
+ * URL of the sentiment service, read per call so an operator (or a test) can point scoring at
+ * another service without redeploying the trigger.
+ */
+export function analyzeUrl(): string {
+  const configured = analyzeUrlParam.value();
+  if (configured) return configured;
+  if (isEmulator()) {
+    const host = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
+    return `http://${host}/${projectId()}/${REGION}/analyze`;
+  }
+  return `https://${REGION}-${projectId()}.cloudfunctions.net/analyze`;
+}
+
+/** Time-out for one sentiment call in milliseconds. */
+export function analyzeTimeoutMs(): number {
+  const v = analyzeTimeoutMsParam.value();
+  return Number.isFinite(v) && v > 0 ? v : 10_000;
+}
+
+/** Browser origins allowed to call analyze: the project's Hosting domains, the Vite dev and preview servers when emulated, plus ALLOWED_ORIGINS. */
+export function appOrigins(): string[] {
+  const project = projectId();
+  const origins = [`https://${project}.web.app`, `https://${project}.firebaseapp.com`];
+  if (isEmulator())
+    origins.push(
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+      'http://127.0.0.1:4173',
+      'http://localhost:4173',
+    );
+  const extra = allowedOriginsParam
+    .value()
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return [...origins, ...extra];
+}

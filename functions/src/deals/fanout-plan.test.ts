@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canonical,
+  dealContent,
+  derivedFor,
+  isSettled,
+  millisOf,
+  planDealSync,
+  trendingInputs,
+} from './fanout-plan.js';
+
+const raw = { title: 'Pizza Hut', category_id: 'Health & Beauty', discount: '20% off', offers: [] };
+
+describe('dealContent', () => {
+  it('is unchanged by the function’s own derived-field write (the echo)', () => {
+    const derived = derivedFor(raw, 'Hbl', 'Lahore');
+    const afterOwnWrite = { ...raw, ...derived, trendingScore: 3, updatedAt: 123, reviewCount: 2 };
+    expect(canonical(dealContent(afterOwnWrite, derivedFor(afterOwnWrite, 'Hbl', 'Lahore')))).toBe(
+      canonical(dealContent(raw, derived)),
+    );
+  });
+
+  it('changes when an admin edits the deal', () => {
+    const edited = { ...raw, discount: '30% off' };
+    expect(canonical(dealContent(edited, derivedFor(edited, 'Hbl', 'Lahore')))).not.toBe(
+      canonical(dealContent(raw, derivedFor(raw, 'Hbl', 'Lahore'))),
+    );
+  });
+});
+
+describe('canonical', () => {
+  it('ignores key order', () => {
+    expect(canonical({ a: 1, b: { c: 2, d: [1, { e: 1, f: 2 }] } })).toBe(
+      canonical({ b: { d: [1, { f: 2, e: 1 }], c: 2 }, a: 1 }),
+    );
+  });
+});
+
+describe('trendingInputs and millisOf', () => {
+  it('reads missing counters as zero and a missing rating as null', () => {
+    expect(trendingInputs({}, null)).toEqual({
+      reviewCount: 0,
+      avgSentiment: null,
+      favouriteCount: 0,
+      updatedAt: null,
+    });
+  });
+
+  it('reads numbers, ISO strings and Timestamp-likes', () => {
+    expect(millisOf(5)).toBe(5);
+    expect(millisOf('1970-01-01T00:00:01.000Z')).toBe(1000);
+    expect(millisOf({ toMillis: () => 7 })).toBe(7);
+    expect(millisOf('nope')).toBeNull();
+  });
+});
+
+describe('planDealSync', () => {
+  const now = 1_800_000_000_000;
+
+  it('settles once its own writes are in place (the echo writes nothing)', () => {
+    const first = planDealSync(raw, null, 'Hbl', 'Lahore', now, {
+      reviewCount: 0,
+      ratingSum: 0,
+      favouriteCount: 0,
+    });
+    expect(first.contentChanged).toBe(true);
+    expect(first.dealUpdate).toMatchObject({
+      category_id: 'Health',
+      reviewCount: 0,
+      ratingSum: 0,
+      avgSentiment: null,
+      favouriteCount: 0,
+      updatedAt: now,
+    });
+    const echo = planDealSync(
+      { ...raw, ...first.dealUpdate },
+      first.ledgerWrite ?? null,
+      'Hbl',
+      'Lahore',
+      now + 5,
+    );
+    expect(isSettled(echo)).toBe(true);
+  });
+
+  it('refreshes only trendingScore when the review counters move', () => {
+    const first = planDealSync(raw, null, 'Hbl', 'Lahore', now, {
+      reviewCount: 0,
+      ratingSum: 0,
+      favouriteCount: 0,
+    });
+    const stored = { ...raw, ...first.dealUpdate, reviewCount: 1, ratingSum: 4, avgSentiment: 4 };
+    const next = planDealSync(stored, first.ledgerWrite ?? null, 'Hbl', 'Lahore', now + 1000);
+    expect(next.contentChanged).toBe(false);
+    expect(Object.keys(next.dealUpdate)).toEqual(['trendingScore']);
+  });
+
+  it('restores counters an admin set() dropped, but never overrides present ones', () => {
+    const restored = planDealSync(raw, null, 'Hbl', 'Lahore', now, {
+      reviewCount: 3,
+      ratingSum: 12.3,
+      favouriteCount: 2,
+    });
+    expect(restored.dealUpdate).toMatchObject({
+      reviewCount: 3,
+      ratingSum: 12.3,
+
+      favouriteCount: 2,
+    });
+    expect(restored.dealUpdate.avgSentiment).toBeCloseTo(4.1, 12);
+    const present = planDealSync(
+      { ...raw, reviewCount: 5, ratingSum: 20, favouriteCount: 1 },
+      null,
+      'Hbl',
+      'Lahore',
+      now,
+      { reviewCount: 3, ratingSum: 12.3, favouriteCount: 2 },
+    );
+    expect(present.dealUpdate.reviewCount).toBeUndefined();
+    expect(present.dealUpdate.favouriteCount).toBeUndefined();
+  });
+
+  it('deletes the ledger when the deal is gone', () => {
+    expect(planDealSync(null, { content: { title: 'x' } }, 'Hbl', 'Lahore', now)).toMatchObject({
+      contentChanged: true,
+      ledgerWrite: null,
+    });
+    expect(isSettled(planDealSync(null, null, 'Hbl', 'Lahore', now))).toBe(true);
+  });
+});

@@ -1,0 +1,219 @@
+import {
+  deriveDealFields,
+  derivedFieldsEqual,
+  trendingScore,
+  type DerivedDealFields,
+  type TrendingInput,
+} from '@deals/shared';
+
+/** Fields only functions write on a deal besides the derived ones: review aggregate, favourites, ranking, edit time. */
+export const FUNCTION_OWNED_FIELDS = [
+  'reviewCount',
+  'ratingSum',
+  'avgSentiment',
+  'favouriteCount',
+  'trendingScore',
+  'updatedAt',
+] as const;
+
+type Data = Record<string, unknown>;
+
+/**
+ * The admin-owned content of a deal as it will stand after this function's derived-field write:
+ * the raw fields minus function-owned ones, with the derived fields laid over. Comparing this to
+ * what was last counted tells a real edit from the echo of our own write.
+ */
+export function dealContent(raw: Data, derived: DerivedDealFields): Data {
+  const out: Data = {};
+  for (const [k, v] of Object.entries(raw))
+    if (!(FUNCTION_OWNED_FIELDS as readonly string[]).includes(k)) out[k] = v;
+  return { ...out, ...derived };
+}
+
+/** The derived fields of a raw deal at its path. */
+export function derivedFor(raw: Data, bankId: string, cityId: string): DerivedDealFields {
+  return deriveDealFields(raw, { bankId, cityId });
+}
+
+/**
+ * A canonical string of a Firestore value for equality: object keys sorted, SDK values (Timestamp,
+ * GeoPoint, DocumentReference, bytes) by their content.
+ */
+export function canonical(value: unknown): string {
+  return JSON.stringify(toCanonical(value));
+}
+
+function toCanonical(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v === undefined ? null : v;
+  if (Array.isArray(v)) return v.map(toCanonical);
+  if (Buffer.isBuffer(v) || v instanceof Uint8Array)
+    return { $bytes: Buffer.from(v).toString('base64') };
+  const o = v as Record<string, unknown>;
+  if (typeof o.toMillis === 'function' && 'seconds' in o && 'nanoseconds' in o)
+    return { $ts: [o.seconds, o.nanoseconds] };
+  if (
+    typeof o.latitude === 'number' &&
+    typeof o.longitude === 'number' &&
+    typeof o.isEqual === 'function'
+  )
+    return { $geo: [o.latitude, o.longitude] };
+  if (typeof o.path === 'string' && 'firestore' in o) return { $ref: o.path };
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(o).sort()) out[k] = toCanonical(o[k]);
+  return out;
+}
+
+/** The inputs of the trending score a deal currently has (updatedAt as epoch ms). */
+export function trendingInputs(deal: Data, updatedAtMs: number | null): Omit<TrendingInput, 'now'> {
+  const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  const avg = deal.avgSentiment;
+  return {
+    reviewCount: num(deal.reviewCount),
+    avgSentiment: typeof avg === 'number' && Number.isFinite(avg) ? avg : null,
+    favouriteCount: num(deal.favouriteCount),
+    updatedAt: updatedAtMs,
+  };
+}
+
+/** The trending score for these inputs at `now`. */
+export function trendingFor(inputs: Omit<TrendingInput, 'now'>, now: number): number {
+  return trendingScore({ ...inputs, now });
+}
+
+/** Epoch ms of a stored updatedAt (number, ISO string or Timestamp), null when absent or unreadable. */
+export function millisOf(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string') {
+    const t = Date.parse(v);
+    return Number.isNaN(t) ? null : t;
+  }
+  if (
+    v !== null &&
+    typeof v === 'object' &&
+    typeof (v as { toMillis?: unknown }).toMillis === 'function'
+  )
+    return (v as { toMillis(): number }).toMillis();
+  return null;
+}
+
+/** Everything one deal event must write, given the deal now and what the ledger says was counted. */
+export interface DealSyncPlan {
+  /** Admin content now (null when the deal is gone) and as last counted. */
+  readonly content: Data | null;
+  readonly countedContent: Data | null;
+  /** Analytics and Brands need the delta countedContent → content. */
+  readonly contentChanged: boolean;
+  /** Fields to update on the deal (derived fields, updatedAt, trendingScore); empty when none. */
+  readonly dealUpdate: Data;
+  /** The ledger's next value; null to delete it; undefined to leave it. */
+  readonly ledgerWrite: Data | null | undefined;
+}
+
+/**
+ * Decides a deal event from the deal as it is and its ledger. Derived fields are written when they
+ * differ; updatedAt moves on an admin edit unless the admin wrote updatedAt; trendingScore is
+ * recomputed only when its inputs change (recomputing on every write would loop, since time moves).
+ */
+export function planDealSync(
+  raw: Data | null,
+  ledger: Data | null,
+  bankId: string,
+  cityId: string,
+  now: number,
+  recounted?: Recounted,
+): DealSyncPlan {
+  const countedContent =
+    ledger && typeof ledger.content === 'object' && ledger.content !== null
+      ? (ledger.content as Data)
+      : null;
+  if (!raw) {
+    return {
+      content: null,
+      countedContent,
+      contentChanged: countedContent !== null,
+      dealUpdate: {},
+      ledgerWrite: ledger ? null : undefined,
+    };
+  }
+  const derived = derivedFor(raw, bankId, cityId);
+  const content = dealContent(raw, derived);
+  const contentChanged = canonical(content) !== canonical(countedContent);
+  const counters = missingCounters(raw, recounted);
+  const dealUpdate: Data = { ...counters };
+  if (!derivedFieldsEqual(raw, derived)) Object.assign(dealUpdate, derived);
+  const adminSetUpdatedAt = ledger
+    ? canonical(raw.updatedAt ?? null) !== canonical(ledger.updatedAt ?? null)
+    : raw.updatedAt !== undefined;
+  let updatedAt = millisOf(raw.updatedAt);
+  if (contentChanged && !adminSetUpdatedAt) {
+    updatedAt = now;
+    dealUpdate.updatedAt = now;
+  }
+  const inputs = trendingInputs({ ...raw, ...counters }, updatedAt);
+  const trendingStale =
+    canonical(inputs) !== canonical(ledger?.trendingInputs ?? null) ||
+    typeof raw.trendingScore !== 'number';
+  if (trendingStale) {
+    const score = trendingFor(inputs, now);
+    if (raw.trendingScore !== score) dealUpdate.trendingScore = score;
+  }
+  const ledgerStale =
+    contentChanged || trendingStale || dealUpdate.updatedAt !== undefined || adminSetUpdatedAt;
+  return {
+    content,
+    countedContent,
+    contentChanged,
+    dealUpdate,
+    ledgerWrite: ledgerStale
+      ? {
+          content,
+          updatedAt: dealUpdate.updatedAt ?? raw.updatedAt ?? null,
+          trendingInputs: inputs,
+        }
+      : undefined,
+  };
+}
+
+/** Counters rebuilt from the review and favourite ledgers, for a deal document that lacks them. */
+export interface Recounted {
+  readonly reviewCount: number;
+  readonly ratingSum: number;
+  readonly favouriteCount: number;
+}
+
+/** Whether a stored deal lacks a counter that reviews or favourites maintain incrementally. */
+export function lacksCounters(raw: Data | null): boolean {
+  return (
+    raw !== null &&
+    (typeof raw.reviewCount !== 'number' ||
+      typeof raw.ratingSum !== 'number' ||
+      typeof raw.favouriteCount !== 'number')
+  );
+}
+
+/**
+ * The counters to restore: a new deal gets zeros, and a deal an admin overwrote with set() (which
+ * drops function-owned fields) gets them back from the ledgers. Counters that are present are
+ * left alone: the review and favourite transactions own them.
+ */
+function missingCounters(raw: Data, recounted: Recounted | undefined): Data {
+  if (!recounted) return {};
+  const out: Data = {};
+  if (typeof raw.reviewCount !== 'number' || typeof raw.ratingSum !== 'number') {
+    out.reviewCount = recounted.reviewCount;
+    out.ratingSum = recounted.ratingSum;
+    out.avgSentiment =
+      recounted.reviewCount > 0 ? recounted.ratingSum / recounted.reviewCount : null;
+  }
+  if (typeof raw.favouriteCount !== 'number') out.favouriteCount = recounted.favouriteCount;
+  return out;
+}
+
+/** True when the plan writes nothing at all (the usual case for the echo of our own write). */
+export function isSettled(plan: DealSyncPlan): boolean {
+  return (
+    !plan.contentChanged &&
+    Object.keys(plan.dealUpdate).length === 0 &&
+    plan.ledgerWrite === undefined
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  analyticsContributionEqual,
+  applyAnalyticsDelta,
+  applyBrandDelta,
+  brandKeysTouched,
+  type BrandDealRef,
+  type BrandIndexEntry,
+} from '@deals/shared';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { REGION } from '../config.js';
+import { firestore } from '../firestore.js';
+import { DEAL_LEDGER } from '../ledgers.js';
+import { canonical, isSettled, lacksCounters, planDealSync } from './fanout-plan.js';
+import { recountFromLedgers } from './recount.js';
+
+/** Every deal of a city shares one Analytics document; bulk imports contend on it. */
+const TXN_ATTEMPTS = 30;
+
+type Data = Record<string, unknown>;
+
+/**
+ * Fans a deal write out, reconciling in one transaction against the deal as it is now: (1) its
+ * derived fields, updatedAt and trendingScore, written only when they differ, so the echo of this
+ * write does nothing; (2) Banks/{bank}/Analytics/{city}; (3) Brands/{brandKey}, deleting an entry
+ * whose last deal went.
+ */
+export const onDealWritten = onDocumentWritten(
+  {
+    document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}',
+    region: REGION,
+    retry: true,
+    timeoutSeconds: 60,
+  },
+  async (event) => {
+    const { bankId, cityId, dealId } = event.params;
+    const db = firestore();
+    const dealRef = db.doc(`Banks/${bankId}/Cities/${cityId}/Deals/${dealId}`);
+    const ledgerRef = db.doc(`Banks/${bankId}/Cities/${cityId}/${DEAL_LEDGER}/${dealId}`);
+    const analyticsRef = db.doc(`Banks/${bankId}/Analytics/${cityId}`);
+
+    // Cheap exit without locks: when the state this event carries is already fully counted, any
+    // later state has an event of its own. Most deal events are echoes (our writes, review counts).
+    const eventRaw = event.data?.after.exists ? (event.data.after.data() as Data) : null;
+    const ledgerNow = await ledgerRef.get();
+    const needsRecount = lacksCounters(eventRaw);
+    const ledgerData = ledgerNow.exists ? (ledgerNow.data() as Data) : null;
+    if (!needsRecount && isSettled(planDealSync(eventRaw, ledgerData, bankId, cityId, Date.now())))
+      return;
+
+    const outcome = await db.runTransaction(
+      async (tx) => {
+        // Reads in a fixed order (deal, ledger, then analytics and brands) so two fan-outs never
+        // take locks in opposite orders. The rare recount path reads review ledgers after the deal,
+        // the reverse of scoring; a deadlock there aborts one transaction and the SDK retries it.
+        const [dealSnap, ledgerSnap] = (await tx.getAll(dealRef, ledgerRef)) as [
+          DocumentSnapshot,
+          DocumentSnapshot,
+        ];
+        const raw = dealSnap.exists ? (dealSnap.data() as Data) : null;
+        const recounted = lacksCounters(raw) ? await recountFromLedgers(tx, dealRef) : undefined;
+        const plan = planDealSync(
+          raw,
+          ledgerSnap.exists ? (ledgerSnap.data() as Data) : null,
+          bankId,
+          cityId,
+          Date.now(),
+          recounted,
+        );
+        const { content, countedContent } = plan;
+        const ref = (c: Data | null): BrandDealRef | null =>
+          c ? { bankId, cityId, dealId, deal: c } : null;
+        const analyticsChanged =
+          plan.contentChanged &&
+          !(content && countedContent && analyticsContributionEqual(countedContent, content));
+        // Sorted so two transactions lock brand documents in the same order.
+        const brandKeys = plan.contentChanged
+          ? brandKeysTouched(ref(countedContent), ref(content)).sort()
+          : [];
+        const laterRefs = [
+          ...(analyticsChanged ? [analyticsRef] : []),
+          ...brandKeys.map((k) => db.doc(`Brands/${k}`)),
+        ];
+        const later = laterRefs.length > 0 ? await tx.getAll(...laterRefs) : [];
+
+        const analyticsSnap = analyticsChanged ? later[0] : undefined;
+        if (analyticsSnap)
+          tx.set(
+            analyticsRef,
+            applyAnalyticsDelta(
+              analyticsSnap.exists ? analyticsSnap.data() : null,
+              countedContent,
+              content,
+            ),
+          );
+        const brandsWritten: string[] = [];
+        later.slice(analyticsChanged ? 1 : 0).forEach((snap, i) => {
+          const key = brandKeys[i] as string;
+          const current = snap.exists ? (snap.data() as BrandIndexEntry) : null;
+          const next = applyBrandDelta(current, key, ref(countedContent), ref(content));
+          if (next === null) {
+            if (!snap.exists) return;
+            tx.delete(snap.ref);
+          } else if (canonical(next) !== canonical(current)) tx.set(snap.ref, next);
+          else return;
+          brandsWritten.push(key);
+        });
+        if (dealSnap.exists && Object.keys(plan.dealUpdate).length > 0)
+          tx.update(dealRef, plan.dealUpdate);
+        if (plan.ledgerWrite === null) tx.delete(ledgerRef);
+        else if (plan.ledgerWrite !== undefined) tx.set(ledgerRef, plan.ledgerWrite);
+        return {
+          dealFields: Object.keys(plan.dealUpdate),
+          analytics: analyticsChanged,
+          brands: brandsWritten,
+        };
+      },
+      { maxAttempts: TXN_ATTEMPTS },
+    );
+    if (outcome.dealFields.length > 0 || outcome.analytics || outcome.brands.length > 0)
+      logger.info('deal fanned out', { document: event.document, eventId: event.id, ...outcome });
+  },
+);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { planReviewEvent, readAggregate, recount, validScore } from './review-plan.js';
+
+describe('planReviewEvent', () => {
+  it('scores a new pending review, and one created without a status', () => {
+    expect(planReviewEvent(undefined, { comment: 'a', status: 'pending' })).toBe('score');
+    expect(planReviewEvent(undefined, { comment: 'a' })).toBe('score');
+  });
+
+  it('adopts an imported review that arrives already scored', () => {
+    expect(planReviewEvent(undefined, { comment: 'a', status: 'scored', sentimentScore: 4 })).toBe(
+      'adopt',
+    );
+  });
+
+  it('ignores the echo of its own scored and failed writes', () => {
+    expect(
+      planReviewEvent(
+        { comment: 'a', status: 'pending' },
+        { comment: 'a', status: 'scored', sentimentScore: 4 },
+      ),
+    ).toBe('none');
+    expect(
+      planReviewEvent({ comment: 'a', status: 'pending' }, { comment: 'a', status: 'failed' }),
+    ).toBe('none');
+  });
+
+  it('sends an edited comment back to pending, then scores it', () => {
+    expect(
+      planReviewEvent({ comment: 'a', status: 'scored' }, { comment: 'b', status: 'scored' }),
+    ).toBe('mark-pending');
+    expect(
+      planReviewEvent({ comment: 'b', status: 'scored' }, { comment: 'b', status: 'pending' }),
+    ).toBe('score');
+  });
+
+  it('re-scores a failed review an admin set back to pending', () => {
+    expect(
+      planReviewEvent({ comment: 'a', status: 'failed' }, { comment: 'a', status: 'pending' }),
+    ).toBe('score');
+  });
+
+  it('leaves a pending review alone when only another field changed', () => {
+    expect(
+      planReviewEvent(
+        { comment: 'a', status: 'pending', userName: 'x' },
+        { comment: 'a', status: 'pending', userName: 'y' },
+      ),
+    ).toBe('none');
+  });
+
+  it('takes a deleted review out', () => {
+    expect(planReviewEvent({ comment: 'a', status: 'scored' }, undefined)).toBe('uncount');
+  });
+});
+
+describe('recount', () => {
+  it('adds, replaces and removes one review’s score', () => {
+    const one = recount(readAggregate({}), undefined, 4.2);
+    expect(one).toEqual({ reviewCount: 1, ratingSum: 4.2, avgSentiment: 4.2 });
+    const two = recount(one, undefined, 3.1);
+    expect(two.reviewCount).toBe(2);
+    expect(two.avgSentiment).toBeCloseTo(3.65, 12);
+    const replaced = recount(two, 3.1, 5);
+    expect(replaced.ratingSum).toBe(9.2);
+    expect(recount(recount(replaced, 5, undefined), 4.2, undefined)).toEqual({
+      reviewCount: 0,
+      ratingSum: 0,
+      avgSentiment: null,
+    });
+  });
+
+  it('keeps the sum on the 0.1 grid over many additions', () => {
+    let agg = readAggregate(undefined);
+    let exactTenths = 0;
+    for (let i = 0; i < 1000; i++) {
+      const s = validScore(1 + ((i * 37) % 41) / 10) as number;
+      exactTenths += Math.round(s * 10);
+      agg = recount(agg, undefined, s);
+    }
+    expect(agg.ratingSum).toBe(exactTenths / 10);
+  });
+
+  it('treats a corrupt stored aggregate as empty', () => {
+    expect(readAggregate({ reviewCount: -3, ratingSum: 'x' })).toEqual({
+      reviewCount: 0,
+      ratingSum: 0,
+      avgSentiment: null,
+    });
+  });
+});

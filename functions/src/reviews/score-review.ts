@@ -1,0 +1,258 @@
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { analyzeTimeoutMs, analyzeUrl, MAX_EVENT_AGE_MS, REGION } from '../config.js';
+import { firestore } from '../firestore.js';
+import { hasReviewCounters, recountFromLedgers } from '../deals/recount.js';
+import { REVIEW_LEDGER } from '../ledgers.js';
+import {
+  planReviewEvent,
+  readAggregate,
+  recount,
+  validScore,
+  type ReviewAggregate,
+  type ReviewFields,
+} from './review-plan.js';
+import { callSentimentService, SentimentServiceError } from './sentiment-client.js';
+
+/** Transactions on a popular deal contend; give them more room than the SDK's default 5 attempts. */
+const TXN_ATTEMPTS = 25;
+
+interface Refs {
+  review: DocumentReference;
+  deal: DocumentReference;
+  ledger: DocumentReference;
+}
+
+function refsFor(params: {
+  bankId: string;
+  cityId: string;
+  dealId: string;
+  reviewId: string;
+}): Refs {
+  const deal = firestore().doc(
+    `Banks/${params.bankId}/Cities/${params.cityId}/Deals/${params.dealId}`,
+  );
+  return {
+    deal,
+    review: deal.collection('Reviews').doc(params.reviewId),
+    ledger: deal.collection(REVIEW_LEDGER).doc(params.reviewId),
+  };
+}
+
+/**
+ * Reads review, ledger and deal in one request, in that fixed order. The emulator (like Cloud
+ * Firestore) locks what a transaction reads; reading in parallel lets two transactions take the
+ * same locks in different orders and deadlock, which costs an abort and a back-off.
+ */
+async function lockInOrder(
+  tx: Transaction,
+  refs: Refs,
+): Promise<[DocumentSnapshot, DocumentSnapshot, DocumentSnapshot]> {
+  const [review, ledger, deal] = await tx.getAll(refs.review, refs.ledger, refs.deal);
+  return [review as DocumentSnapshot, ledger as DocumentSnapshot, deal as DocumentSnapshot];
+}
+
+/**
+ * The deal's aggregate before this change: its counters, or, when the document lacks them (new,
+ * imported without them, or replaced by an admin set()), a recount from the review ledgers, which
+ * already include this review's counted score if any.
+ */
+async function baseAggregate(
+  tx: Transaction,
+  dealRef: DocumentReference,
+  deal: DocumentSnapshot,
+): Promise<ReviewAggregate> {
+  const data = deal.data();
+  if (hasReviewCounters(data)) return readAggregate(data);
+  const { reviewCount, ratingSum } = await recountFromLedgers(tx, dealRef);
+  return { reviewCount, ratingSum, avgSentiment: reviewCount > 0 ? ratingSum / reviewCount : null };
+}
+
+/**
+ * Counts `score` for the review in ONE transaction: the review becomes scored and the deal's
+ * reviewCount, ratingSum and avgSentiment move by the difference from what the ledger says was
+ * counted before. Running it again for the same comment and score changes nothing.
+ */
+async function commitScore(
+  refs: Refs,
+  comment: string,
+  score: number,
+  extra: Record<string, unknown>,
+): Promise<string> {
+  return firestore().runTransaction(
+    async (tx) => {
+      const [review, ledger, deal] = await lockInOrder(tx, refs);
+      if (!review.exists) return 'review gone';
+      if (review.get('comment') !== comment) return 'comment changed meanwhile';
+      const counted = ledger.exists ? validScore(ledger.get('score')) : undefined;
+      if (
+        review.get('status') === 'scored' &&
+        counted === score &&
+        ledger.get('comment') === comment
+      )
+        return 'already counted';
+      if (!deal.exists) {
+        tx.update(refs.review, {
+          status: 'failed',
+          failureReason: 'Deal not found',
+          failedAt: FieldValue.serverTimestamp(),
+        });
+        return 'deal missing';
+      }
+      const agg = recount(await baseAggregate(tx, refs.deal, deal), counted, score);
+      tx.set(refs.ledger, {
+        score,
+        comment,
+        userId: (review.get('userId') as unknown) ?? null,
+        countedAt: FieldValue.serverTimestamp(),
+      });
+      tx.update(refs.review, {
+        status: 'scored',
+        sentimentScore: score,
+        ...extra,
+        scoredAt: FieldValue.serverTimestamp(),
+        failureReason: FieldValue.delete(),
+      });
+      tx.update(refs.deal, {
+        reviewCount: agg.reviewCount,
+        ratingSum: agg.ratingSum,
+        avgSentiment: agg.avgSentiment,
+      });
+      return 'scored';
+    },
+    { maxAttempts: TXN_ATTEMPTS },
+  );
+}
+
+/** Takes a deleted review's counted score out of its deal, once. */
+async function uncount(refs: Refs): Promise<string> {
+  return firestore().runTransaction(
+    async (tx) => {
+      const [review, ledger, deal] = await lockInOrder(tx, refs);
+      // Re-created under the same id: that review's own event reconciles against the ledger.
+      if (review.exists) return 'review exists again';
+      if (!ledger.exists) return 'not counted';
+      const counted = validScore(ledger.get('score'));
+      if (deal.exists) {
+        const agg = recount(await baseAggregate(tx, refs.deal, deal), counted, undefined);
+        tx.update(refs.deal, {
+          reviewCount: agg.reviewCount,
+          ratingSum: agg.ratingSum,
+          avgSentiment: agg.avgSentiment,
+        });
+      }
+      tx.delete(refs.ledger);
+      return 'uncounted';
+    },
+    { maxAttempts: TXN_ATTEMPTS },
+  );
+}
+
+/** Marks the review failed with a reason, unless it changed or got scored meanwhile. The deal is not touched. */
+async function markFailed(refs: Refs, comment: string, reason: string): Promise<void> {
+  await firestore().runTransaction(async (tx) => {
+    const review = await tx.get(refs.review);
+    if (!review.exists || review.get('comment') !== comment || review.get('status') === 'scored')
+      return;
+    tx.update(refs.review, {
+      status: 'failed',
+      failureReason: reason,
+      failedAt: FieldValue.serverTimestamp(),
+      attempts: FieldValue.increment(1),
+    });
+  });
+}
+
+/** Puts a review whose comment was edited back to pending; the event of that write re-scores it. */
+async function markPending(refs: Refs, comment: unknown): Promise<void> {
+  await firestore().runTransaction(async (tx) => {
+    const review = await tx.get(refs.review);
+    if (!review.exists || review.get('comment') !== comment || review.get('status') === 'pending')
+      return;
+    tx.update(refs.review, { status: 'pending', failureReason: FieldValue.delete() });
+  });
+}
+
+/**
+ * Scores reviews and keeps the deal's review aggregate: new and edited reviews are scored by the
+ * sentiment service, deletions are taken out. Deployed with retry so a failing service is retried
+ * (the review shows `failed` meanwhile); an admin re-scores older failures by setting them back to
+ * `pending`.
+ */
+export const scoreReview = onDocumentWritten(
+  {
+    document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}/Reviews/{reviewId}',
+    region: REGION,
+    retry: true,
+    timeoutSeconds: 60,
+  },
+  async (event) => {
+    const before = event.data?.before.exists
+      ? (event.data.before.data() as ReviewFields)
+      : undefined;
+    const after = event.data?.after.exists ? (event.data.after.data() as ReviewFields) : undefined;
+    const action = planReviewEvent(before, after);
+    if (action === 'none') return;
+    const refs = refsFor(event.params);
+    const where = { document: event.document, eventId: event.id };
+
+    if (action === 'uncount') {
+      logger.info('review deleted', { ...where, outcome: await uncount(refs) });
+      return;
+    }
+    if (action === 'mark-pending') {
+      await markPending(refs, after?.comment);
+      return;
+    }
+    const comment = after?.comment;
+    if (action === 'adopt') {
+      const score = validScore(after?.sentimentScore);
+      if (typeof comment === 'string' && score !== undefined)
+        logger.info('review adopted', {
+          ...where,
+          outcome: await commitScore(refs, comment, score, {}),
+        });
+      return;
+    }
+    if (typeof comment !== 'string' || comment.trim() === '') {
+      await markFailed(refs, comment as string, 'Review has no comment');
+      return;
+    }
+    let result;
+    try {
+      result = await callSentimentService(
+        analyzeUrl(),
+        {
+          comment,
+          bankID: event.params.bankId,
+          cityID: event.params.cityId,
+          dealID: event.params.dealId,
+          userID: typeof after?.userId === 'string' ? after.userId : '',
+          userName: typeof after?.userName === 'string' ? after.userName : '',
+        },
+        analyzeTimeoutMs(),
+      );
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await markFailed(refs, comment, reason);
+      const transient = !(err instanceof SentimentServiceError) || err.transient;
+      const ageMs = Date.now() - Date.parse(event.time);
+      logger.warn('review scoring failed', { ...where, reason, transient, ageMs });
+      // Throwing hands the event back to the platform's retry; stale events stop here for good.
+      if (transient && !(ageMs > MAX_EVENT_AGE_MS)) throw err;
+      return;
+    }
+    const score = validScore(result.score) as number;
+    const outcome = await commitScore(refs, comment, score, {
+      sentimentLabel: result.label,
+      sentimentComparative: result.comparative,
+    });
+    logger.info('review scored', { ...where, score, outcome });
+  },
+);

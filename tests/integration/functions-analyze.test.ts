@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+
+let stack: FunctionsStack;
+let url: string;
+
+beforeAll(async () => {
+  stack = await startFunctionsStack({ directAnalyze: true });
+  url = `http://127.0.0.1:${stack.runner.port}/${PROJECT}/us-central1/analyze`;
+});
+afterAll(async () => {
+  // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
+  await (stack as FunctionsStack | undefined)?.stop();
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('analyze endpoint', () => {
+  it('scores SPEC’s request body and answers score, label and comparative', async () => {
+    const res = await post({
+      comment: 'Khana zabardast tha, staff behtreen',
+      bankID: 'Hbl',
+      cityID: 'Lahore',
+      dealID: 'd1',
+      userID: 'u1',
+      userName: 'Ali',
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { score: number; label: string; comparative: number };
+    expect(body.label).toBe('positive');
+    expect(body.score).toBeGreaterThan(3.5);
+    expect(body.score).toBeLessThanOrEqual(5);
+    expect(typeof body.comparative).toBe('number');
+  });
+
+  it('rates Roman Urdu complaints negative', async () => {
+    const body = (await (await post({ comment: 'bakwas deal, bohat ganda khana' })).json()) as {
+      label: string;
+      score: number;
+    };
+    expect(body.label).toBe('negative');
+    expect(body.score).toBeLessThan(2.5);
+  });
+
+  it('answers 400 with a reason for a missing comment', async () => {
+    const res = await post({ bankID: 'Hbl' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'comment is required' });
+  });
+
+  it('answers 400 for an oversized comment', async () => {
+    const res = await post({ comment: 'acha '.repeat(500) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/at most 2000 characters/);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    expect((await post('{nope')).status).toBe(400);
+  });
+
+  it('answers 405 to other methods', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const res = await fetch(url, { method });
+      expect(res.status, method).toBe(405);
+    }
+  });
+
+  it('grants CORS to the app’s origin, including the preflight, and not to others', async () => {
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const ok = await post({ comment: 'nice' }, { Origin: 'http://localhost:5173' });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const other = await post({ comment: 'nice' }, { Origin: 'https://evil.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('is what review scoring calls by default (no ANALYZE_URL configured)', async () => {
+    expect(process.env.ANALYZE_URL).toBeUndefined();
+    const path = 'Banks/Hbl/Cities/Lahore/Deals/analyze-default';
+    await stack.admin.doc(path).set({ title: 'Default URL', offers: [] });
+    await stack.admin
+      .collection(`${path}/Reviews`)
+      .add({ userId: 'u', userName: 'U', comment: 'lajawab', status: 'pending' });
+    await stack.settle();
+    const reviews = await stack.admin.collection(`${path}/Reviews`).get();
+    expect(reviews.docs[0]?.get('status')).toBe('scored');
+    expect(stack.logs.some((l) => l.includes('http analyze POST') && l.includes(' 200 '))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,198 @@
+import { buildBrandIndex, computeAnalytics, type BrandDealRef } from '@deals/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+
+let stack: FunctionsStack;
+
+beforeAll(async () => {
+  stack = await startFunctionsStack();
+});
+afterAll(async () => {
+  // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
+  await (stack as FunctionsStack | undefined)?.stop();
+});
+
+const BANKS = ['Hbl', 'Mcb'];
+const CITIES = ['Lahore', 'Karachi'];
+const TITLES = ['Pizza Hut', 'KFC', 'Gloria Jeans', 'Pizza Hut', 'Cheezious', 'Khaadi'];
+const CATEGORIES = [
+  'Food',
+  'Lifestyle',
+  'Health & Beauty',
+  'Health & Fitness',
+  'Entertainment',
+  'food',
+];
+const CARDS = ['Platinum Credit', 'Gold Debit', 'Titanium', 'World Elite'];
+const PLACES = [
+  { name: 'Gulberg', full_address: 'Main Blvd Gulberg', latitude: 31.51, longitude: 74.35 },
+  { name: 'DHA', full_address: 'Phase 5 DHA', latitude: 31.47, longitude: 74.4 },
+  { name: 'Clifton', full_address: 'Block 5 Clifton', latitude: 24.81, longitude: 67.03 },
+];
+
+function randomDeal(rand: () => number) {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const offers = Array.from({ length: Math.floor(rand() * 3) }, (_, i) => ({
+    title: `Offer ${i}`,
+    card_type: Array.from({ length: 1 + Math.floor(rand() * 2) }, () => ({
+      cardName: pick(CARDS),
+    })),
+  }));
+  const branches = Array.from({ length: Math.floor(rand() * 3) }, () => pick(PLACES));
+  return {
+    title: pick(TITLES),
+    category_id: pick(CATEGORIES),
+    discount: `${5 * (1 + Math.floor(rand() * 10))}% off`,
+    offers,
+    deal_branches: branches,
+  };
+}
+
+/** Full recomputation from every deal, compared with what the triggers maintained incrementally. */
+async function expectFanOutEqualsRecomputation() {
+  const refs: BrandDealRef[] = [];
+  for (const bankId of BANKS) {
+    for (const cityId of CITIES) {
+      const deals = await stack.admin.collection(`Banks/${bankId}/Cities/${cityId}/Deals`).get();
+      const analytics = await stack.admin.doc(`Banks/${bankId}/Analytics/${cityId}`).get();
+      const raws = deals.docs.map((d) => d.data());
+      if (analytics.exists || raws.length > 0)
+        expect(analytics.data(), `${bankId}/${cityId}`).toEqual(computeAnalytics(raws));
+      for (const d of deals.docs) refs.push({ bankId, cityId, dealId: d.id, deal: d.data() });
+    }
+  }
+  const expected = Object.fromEntries(buildBrandIndex(refs));
+  const brands = await stack.admin.collection('Brands').get();
+  expect(Object.fromEntries(brands.docs.map((d) => [d.id, d.data()]))).toEqual(
+    JSON.parse(JSON.stringify(expected)),
+  );
+}
+
+describe('onDealWritten', () => {
+  it('writes derived fields once, and its own write does nothing the second time', async () => {
+    const path = 'Banks/Hbl/Cities/Lahore/Deals/derived-1';
+    await stack.admin.doc(path).set({
+      title: 'Pizza Hut Gulberg',
+      category_id: 'Health & Beauty',
+      discount: 'Up to 30% off',
+      offers: [{ card_type: [{ cardName: 'Platinum Credit' }] }],
+    });
+    await stack.settle();
+    const deal = (await stack.admin.doc(path).get()).data() ?? {};
+    expect(deal).toMatchObject({
+      bank_id: 'Hbl',
+      city_id: 'Lahore',
+      category_id: 'Health',
+      titleLower: 'pizza hut gulberg',
+      discountPercent: 30,
+      cardNames: ['Platinum Credit'],
+      offerCount: 1,
+    });
+    expect(typeof deal.trendingScore).toBe('number');
+    const runs = stack.runner
+      .history()
+      .filter((r) => r.document === path && r.function === 'onDealWritten');
+    // The admin write and the echo of the function's one write; the echo wrote nothing.
+    expect(runs).toHaveLength(2);
+    await stack.admin
+      .collection('Brands')
+      .get()
+      .then((s) => Promise.all(s.docs.map((d) => d.ref.delete())));
+    await stack.admin.doc(path).delete();
+    await stack.settle();
+  });
+
+  it('keeps Analytics and Brands equal to a full recomputation over random creates, edits and deletes', async () => {
+    const rand = seededRandom(20261122);
+    const live = new Set<string>();
+    for (let round = 0; round < 12; round++) {
+      const ops: Promise<unknown>[] = [];
+      for (let k = 0; k < 6; k++) {
+        const bankId = BANKS[Math.floor(rand() * BANKS.length)] as string;
+        const cityId = CITIES[Math.floor(rand() * CITIES.length)] as string;
+        const path = `Banks/${bankId}/Cities/${cityId}/Deals/r${Math.floor(rand() * 10)}`;
+        const roll = rand();
+        if (live.has(path) && roll < 0.3) {
+          live.delete(path);
+          ops.push(stack.admin.doc(path).delete());
+        } else if (live.has(path) && roll < 0.6) {
+          ops.push(
+            stack.admin.doc(path).update({
+              title: TITLES[Math.floor(rand() * TITLES.length)],
+              deal_branches: randomDeal(rand).deal_branches,
+            }),
+          );
+        } else {
+          live.add(path);
+          ops.push(stack.admin.doc(path).set(randomDeal(rand)));
+        }
+      }
+      await Promise.all(ops);
+      if (round % 4 === 3) {
+        await stack.settle();
+        await expectFanOutEqualsRecomputation();
+      }
+    }
+    await stack.settle();
+    await expectFanOutEqualsRecomputation();
+    // And after everything is gone: empty analytics, no brands left.
+    await Promise.all([...live].map((p) => stack.admin.doc(p).delete()));
+    await stack.settle();
+    await expectFanOutEqualsRecomputation();
+    expect((await stack.admin.collection('Brands').get()).size).toBe(0);
+  }, 120_000);
+
+  it('changes nothing when every deal event is delivered again', async () => {
+    await stack.admin.doc('Banks/Mcb/Cities/Lahore/Deals/dup-1').set(randomDeal(seededRandom(1)));
+    await stack.admin
+      .doc('Banks/Mcb/Cities/Lahore/Deals/dup-2')
+      .set({ ...randomDeal(seededRandom(2)), title: 'KFC' });
+    await stack.admin.doc('Banks/Mcb/Cities/Lahore/Deals/dup-2').update({ title: 'Khaadi' });
+    await stack.admin.doc('Banks/Mcb/Cities/Lahore/Deals/dup-1').delete();
+    await stack.settle();
+    const snapshot = async () => ({
+      analytics: (await stack.admin.doc('Banks/Mcb/Analytics/Lahore').get()).data(),
+      brands: (await stack.admin.collection('Brands').get()).docs.map((d) => [d.id, d.data()]),
+    });
+    const before = await snapshot();
+    const events = stack.runner
+      .history()
+      .filter((r) => r.function === 'onDealWritten' && r.document.includes('/dup-'));
+    await Promise.all(events.map((r) => stack.runner.invoke(r.function, r.event)));
+    await stack.settle();
+    expect(await snapshot()).toEqual(before);
+    await expectFanOutEqualsRecomputation();
+  });
+
+  it('counts favourites on the deal once per user and recomputes its trendingScore', async () => {
+    const path = 'Banks/Hbl/Cities/Karachi/Deals/fav-1';
+    await stack.admin.doc(path).set({ title: 'Favourite Deal', discount: '10% off', offers: [] });
+    await stack.settle();
+    const trendingBefore = (await stack.admin.doc(path).get()).get('trendingScore') as number;
+    const entry = {
+      dealId: 'Hbl-Karachi-fav-1',
+      title: 'Favourite Deal',
+      discount: '10% off',
+      addedDate: new Date().toISOString(),
+      cardNames: [],
+    };
+    await Promise.all(
+      ['a', 'b', 'c'].map((uid) =>
+        stack.admin.doc(`Users/${uid}`).set({ UID: uid, UserFavouriteDeals: [entry] }),
+      ),
+    );
+    await stack.settle();
+    let deal = (await stack.admin.doc(path).get()).data() ?? {};
+    expect(deal.favouriteCount).toBe(3);
+    expect(deal.trendingScore).toBeGreaterThan(trendingBefore);
+    // Replayed user events and an unrelated user-field change count nothing twice.
+    const events = stack.runner.history().filter((r) => r.function === 'countFavourites');
+    await Promise.all(events.map((r) => stack.runner.invoke(r.function, r.event)));
+    await stack.admin.doc('Users/a').update({ Name: 'Renamed' });
+    await stack.admin.doc('Users/b').update({ UserFavouriteDeals: [] });
+    await stack.admin.doc('Users/c').delete();
+    await stack.settle();
+    deal = (await stack.admin.doc(path).get()).data() ?? {};
+    expect(deal.favouriteCount).toBe(1);
+  });
+});

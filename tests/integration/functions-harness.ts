@@ -1,0 +1,207 @@
+/**
+ * The local stack for functions integration suites, in this process: our Firestore emulator on a
+ * free port, functions/ built with its own build script, and the functions runner on a free port.
+ * Also a sentiment proxy whose failures a test controls, placed in front of the real analyze.
+ */
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  initializeApp as initAdminApp,
+  deleteApp as deleteAdminApp,
+  type App,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import { startFirestoreEmulator } from '../../emulator/src/firestore/server.js';
+import {
+  startFunctionsRunner,
+  type FunctionsRunner,
+  type RetryPolicy,
+} from '../../emulator/src/functions-runner/index.js';
+
+/** The project every functions suite uses (demo- means nothing real is touched). */
+export const PROJECT = 'demo-deals';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const FUNCTIONS_MODULE = `${root}functions/lib/index.js`;
+
+let built: Promise<void> | undefined;
+
+/** Builds functions/lib/index.js once per test file, exactly as `npm run build -w functions` does. */
+export function buildFunctions(): Promise<void> {
+  built ??= promisify(execFile)(process.execPath, ['build.mjs'], { cwd: `${root}functions` }).then(
+    () => undefined,
+  );
+  return built;
+}
+
+/** A sentiment service stand-in: forwards to the real analyze function unless told to fail. */
+export interface SentimentProxy {
+  readonly url: string;
+  /** Answer the next n calls with 503. */
+  failNext(n: number): void;
+  /** Answer every call with 503 until healthy() is called. */
+  down(): void;
+  healthy(): void;
+  readonly calls: number;
+  readonly failures: number;
+  close(): Promise<void>;
+}
+
+async function startSentimentProxy(target: () => string): Promise<SentimentProxy> {
+  let failRemaining = 0;
+  let isDown = false;
+  let calls = 0;
+  let failures = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      calls += 1;
+      if (isDown || failRemaining > 0) {
+        if (failRemaining > 0) failRemaining -= 1;
+        failures += 1;
+        res.writeHead(503, { 'Content-Type': 'text/plain' }).end('sentiment service unavailable');
+        return;
+      }
+      fetch(target(), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.concat(chunks),
+      })
+        .then(async (r) =>
+          res.writeHead(r.status, { 'Content-Type': 'application/json' }).end(await r.text()),
+        )
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/analyze`,
+    failNext: (n) => {
+      failRemaining = n;
+    },
+    down: () => {
+      isDown = true;
+    },
+    healthy: () => {
+      isDown = false;
+      failRemaining = 0;
+    },
+    get calls() {
+      return calls;
+    },
+    get failures() {
+      return failures;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** Everything a suite needs; `stop` tears it down in reverse order. */
+export interface FunctionsStack {
+  readonly runner: FunctionsRunner;
+  readonly firestorePort: number;
+  /** Admin SDK client (bypasses rules) for seeding and checking. */
+  readonly admin: AdminFirestore;
+  /** Web SDK client, as the app uses it. */
+  readonly web: Firestore;
+  readonly proxy: SentimentProxy;
+  readonly logs: string[];
+  /** Waits until the runner has nothing in flight, queued or waiting to retry. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts emulator, runner and clients. Scoring goes through the proxy unless `directAnalyze`. */
+export async function startFunctionsStack(
+  options: { retry?: Partial<RetryPolicy>; directAnalyze?: boolean; concurrency?: number } = {},
+): Promise<FunctionsStack> {
+  await buildFunctions();
+  const emulator = await startFirestoreEmulator({ host: '127.0.0.1', port: 0, log: () => {} });
+  const logs: string[] = [];
+  let analyzeTarget = '';
+  const proxy = await startSentimentProxy(() => analyzeTarget);
+  const runner = await startFunctionsRunner({
+    engine: emulator.engine,
+    projectId: PROJECT,
+    port: 0,
+    modulePath: FUNCTIONS_MODULE,
+    firestoreHost: `127.0.0.1:${emulator.port}`,
+    log: (l) => logs.push(l),
+    watch: false,
+    retry: options.retry ?? { maxRetries: 6, initialDelayMs: 100, maxDelayMs: 800 },
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+  });
+  analyzeTarget = `${runner.baseUrl}/analyze`;
+  // The scoring function reads ANALYZE_URL on every call (functions/src/config.ts).
+  if (options.directAnalyze) delete process.env.ANALYZE_URL;
+  else process.env.ANALYZE_URL = proxy.url;
+
+  const adminApp: App = initAdminApp(
+    { projectId: PROJECT },
+    `tests-${Date.now()}-${Math.random()}`,
+  );
+  const admin = getAdminFirestore(adminApp);
+  const webApp = initializeApp(
+    { projectId: PROJECT, apiKey: 'fake-api-key' },
+    `web-${Date.now()}-${Math.random()}`,
+  );
+  const web = getFirestore(webApp);
+  connectFirestoreEmulator(web, '127.0.0.1', emulator.port);
+
+  return {
+    runner,
+    firestorePort: emulator.port,
+    admin,
+    web,
+    proxy,
+    logs,
+    settle: () => runner.idle(),
+    async stop() {
+      await terminate(web).catch(() => {});
+      await deleteApp(webApp).catch(() => {});
+      await deleteAdminApp(adminApp).catch(() => {});
+      await runner.stop();
+      await proxy.close();
+      await emulator.stop();
+      delete process.env.ANALYZE_URL;
+    },
+  };
+}
+
+/** p-th percentile (0..100) of a list of numbers, nearest-rank. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? NaN;
+}
+
+/** A small seeded PRNG (mulberry32) so random sequences can be replayed from their seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,79 @@
+import { addDoc, collection, doc, onSnapshot, serverTimestamp } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { percentile, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+
+let stack: FunctionsStack;
+
+beforeAll(async () => {
+  // Straight to the analyze function, as the stack runs: no test proxy hop in the measurement.
+  stack = await startFunctionsStack({ directAnalyze: true });
+});
+afterAll(async () => {
+  // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
+  await (stack as FunctionsStack | undefined)?.stop();
+});
+
+const COMMENTS = [
+  'zabardast',
+  'bakwas service',
+  'Great food',
+  'mazedar pizza',
+  'not good',
+  'okay',
+  'behtreen deal',
+  'ganda khana',
+];
+const REVIEWS = 200;
+
+// DESIGN.md keeps budgets out of timed tests: this measures and reports, `npm run bench` judges.
+describe('review to listener latency', () => {
+  it(`reports p50/p95 from a review write to the deal’s updated avgSentiment reaching a listener, over ${REVIEWS} reviews`, async () => {
+    const path = `Banks/Hbl/Cities/Lahore/Deals/latency-${Date.now()}`;
+    await stack.admin.doc(path).set({ title: 'Latency Deal', discount: '10% off', offers: [] });
+    await stack.settle();
+
+    let waiter: { count: number; resolve: (t: number) => void } | undefined;
+    let seenCount = 0;
+    const unsubscribe = onSnapshot(doc(stack.web, path), (snap) => {
+      const count = snap.get('reviewCount') as number | undefined;
+      if (typeof count !== 'number' || typeof snap.get('avgSentiment') !== 'number') return;
+      seenCount = count;
+      if (waiter && count >= waiter.count) {
+        waiter.resolve(performance.now());
+        waiter = undefined;
+      }
+    });
+    const latencies: number[] = [];
+    try {
+      for (let i = 0; i < REVIEWS; i++) {
+        const reached = new Promise<number>((resolve) => (waiter = { count: i + 1, resolve }));
+        const started = performance.now();
+        await addDoc(collection(stack.web, `${path}/Reviews`), {
+          userId: `u${i}`,
+          userName: 'Bench',
+          comment: COMMENTS[i % COMMENTS.length],
+          createdAt: serverTimestamp(),
+          status: 'pending',
+        });
+        latencies.push((await reached) - started);
+      }
+    } finally {
+      unsubscribe();
+    }
+    await stack.settle();
+    expect(seenCount).toBe(REVIEWS);
+    const p50 = percentile(latencies, 50);
+    const p95 = percentile(latencies, 95);
+    const report = {
+      reviews: REVIEWS,
+      p50Ms: Math.round(p50),
+      p95Ms: Math.round(p95),
+      maxMs: Math.round(Math.max(...latencies)),
+      minMs: Math.round(Math.min(...latencies)),
+    };
+    console.log(
+      `[functions latency] review write → avgSentiment at a listener: ${JSON.stringify(report)}`,
+    );
+    expect(latencies).toHaveLength(REVIEWS);
+  }, 300_000);
+});
