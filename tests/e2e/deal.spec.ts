@@ -1,0 +1,302 @@
+/**
+ * Issue 10 journeys against the running local stack: deal detail for guests and members, the
+ * redirects, branches with a fake position, live reviews scored by the trigger, share fallback.
+ * Fixtures are written with the Admin SDK so every run starts from a known deal of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+const admin = initializeApp({ projectId: 'demo-deals' }, `deal-e2e-${randomUUID()}`);
+const db = getFirestore(admin);
+const auth = getAuth(admin);
+
+const BANK = 'Hbl';
+const CITY = 'Lahore';
+const DEAL = `food-e2e-karahi-${randomUUID().slice(0, 8)}`;
+const TITLE = 'E2E Karahi House';
+const dealPath = `/deal/${BANK}/${DEAL}/${CITY}`;
+const guestPath = `/guest-deal/${BANK}/${DEAL}/${CITY}`;
+
+/** DHA Phase 6, Lahore: nearest the DHA branch, then Gulberg, then Johar Town. */
+const NEAR_DHA = { latitude: 31.4733, longitude: 74.4459 };
+
+const member = {
+  email: `e2e-deal-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'e2e-password-1',
+  name: 'Ayesha Deal',
+};
+
+test.beforeAll(async () => {
+  await db.doc(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}`).set({
+    title: TITLE,
+    description: 'Charcoal karahi and fresh naan in Gulberg, DHA and Johar Town',
+    discount: '30% off on total bill',
+    category_id: 'Food',
+    bank_id: BANK,
+    terms_and_conditions: 'Valid on dine-in only. Not valid with other offers.',
+    offers: [
+      {
+        title: '30% off with Platinum',
+        valid_till: '2027-03-31',
+        card_type: [
+          { cardName: 'HBL Platinum Credit Card' },
+          { cardName: 'HBL Gold Credit Card' },
+          { cardName: 'HBL Titanium Credit Card' },
+          { cardName: 'HBL World Debit Card' },
+          { cardName: 'HBL Classic Debit Card' },
+          { cardName: 'HBL Classic Credit Card' },
+        ],
+      },
+    ],
+    branches: [
+      {
+        name: 'Gulberg',
+        full_address: '12 MM Alam Road, Gulberg III, Lahore',
+        latitude: 31.5102,
+        longitude: 74.3441,
+      },
+      {
+        name: 'Johar Town',
+        full_address: '45 Khayaban-e-Firdousi, Johar Town, Lahore',
+        latitude: 31.4697,
+        longitude: 74.2728,
+      },
+      {
+        name: 'DHA',
+        full_address: 'Phase 5, Block CCA, DHA, Lahore',
+        latitude: 31.4697,
+        longitude: 74.4089,
+      },
+      {
+        name: 'Gulberg duplicate',
+        full_address: '12 MM Alam Road, Gulberg III, Lahore',
+        latitude: 31.5102,
+        longitude: 74.3441,
+      },
+      { name: 'Delivery', full_address: 'Online orders only' },
+    ],
+  });
+  const user = await auth.createUser({
+    email: member.email,
+    password: member.password,
+    emailVerified: true,
+    displayName: member.name,
+  });
+  await db.doc(`Users/${user.uid}`).set({
+    UID: user.uid,
+    Email: member.email,
+    Name: member.name,
+    UserCards: [{ bank: 'HBL', cardName: 'HBL Platinum Credit Card', cardImage: '' }],
+    UserFavouriteDeals: [],
+  });
+});
+
+test.afterAll(async () => {
+  await db.recursiveDelete(db.doc(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}`));
+  await deleteApp(admin);
+});
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function memberContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await logIn(await context.newPage());
+  return context;
+}
+
+const dealHeading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE });
+
+test.describe('deal detail', () => {
+  test('a guest opens a deal from the landing grid', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('deal-card').first();
+    const open = card.getByRole('heading').getByRole('button');
+    const title = (await open.textContent())?.trim() ?? '';
+    await open.click();
+    await expect(page).toHaveURL(/\/guest-deal\/[^/]+\/[^/]+\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('a guest on a member deal URL is sent to the guest page, from a cold URL', async ({
+    page,
+  }) => {
+    await page.goto(dealPath);
+    await expect(page).toHaveURL(guestPath);
+    await expect(dealHeading(page)).toBeVisible();
+    await expect(page.getByText('30% off').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '+2 more' })).toBeVisible();
+    await expect(page.getByText('Valid on dine-in only', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByLabel('Write a review')).toHaveCount(0);
+  });
+
+  test('the back button takes a guest to the landing page, and so does the browser back button', async ({
+    page,
+  }) => {
+    await page.goto('/AboutSection');
+    await page.goto(guestPath);
+    await expect(dealHeading(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/LandingPage$/);
+  });
+
+  test('a member on the guest URL is sent to the member page and can open a deal from home', async ({
+    browser,
+  }) => {
+    const context = await memberContext(browser);
+    const page = await context.newPage();
+    await page.goto(guestPath);
+    await expect(page).toHaveURL(dealPath);
+    await expect(dealHeading(page)).toBeVisible();
+    await expect(page.getByLabel('Write a review')).toBeVisible();
+    await page.getByRole('button', { name: '← Back' }).click();
+    await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+    const open = page.getByTestId('deal-card').first().getByRole('heading').getByRole('button');
+    await open.click();
+    await expect(page).toHaveURL(/\/deal\/[^/]+\/[^/]+\/[^/]+$/);
+    await context.close();
+  });
+
+  test('with a position granted, branches show distances nearest first', async ({ browser }) => {
+    const context = await browser.newContext({
+      geolocation: NEAR_DHA,
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto(guestPath);
+    const branches = page.getByRole('list', { name: 'Branches' }).getByRole('listitem');
+    await expect(branches.first()).toContainText(/DHA.*\d+\.\d km/);
+    await expect(branches).toHaveCount(3);
+    await page.getByRole('link', { name: 'See all branches' }).click();
+    await expect(page).toHaveURL(`/branches/${BANK}/${DEAL}/${CITY}`);
+    await expect(page.getByText('4 branches')).toBeVisible();
+    const all = page.getByRole('list', { name: 'Branches' }).getByRole('listitem');
+    await expect(all).toHaveCount(4);
+    const names = await all.locator('.branch__name').allTextContents();
+    expect(names).toEqual(['DHA', 'Gulberg', 'Johar Town', 'Delivery']);
+    const distances = (await all.locator('.branch__distance').allTextContents()).map((t) =>
+      Number.parseFloat(t),
+    );
+    expect(distances).toHaveLength(3);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    await context.close();
+  });
+
+  test('without a position there are no distances and a way to share it', async ({ page }) => {
+    await page.goto(guestPath);
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await expect(page.locator('.branch__distance')).toHaveCount(0);
+  });
+
+  test('share falls back to copying the link', async ({ browser }) => {
+    const context = await browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    const page = await context.newPage();
+    await page.goto(guestPath);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByText('Link copied to clipboard!')).toHaveCount(0, { timeout: 4_000 });
+    await context.close();
+  });
+});
+
+test.describe('live reviews', () => {
+  test('a review posted in one page is scored and moves the average live in another', async ({
+    browser,
+  }) => {
+    const context = await memberContext(browser);
+    const writer = await context.newPage();
+    const watcher = await context.newPage();
+    await writer.goto(dealPath);
+    await watcher.goto(dealPath);
+    await expect(dealHeading(watcher)).toBeVisible();
+    const average = watcher.getByTestId('average-rating');
+    const before = (await average.textContent())?.trim();
+
+    const text = `Loved the karahi, excellent food and great service ${randomUUID().slice(0, 6)}`;
+    await writer.getByLabel('Write a review').fill(text);
+    await writer.getByRole('button', { name: 'Post review' }).click();
+    const mine = writer.getByRole('listitem').filter({ hasText: text });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole('img', { name: /out of 5 stars/ })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // The watcher never reloads: the scored review and the new average arrive by listener.
+    const theirs = watcher.getByRole('listitem').filter({ hasText: text });
+    await expect(theirs.getByRole('img', { name: /out of 5 stars/ })).toBeVisible({
+      timeout: 2_000,
+    });
+    await expect(average).not.toHaveText(before ?? 'N/A', { timeout: 2_000 });
+    await expect(average).toHaveText(/^\d\.\d$/);
+    await context.close();
+  });
+
+  test('a review with markup is shown as text and never runs', async ({ browser }) => {
+    const context = await memberContext(browser);
+    const page = await context.newPage();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto(dealPath);
+    const payload = '<img src=x onerror=alert(1)>';
+    await page.getByLabel('Write a review').fill(payload);
+    await page.getByRole('button', { name: 'Post review' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: payload }).first();
+    await expect(item).toBeVisible();
+    await expect(item.locator('.review__text')).toHaveText(payload);
+    await expect(page.locator('.review__text img')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: payload }).first()).toBeVisible();
+    expect(dialogs).toBe(0);
+    await context.close();
+  });
+
+  test('an empty review is not sent', async ({ browser }) => {
+    const context = await memberContext(browser);
+    const page = await context.newPage();
+    await page.goto(dealPath);
+    const count = await db
+      .collection(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}/Reviews`)
+      .count()
+      .get();
+    await page.getByLabel('Write a review').fill('   ');
+    await page.getByRole('button', { name: 'Post review' }).click();
+    await expect(page.getByText('Please write a review before submitting')).toBeVisible();
+    const after = await db
+      .collection(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}/Reviews`)
+      .count()
+      .get();
+    expect(after.data().count).toBe(count.data().count);
+    await context.close();
+  });
+});
+
+test('a deal that does not exist says so, with Go Back', async ({ page }) => {
+  await page.goto(`/guest-deal/${BANK}/no-such-deal-${randomUUID().slice(0, 6)}/${CITY}`);
+  await expect(page.getByRole('alert')).toContainText('Deal not found');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/LandingPage$/);
+});

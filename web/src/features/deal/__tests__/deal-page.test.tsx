@@ -1,0 +1,155 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
+import { BranchesPage } from '../components/branches-page';
+import { DealPage } from '../components/deal-page';
+import { aDeal } from './fixtures';
+
+interface QueryState {
+  data?: unknown;
+  isLoading?: boolean;
+  error?: { message: string };
+}
+
+const dealQuery = vi.hoisted(() => {
+  const current: QueryState = {};
+  return { current };
+});
+
+vi.mock('../api/deal-api', () => ({
+  useDealDetailQuery: () => dealQuery.current,
+  useDealReviewsQuery: () => ({ data: [], isLoading: false }),
+  usePostReviewMutation: () => [vi.fn()],
+  useRetryReviewMutation: () => [vi.fn()],
+}));
+
+const pages = [
+  { path: paths.home.path, element: <h1>Home page</h1> },
+  { path: paths.landingAlias.path, element: <h1>Landing page</h1> },
+];
+
+const openDeal = (audience: 'member' | 'guest', url = '/deal/Hbl/cafe-aylanto/Lahore') =>
+  renderWithProviders(<DealPage audience={audience} />, {
+    route: url,
+    path: audience === 'member' ? paths.deal.path : paths.guestDeal.path,
+    routes: pages,
+    preloadedState: audience === 'member' ? signedIn() : signedOut,
+  });
+
+beforeEach(() => {
+  dealQuery.current = { data: aDeal(), isLoading: false };
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
+});
+
+describe('deal page', () => {
+  it('shows the deal read from its document', () => {
+    openDeal('member');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cafe Aylanto' })).toBeInTheDocument();
+    expect(screen.getByTestId('average-rating')).toHaveTextContent('4.3');
+    expect(screen.getByLabelText('Write a review')).toBeInTheDocument();
+  });
+
+  it('shows the title from navigation state while the document loads', () => {
+    dealQuery.current = { isLoading: true };
+    renderWithProviders(<DealPage audience="guest" />, {
+      route: '/guest-deal/Hbl/cafe-aylanto/Lahore',
+      path: paths.guestDeal.path,
+      routeState: { title: 'Cafe Aylanto (from card)', dealId: 'cafe-aylanto' },
+      preloadedState: signedOut,
+    });
+    expect(screen.getByRole('heading', { name: 'Cafe Aylanto (from card)' })).toBeInTheDocument();
+    expect(screen.getByText('Loading deal details')).toBeInTheDocument();
+  });
+
+  it('says Deal not found when the document does not exist', () => {
+    dealQuery.current = { data: null, isLoading: false };
+    openDeal('guest', '/guest-deal/Hbl/nope/Lahore');
+    expect(screen.getByRole('alert')).toHaveTextContent('Deal not found');
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  it('says which parameters are missing', () => {
+    openDeal('guest', '/guest-deal/Hbl/%20/Lahore');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Missing required parameters: bankId, dealId, or cityId',
+    );
+  });
+
+  it('shows the load failure with Go Back to the landing page for guests', async () => {
+    dealQuery.current = { error: { message: 'permission-denied' } };
+    const { user } = openDeal('guest', '/guest-deal/Hbl/cafe-aylanto/Lahore');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load deal details: permission-denied',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+  });
+
+  it('sends members back to the home page', async () => {
+    const { user } = openDeal('member');
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('invites guests to sign up instead of showing the review form', () => {
+    openDeal('guest', '/guest-deal/Hbl/cafe-aylanto/Lahore');
+    expect(screen.queryByLabelText('Write a review')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('turns the browser back button into the page back button', async () => {
+    const { router } = renderWithProviders(<DealPage audience="member" />, {
+      route: '/HomePageLoggedIn',
+      path: paths.deal.path,
+      routes: [{ path: '/somewhere-else', element: <h1>Somewhere else</h1> }, ...pages],
+      preloadedState: signedIn(),
+    });
+    await router.navigate('/somewhere-else');
+    await router.navigate('/deal/Hbl/cafe-aylanto/Lahore');
+    expect(await screen.findByRole('heading', { name: 'Cafe Aylanto' })).toBeInTheDocument();
+    // Let the page's effects register its history listener, as a browser would long before a click.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ fromDealDetail: true });
+  });
+
+  it('links to the branches page with the restaurant name and branch count', () => {
+    dealQuery.current = {
+      data: aDeal({
+        branches: Array.from({ length: 5 }, (_, i) => ({
+          name: `B${i}`,
+          full_address: `Street ${i}, Lahore`,
+        })),
+      }),
+      isLoading: false,
+    };
+    openDeal('member');
+    expect(screen.getByRole('link', { name: 'See all branches' })).toHaveAttribute(
+      'href',
+      '/branches/Hbl/cafe-aylanto/Lahore',
+    );
+  });
+});
+
+describe('branches page', () => {
+  it('lists every branch with the restaurant name and count', () => {
+    renderWithProviders(<BranchesPage />, {
+      route: '/branches/Hbl/cafe-aylanto/Lahore',
+      path: paths.branches.path,
+    });
+    expect(screen.getByRole('heading', { name: 'Cafe Aylanto' })).toBeInTheDocument();
+    expect(screen.getByText('3 branches')).toBeInTheDocument();
+  });
+
+  it('shows Failed to load branches with the reason', () => {
+    dealQuery.current = { error: { message: 'unavailable' } };
+    renderWithProviders(<BranchesPage />, {
+      route: '/branches/Hbl/cafe-aylanto/Lahore',
+      path: paths.branches.path,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load branches: unavailable');
+  });
+});

@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { reviewErrorMessage } from '../api/review-errors';
+import { mergeReviews, toReviewView } from '../api/review-parsing';
+import { NO_REVIEWS_TEXT, ReviewsView, type ReviewsViewProps } from '../components/reviews-view';
+import { aReview } from './fixtures';
+
+const setup = (props: Partial<ReviewsViewProps> = {}) => {
+  const all: ReviewsViewProps = {
+    reviews: [],
+    loading: false,
+    loadError: null,
+    average: null,
+    reviewCount: 0,
+    member: { uid: 'user-1' },
+    onSubmit: vi.fn().mockResolvedValue(null),
+    onRetry: vi.fn().mockResolvedValue(null),
+    ...props,
+  };
+  return { props: all, ...renderWithProviders(<ReviewsView {...all} />) };
+};
+
+describe('reviews', () => {
+  it('shows the empty text and N/A without reviews', () => {
+    setup();
+    expect(screen.getByText(NO_REVIEWS_TEXT)).toBeInTheDocument();
+    expect(screen.getByTestId('average-rating')).toHaveTextContent('N/A');
+  });
+
+  it('shows the average to 1 decimal', () => {
+    setup({ reviews: [aReview()], average: 4.26, reviewCount: 3 });
+    expect(screen.getByTestId('average-rating')).toHaveTextContent('4.3');
+    expect(screen.getByText('(3 reviews)')).toBeInTheDocument();
+  });
+
+  it('lists author, rounded stars, date and text of a scored review', () => {
+    setup({ reviews: [aReview({ sentimentScore: 4.4 })], average: 4.4, reviewCount: 1 });
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('Bilal')).toBeInTheDocument();
+    expect(within(item).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(within(item).getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(within(item).getByText('Great food and quick service')).toBeInTheDocument();
+  });
+
+  it('shows a pending review with a spinner and no stars', () => {
+    setup({ reviews: [aReview({ status: 'pending', sentimentScore: null })] });
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByRole('status', { name: '' })).toHaveTextContent('Scoring this review');
+    expect(within(item).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed score in SPEC words with a Retry for its author', async () => {
+    const failed = aReview({
+      userId: 'user-1',
+      status: 'failed',
+      sentimentScore: null,
+      error: 'Sentiment service timed out after 10000 ms',
+    });
+    const { props, user } = setup({ reviews: [failed] });
+    expect(
+      screen.getByText(
+        'Error submitting review: Request timed out - the API server might be down or slow.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(props.onRetry).toHaveBeenCalledWith(failed);
+  });
+
+  it('offers no Retry on somebody else’s failed review', () => {
+    setup({ reviews: [aReview({ status: 'failed', sentimentScore: null })] });
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('renders review text as text, never as HTML', () => {
+    const { container } = setup({
+      reviews: [aReview({ comment: '<img src=x onerror=alert(1)>' })],
+    });
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('does not send an empty or whitespace-only review', async () => {
+    const { props, user } = setup();
+    await user.type(screen.getByLabelText('Write a review'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Please write a review before submitting')).toBeInTheDocument();
+  });
+
+  it('sends the trimmed text and clears the box', async () => {
+    const { props, user } = setup();
+    const box = screen.getByLabelText('Write a review');
+    await user.type(box, '  Loved the pasta  ');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(props.onSubmit).toHaveBeenCalledWith('Loved the pasta');
+    expect(box).toHaveValue('');
+  });
+
+  it('keeps the text and shows the reason when sending fails', async () => {
+    const { user } = setup({
+      onSubmit: vi
+        .fn()
+        .mockResolvedValue(reviewErrorMessage({ code: 'unavailable', message: 'offline' })),
+    });
+    await user.type(screen.getByLabelText('Write a review'), 'Nice');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(
+      await screen.findByText(
+        'Error submitting review: Network error - the API might be unavailable or CORS issues.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Write a review')).toHaveValue('Nice');
+  });
+
+  it('invites guests to sign up instead of showing the form', () => {
+    setup({ member: null, reviews: [aReview()] });
+    expect(screen.queryByLabelText('Write a review')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByText('Great food and quick service')).toBeInTheDocument();
+  });
+});
+
+describe('review errors and parsing', () => {
+  it('maps a non-OK status to SPEC’s text', () => {
+    expect(reviewErrorMessage({ message: 'Sentiment service responded with status 503' })).toBe(
+      'Error submitting review: API responded with status: 503',
+    );
+  });
+
+  it('reads a pending review without a server time as written now', () => {
+    expect(
+      toReviewView(
+        'r9',
+        { userId: 'u', userName: 'A', comment: 'x', createdAt: null, status: 'pending' },
+        42,
+      ),
+    ).toMatchObject({
+      id: 'r9',
+      createdAt: 42,
+      status: 'pending',
+      sentimentScore: null,
+      error: null,
+    });
+  });
+});
+
+describe('merging the author’s reviews with everyone’s scored ones', () => {
+  it('keeps one entry per review, the author’s copy first in precedence, newest first', () => {
+    const scoredCopy = aReview({ id: 'mine', userId: 'user-1', status: 'scored', createdAt: 3 });
+    const pendingCopy = aReview({
+      id: 'mine',
+      userId: 'user-1',
+      status: 'pending',
+      sentimentScore: null,
+      createdAt: 3,
+    });
+    const other = aReview({ id: 'other', createdAt: 2 });
+    const older = aReview({ id: 'older', createdAt: 1 });
+    expect(mergeReviews([pendingCopy], [scoredCopy, other, older], 2)).toEqual([
+      pendingCopy,
+      other,
+    ]);
+  });
+});
+
+describe('reading a failed review', () => {
+  it('takes the reason the trigger stored in failureReason', () => {
+    expect(
+      toReviewView('r1', {
+        status: 'failed',
+        comment: 'x',
+        failureReason: 'Sentiment service unreachable: ECONNREFUSED',
+      }).error,
+    ).toBe('Sentiment service unreachable: ECONNREFUSED');
+  });
+});

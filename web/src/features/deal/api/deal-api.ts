@@ -1,0 +1,175 @@
+/**
+ * The deal page's data layer: the deal document and its Reviews, both live, and the two review
+ * writes members may make. Firestore is touched only here; components get domain objects.
+ */
+import { type Deal, normalizeDeal } from '@deals/shared';
+import {
+  addDoc,
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  type Query,
+  where,
+  updateDoc,
+} from 'firebase/firestore';
+import { fromRef } from 'rxfire/firestore';
+import { combineLatest, map } from 'rxjs';
+import { api } from '@/app/api';
+import type { DealRouteParams } from '@/config/paths';
+import { getFirebase } from '@/lib/firebase';
+import { toApiError } from '@/lib/rtk/api-error';
+import { streamQuery } from '@/lib/rtk/stream-query';
+import { ReviewTimeoutError } from './review-errors';
+import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
+
+/** Newest reviews shown on the page; DESIGN budgets a deal page at one read plus one reviews page. */
+export const REVIEWS_PAGE_SIZE = 20;
+/** SPEC §9: the review request time-out. */
+export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
+
+const dealRef = ({ bankId, cityId, dealId }: DealRouteParams) =>
+  doc(getFirebase().db, 'Banks', bankId, 'Cities', cityId, 'Deals', dealId);
+
+const reviewsRef = (params: DealRouteParams) => collection(dealRef(params), 'Reviews');
+
+/** Which reviews to list: everyone's scored ones, plus the signed-in author's own. */
+export interface DealReviewsArg {
+  deal: DealRouteParams;
+  uid: string | null;
+}
+
+function reviewStream(reviews: Query) {
+  return fromRef(reviews).pipe(
+    map((snap) =>
+      snap.docs.map((d) => {
+        const data = d.data({ serverTimestamps: 'estimate' });
+        const createdAt: unknown = data.createdAt;
+        // Timestamps become millis here so the store only ever holds plain data.
+        return toReviewView(d.id, {
+          ...data,
+          createdAt: createdAt instanceof Timestamp ? createdAt.toMillis() : createdAt,
+        });
+      }),
+    ),
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ReviewTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export interface PostReviewArg {
+  deal: DealRouteParams;
+  userId: string;
+  userName: string;
+  comment: string;
+}
+
+export interface RetryReviewArg {
+  deal: DealRouteParams;
+  reviewId: string;
+  comment: string;
+}
+
+export const dealApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The deal document, live; null when it does not exist (Deal not found). */
+    dealDetail: build.query<Deal | null, DealRouteParams>(
+      streamQuery('dealDetail', (params) =>
+        fromRef(dealRef(params)).pipe(
+          map((snap) => (snap.exists() ? normalizeDeal(snap.data(), params) : null)),
+        ),
+      ),
+    ),
+    /**
+     * The newest reviews, live, newest first. The rules let everyone read scored reviews and an
+     * author read their own in any state, so this is two listeners: scored reviews, and (for a
+     * member) the member's own, which is where a review shows at once as pending.
+     */
+    dealReviews: build.query<ReviewView[], DealReviewsArg>(
+      streamQuery('dealReviews', ({ deal, uid }) => {
+        const scored = reviewStream(
+          query(
+            reviewsRef(deal),
+            where('status', '==', 'scored'),
+            orderBy('createdAt', 'desc'),
+            limit(REVIEWS_PAGE_SIZE),
+          ),
+        );
+        if (!uid) return scored;
+        const own = reviewStream(
+          query(
+            reviewsRef(deal),
+            where('userId', '==', uid),
+            orderBy('createdAt', 'desc'),
+            limit(REVIEWS_PAGE_SIZE),
+          ),
+        );
+        return combineLatest([own, scored]).pipe(
+          map(([mine, everyone]) => mergeReviews(mine, everyone, REVIEWS_PAGE_SIZE)),
+        );
+      }),
+    ),
+    /** Creates a review with exactly the fields the rules allow; the trigger scores it. */
+    postReview: build.mutation<{ id: string }, PostReviewArg>({
+      async queryFn({ deal, userId, userName, comment }) {
+        try {
+          const ref = await withTimeout(
+            addDoc(reviewsRef(deal), {
+              userId,
+              userName,
+              comment,
+              createdAt: serverTimestamp(),
+              status: 'pending',
+            }),
+            REVIEW_WRITE_TIMEOUT_MS,
+          );
+          return { data: { id: ref.id } };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
+    /** Puts a failed review back in the queue: same comment, status pending (the author only). */
+    retryReview: build.mutation<null, RetryReviewArg>({
+      async queryFn({ deal, reviewId, comment }) {
+        try {
+          await withTimeout(
+            updateDoc(doc(reviewsRef(deal), reviewId), {
+              comment,
+              status: 'pending',
+              updatedAt: serverTimestamp(),
+            }),
+            REVIEW_WRITE_TIMEOUT_MS,
+          );
+          return { data: null };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useDealDetailQuery,
+  useDealReviewsQuery,
+  usePostReviewMutation,
+  useRetryReviewMutation,
+} = dealApi;

@@ -1,0 +1,89 @@
+import { dedupeBranches } from '@deals/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { ErrorState } from '@/components/feedback';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import type { BranchesNavigationState } from '../utils/navigation-state';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useDealDetailQuery } from '../api/deal-api';
+import { useGeolocation } from '../utils/use-geolocation';
+import { BranchList, LocationPrompt } from './branch-list';
+import {
+  DEAL_NOT_FOUND_TEXT,
+  DealErrorView,
+  MISSING_PARAMS_TEXT,
+  useDealParams,
+} from './deal-page';
+
+export const BRANCHES_LOAD_FAILED_PREFIX = 'Failed to load branches: ';
+
+function readState(state: unknown): Partial<BranchesNavigationState> {
+  if (typeof state !== 'object' || state === null) return {};
+  const raw = state as Record<string, unknown>;
+  return {
+    ...(typeof raw.restaurantName === 'string' ? { restaurantName: raw.restaurantName } : {}),
+    ...(typeof raw.branchCount === 'number' ? { branchCount: raw.branchCount } : {}),
+  };
+}
+
+/** SPEC §2 branches page: every branch of a deal, nearest first when the location is known. */
+export function BranchesPage() {
+  const params = useDealParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hint = readState(location.state);
+  const geolocation = useGeolocation();
+  const {
+    data: deal,
+    isLoading,
+    error,
+  } = useDealDetailQuery(params ?? { bankId: '', dealId: '', cityId: '' }, {
+    skip: params === null,
+  });
+  const name = deal?.title ?? hint.restaurantName ?? 'Branches';
+  usePageTitle(`${name} branches`);
+
+  // Back to the deal it came from; after a cold load there is no history entry, so go to the deal.
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else if (params) void navigate(paths.deal.getHref(params));
+    else void navigate(paths.landingAlias.getHref());
+  };
+
+  if (params === null) return <DealErrorView message={MISSING_PARAMS_TEXT} onBack={goBack} />;
+  if (error) {
+    return (
+      <DealErrorView
+        message={`${BRANCHES_LOAD_FAILED_PREFIX}${'message' in error ? String(error.message) : 'Unknown error'}`}
+        onBack={goBack}
+      />
+    );
+  }
+  const count = deal ? dedupeBranches(deal.branches).length : hint.branchCount;
+  return (
+    <section className="page page--medium stack">
+      <div>
+        <Button variant="ghost" size="sm" onClick={goBack}>
+          ← Back
+        </Button>
+      </div>
+      <header>
+        <h1>{name}</h1>
+        {count !== undefined ? (
+          <p className="muted">{count === 1 ? '1 branch' : `${count} branches`}</p>
+        ) : null}
+      </header>
+      {isLoading || deal === undefined ? (
+        <PageSpinner label="Loading branches" />
+      ) : deal === null ? (
+        <ErrorState title={DEAL_NOT_FOUND_TEXT} />
+      ) : (
+        <>
+          <LocationPrompt geolocation={geolocation} />
+          <BranchList branches={deal.branches} origin={geolocation.position} />
+        </>
+      )}
+    </section>
+  );
+}

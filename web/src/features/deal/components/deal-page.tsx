@@ -1,0 +1,189 @@
+import { type Deal, discountLabel } from '@deals/shared';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { ErrorState } from '@/components/feedback';
+import { PageSpinner } from '@/components/spinner';
+import { type DealRouteParams, paths } from '@/config/paths';
+import { type BranchesNavigationState, readDealNavigationState } from '../utils/navigation-state';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useDealDetailQuery } from '../api/deal-api';
+import { useBackInterception } from '../utils/use-back-interception';
+import { useGeolocation } from '../utils/use-geolocation';
+import { BranchList, LocationPrompt } from './branch-list';
+import { OffersSection } from './offers-section';
+import { ReviewsSection } from './reviews-section';
+import { ShareButton } from './share-button';
+import { TermsList } from './terms-list';
+
+export type DealAudience = 'member' | 'guest';
+
+export const MISSING_PARAMS_TEXT = 'Missing required parameters: bankId, dealId, or cityId';
+export const DEAL_NOT_FOUND_TEXT = 'Deal not found';
+export const DEAL_LOAD_FAILED_PREFIX = 'Failed to load deal details: ';
+
+/** Branches shown on the deal page before "See all branches" leads to the branches page. */
+const BRANCH_PREVIEW = 3;
+
+/** Where both back buttons lead (SPEC §2), with the flag the landing page restores itself on. */
+export function backTarget(audience: DealAudience): string {
+  return audience === 'member' ? paths.home.getHref() : paths.landingAlias.getHref();
+}
+const BACK_STATE = { fromDealDetail: true } as const;
+
+/** The route params, or null when one of the three is missing or blank. */
+export function useDealParams(): DealRouteParams | null {
+  const { bankId = '', dealId = '', cityId = '' } = useParams();
+  return useMemo(
+    () => (bankId.trim() && dealId.trim() && cityId.trim() ? { bankId, dealId, cityId } : null),
+    [bankId, dealId, cityId],
+  );
+}
+
+/** An error with the Go Back button of SPEC §2 and §8. */
+export function DealErrorView({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <section className="page page--medium">
+      <ErrorState
+        title={message}
+        action={
+          <Button variant="secondary" onClick={onBack}>
+            Go Back
+          </Button>
+        }
+      />
+    </section>
+  );
+}
+
+function DealContent({
+  deal,
+  params,
+  audience,
+}: {
+  deal: Deal;
+  params: DealRouteParams;
+  audience: DealAudience;
+}) {
+  const geolocation = useGeolocation();
+  const label = discountLabel(deal.discount);
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const branchesState: BranchesNavigationState = {
+    restaurantName: deal.title,
+    branchCount: deal.branches.length,
+  };
+  return (
+    <>
+      <header className="deal-hero card">
+        <img
+          className="deal-hero__image"
+          src={deal.imageUrl}
+          alt=""
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+        <div className="deal-hero__text stack">
+          <h1 className="deal-hero__title">{deal.title}</h1>
+          <div className="row">
+            {label ? <span className="deal-badge">{label}</span> : null}
+            <span className="chip">{deal.categoryId}</span>
+            <span className="muted">{deal.discount}</span>
+          </div>
+          {deal.description ? <p>{deal.description}</p> : null}
+          <div className="row">
+            <ShareButton
+              payload={{ title: deal.title, text: `${deal.title}: ${deal.discount}`, url }}
+            />
+          </div>
+        </div>
+      </header>
+      <OffersSection
+        offers={deal.offers}
+        dealDiscount={deal.discount}
+        dealCardNames={deal.cardNames}
+      />
+      <section className="deal-section" aria-labelledby="deal-branches-heading">
+        <h2 id="deal-branches-heading">Branches</h2>
+        <LocationPrompt geolocation={geolocation} />
+        <BranchList branches={deal.branches} origin={geolocation.position} limit={BRANCH_PREVIEW} />
+        {deal.branches.length > BRANCH_PREVIEW ? (
+          <Link className="btn btn--link" to={paths.branches.getHref(params)} state={branchesState}>
+            See all branches
+          </Link>
+        ) : null}
+      </section>
+      <TermsList terms={deal.termsAndConditions} />
+      <ReviewsSection
+        params={params}
+        average={deal.rating}
+        reviewCount={deal.reviewCount}
+        isMember={audience === 'member'}
+      />
+    </>
+  );
+}
+
+/** Deal detail for members (/deal/...) and guests (/guest-deal/...), read live from its document. */
+export function DealPage({ audience }: { audience: DealAudience }) {
+  const params = useDealParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hint = readDealNavigationState(location.state);
+  const target = backTarget(audience);
+  useBackInterception(target, BACK_STATE);
+  const goBack = () => {
+    void navigate(target, { state: BACK_STATE });
+  };
+  const {
+    data: deal,
+    isLoading,
+    error,
+  } = useDealDetailQuery(params ?? { bankId: '', dealId: '', cityId: '' }, {
+    skip: params === null,
+  });
+  usePageTitle(deal?.title ?? hint.title ?? 'Deal details');
+  useEffect(() => {
+    // SPEC §8 logs this next to showing Deal not found.
+    if (deal === null) console.error('Deal document not found!', params);
+  }, [deal, params]);
+
+  if (params === null) {
+    console.error(MISSING_PARAMS_TEXT);
+    return <DealErrorView message={MISSING_PARAMS_TEXT} onBack={goBack} />;
+  }
+  if (error) {
+    return (
+      <DealErrorView
+        message={`${DEAL_LOAD_FAILED_PREFIX}${'message' in error ? String(error.message) : 'Unknown error'}`}
+        onBack={goBack}
+      />
+    );
+  }
+  return (
+    <article className="page page--medium deal-page stack">
+      <div>
+        <Button variant="ghost" size="sm" onClick={goBack}>
+          ← Back
+        </Button>
+      </div>
+      {isLoading || deal === undefined ? (
+        <>
+          {hint.title ? <h1 className="deal-hero__title">{hint.title}</h1> : null}
+          <PageSpinner label="Loading deal details" />
+        </>
+      ) : deal === null ? (
+        <ErrorState
+          title={DEAL_NOT_FOUND_TEXT}
+          action={
+            <Button variant="secondary" onClick={goBack}>
+              Go Back
+            </Button>
+          }
+        />
+      ) : (
+        <DealContent deal={deal} params={params} audience={audience} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { type Offer, discountLabel } from '@deals/shared';
+import { CardTags } from './card-tags';
+import { formatDate } from './format-date';
+
+interface OffersSectionProps {
+  offers: readonly Offer[];
+  /** The deal's discount text: the label of offers whose own title names no percentage. */
+  dealDiscount: string;
+  /** Card names of the deal, shown when it has no offer entries at all. */
+  dealCardNames: readonly string[];
+}
+
+/** The deal's offers: title, "N% off", valid-till date and the eligible cards (SPEC §2). */
+export function OffersSection({ offers, dealDiscount, dealCardNames }: OffersSectionProps) {
+  const fallbackLabel = discountLabel(dealDiscount);
+  return (
+    <section className="deal-section" aria-labelledby="deal-offers-heading">
+      <h2 id="deal-offers-heading">Offers</h2>
+      {offers.length === 0 ? (
+        <div className="offer card">
+          {fallbackLabel ? <p className="offer__discount">{fallbackLabel}</p> : null}
+          <CardTags cards={dealCardNames.map((cardName) => ({ cardName }))} />
+        </div>
+      ) : (
+        <ul className="plain-list stack">
+          {offers.map((offer) => {
+            const label = discountLabel(offer.title) || fallbackLabel;
+            return (
+              <li key={offer.id} className="offer card">
+                {offer.title ? <h3 className="offer__title">{offer.title}</h3> : null}
+                <div className="row">
+                  {label ? <span className="offer__discount">{label}</span> : null}
+                  {offer.validTill ? (
+                    <span className="muted">Valid till {formatDate(offer.validTill)}</span>
+                  ) : null}
+                </div>
+                <CardTags cards={offer.cardTypes} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { MESSAGES } from '@deals/shared';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { useToast } from '@/components/toast';
+import {
+  type ShareEnvironment,
+  type SharePayload,
+  browserShareEnvironment,
+  shareDeal,
+} from '../utils/share';
+
+/** Share the deal: system dialog, else clipboard with a toast, else WhatsApp (SPEC §2). */
+export function ShareButton({
+  payload,
+  environment,
+}: {
+  payload: SharePayload;
+  environment?: ShareEnvironment;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const outcome = await shareDeal(payload, environment ?? browserShareEnvironment());
+      if (outcome === 'copied') toast(MESSAGES.linkCopied, 'success');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void onClick()} disabled={busy}>
+      Share
+    </Button>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { categoryCount, distributionFigure, distributionSummary } from '../utils/figures';
+import { bestCardPerCategory, cardDealCount, cardRows, isOwnCard, toBankRow } from '../utils/rows';
+import { hbl, hblLahore, mcb, mcbLahore } from './fixtures';
+
+describe('distribution figure', () => {
+  const figure = distributionFigure([
+    { bankName: 'HBL', analytics: hblLahore },
+    { bankName: 'MCB', analytics: mcbLahore },
+    { bankName: 'Meezan Bank', analytics: null },
+  ]);
+
+  it('has the four SPEC series in SPEC colours, one bar per bank in each', () => {
+    expect(figure.data.map((trace) => (trace as { name?: string }).name)).toEqual([
+      'Food',
+      'Entertainment',
+      'Lifestyle',
+      'Health & Fitness',
+    ]);
+    expect(
+      figure.data.map((trace) => (trace as { marker?: { color?: string } }).marker?.color),
+    ).toEqual(['blue', 'yellow', 'teal', 'purple']);
+    for (const trace of figure.data) {
+      expect(trace).toMatchObject({ type: 'bar', x: ['HBL', 'MCB', 'Meezan Bank'] });
+    }
+  });
+
+  it('counts deals per category per bank, legacy labels included and missing analytics as 0', () => {
+    const ys = figure.data.map((trace) => (trace as { y?: number[] }).y);
+    expect(ys).toEqual([
+      [2, 3, 0],
+      [1, 0, 0],
+      [1, 0, 0],
+      [1, 2, 0],
+    ]);
+  });
+
+  it('is grouped, 300 high, legend at the bottom and y labels hidden', () => {
+    expect(figure.layout).toMatchObject({
+      barmode: 'group',
+      height: 300,
+      bargap: expect.closeTo(0.2, 5) as number,
+      bargroupgap: expect.closeTo(0.3, 5) as number,
+      legend: { orientation: 'h', yref: 'container', y: 0, yanchor: 'bottom' },
+      yaxis: { showticklabels: false },
+    });
+    expect(figure.config).toMatchObject({ responsive: true, displayModeBar: false });
+  });
+
+  it('reads the canonical Health count whatever label it was stored under', () => {
+    expect(categoryCount(mcbLahore, 'Health')).toBe(2);
+    expect(categoryCount(hblLahore, 'Health')).toBe(1);
+  });
+
+  it('describes each bank in words for screen readers', () => {
+    expect(distributionSummary([{ bankName: 'HBL', analytics: hblLahore }])).toEqual([
+      'HBL: Food 2, Entertainment 1, Lifestyle 1, Health & Fitness 1',
+    ]);
+  });
+});
+
+describe('rows', () => {
+  it('derives the bank row from the bank and its analytics', () => {
+    expect(toBankRow(hbl, hblLahore)).toMatchObject({
+      bankID: 'Hbl',
+      bankName: 'HBL',
+      offersCount: 5,
+      branchTotal: 6,
+      uniqueLocations: 6,
+      totalDealsScraped: 5,
+    });
+    expect(toBankRow(mcb, null)).toMatchObject({
+      offersCount: 0,
+      branchTotal: 0,
+      uniqueLocations: 0,
+    });
+  });
+
+  it('derives card rows with SPEC ids, tiers, types, display names and deal counts', () => {
+    expect(
+      cardRows(hbl, hblLahore).map((row) => [
+        row.cardID,
+        row.cardCategory,
+        row.cardType,
+        row.displayName,
+        row.dealCount,
+      ]),
+    ).toEqual([
+      ['hbl-classic-debit-card', 'Standard', 'Debit', 'HBL Classic Debit Card', 1],
+      ['hbl-gold-credit-card', 'Gold', 'Credit', 'HBL Gold Credit Card', 2],
+      ['hbl-platinum-credit-card', 'Platinum', 'Credit', 'HBL Platinum Credit Card', 3],
+    ]);
+  });
+
+  it('matches card counts whatever the casing of the stored card name', () => {
+    expect(cardDealCount(mcbLahore, 'MCB Gold Credit Card')).toBe(2);
+  });
+
+  it('recognises the member’s own cards across bank spellings', () => {
+    const mine = [{ bank: 'HBL', cardName: 'hbl gold credit card', cardImage: '' }];
+    expect(isOwnCard(mine, hbl, 'HBL Gold Credit Card')).toBe(true);
+    expect(isOwnCard(mine, hbl, 'HBL Platinum Credit Card')).toBe(false);
+    expect(isOwnCard(mine, mcb, 'HBL Gold Credit Card')).toBe(false);
+  });
+
+  it('picks the member’s card with the most deals per category, none when all have 0', () => {
+    const counts = [
+      { bankId: 'Hbl', bankName: 'HBL', cardName: 'HBL Gold', category: 'Food' as const, count: 2 },
+      { bankId: 'Mcb', bankName: 'MCB', cardName: 'MCB Gold', category: 'Food' as const, count: 5 },
+      {
+        bankId: 'Hbl',
+        bankName: 'HBL',
+        cardName: 'HBL Gold',
+        category: 'Health' as const,
+        count: 0,
+      },
+    ];
+    expect(bestCardPerCategory(counts, ['Food', 'Health'])).toEqual({
+      Food: { bankId: 'Mcb', bankName: 'MCB', cardName: 'MCB Gold', count: 5 },
+      Health: null,
+    });
+  });
+});

@@ -1,0 +1,298 @@
+import { type Deal, normalizeDeal } from '@deals/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { renderWithProviders, signedIn } from '@/testing/render';
+import { StatisticsPage } from '../components/statistics-page';
+import { hbl, hblLahore, mcb, mcbLahore } from './fixtures';
+
+interface Q {
+  data?: unknown;
+  error?: { message: string };
+  isFetching?: boolean;
+  refetch?: () => void;
+}
+
+const api = vi.hoisted(() => {
+  const none = (): Q => ({});
+  const dealArgs: unknown[] = [];
+  return {
+    banks: none(),
+    analytics: none(),
+    deals: none(),
+    userDoc: none(),
+    counts: none(),
+    dealArgs,
+    toggle: vi.fn(),
+  };
+});
+
+vi.mock('../api/statistics-api', () => ({
+  useStatisticsBanksQuery: () => api.banks,
+  useStatisticsAnalyticsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.analytics),
+  useStatisticsCardDealsQuery: (arg: unknown) => {
+    if (typeof arg === 'symbol') return {};
+    api.dealArgs.push(arg);
+    return api.deals;
+  },
+  useStatisticsUserDocQuery: () => api.userDoc,
+  useStatisticsCardCountsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.counts),
+  useStatisticsToggleFavouriteMutation: () => [api.toggle],
+}));
+
+vi.mock('../components/distribution-chart', () => ({
+  default: ({ figure }: { figure: { data: { name: string; x: string[] }[] } }) => (
+    <div data-testid="plot">
+      {figure.data.map((trace) => `${trace.name}:${trace.x.length}`).join('|')}
+    </div>
+  ),
+}));
+
+const cafe: Deal = normalizeDeal(
+  {
+    title: 'Cafe Aylanto',
+    description: 'Mediterranean dining in Gulberg with a terrace and live music every weekend',
+    discount: '25% off',
+    category_id: 'Food',
+    offers: [{ title: 'x', card_type: [{ cardName: 'HBL Gold Credit Card' }] }],
+  },
+  { bankId: 'Hbl', cityId: 'Lahore', dealId: 'cafe-aylanto' },
+);
+
+const open = (url = '/StatisticsPage') =>
+  renderWithProviders(<StatisticsPage />, {
+    route: url,
+    path: paths.statistics.path,
+    preloadedState: signedIn(),
+    routes: [{ path: paths.deal.path, element: <h1>Deal page</h1> }],
+  });
+
+beforeEach(() => {
+  api.banks = { data: [hbl, mcb] };
+  api.analytics = {
+    data: {
+      Hbl: { analytics: hblLahore, city: 'Lahore' },
+      Mcb: { analytics: mcbLahore, city: 'Lahore' },
+    },
+  };
+  api.deals = { data: [cafe], isFetching: false, refetch: vi.fn() };
+  api.userDoc = {
+    data: {
+      UserCards: [{ bank: 'HBL', cardName: 'HBL Gold Credit Card', cardImage: '' }],
+      UserFavouriteDeals: [],
+    },
+  };
+  api.counts = {
+    data: [
+      {
+        bankId: 'Hbl',
+        bankName: 'HBL',
+        cardName: 'HBL Gold Credit Card',
+        category: 'Food',
+        count: 1,
+      },
+      {
+        bankId: 'Hbl',
+        bankName: 'HBL',
+        cardName: 'HBL Gold Credit Card',
+        category: 'Entertainment',
+        count: 1,
+      },
+    ],
+  };
+  api.dealArgs = [];
+  api.toggle.mockReset().mockResolvedValue({ data: null });
+});
+
+describe('statistics: comparison view', () => {
+  it('shows the title, subtitle, one row per bank and the insight box', async () => {
+    open();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Compare Bank Cards' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose the best card based on your preference')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bank Analytics Comparison' })).toBeInTheDocument();
+    const hblRow = screen.getByRole('button', {
+      name: /^HBL: Total Offers Available 5, 6 unique locations, 6 branches/,
+    });
+    expect(hblRow).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^MCB: Total Offers Available 7/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Banks with higher Food & Lifestyle deals typically offer better savings on daily expenses.',
+    );
+    expect(await screen.findByTestId('plot')).toHaveTextContent(
+      'Food:2|Entertainment:2|Lifestyle:2|Health & Fitness:2',
+    );
+  });
+
+  it('highlights the banks of the member’s cards and names their best card per category', () => {
+    open();
+    expect(screen.getByRole('button', { name: /^HBL:.*you hold 1 of its cards$/ })).toHaveClass(
+      'bank-row--own',
+    );
+    const best = screen.getByRole('region', { name: 'Your best card per category in Lahore' });
+    expect(within(best).getAllByText('HBL Gold Credit Card')).toHaveLength(2);
+    expect(within(best).getAllByText('None of your cards has deals here yet')).toHaveLength(2);
+  });
+
+  it('changes the city through the selector', async () => {
+    const { user, router } = open();
+    await user.selectOptions(screen.getByLabelText('City'), 'Karachi');
+    expect(router.state.location.search).toBe('?city=Karachi');
+  });
+
+  it('shows the loading text', () => {
+    api.analytics = { isFetching: true };
+    open();
+    expect(screen.getByText('Loading statistics...')).toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry that reloads the page', async () => {
+    api.banks = { error: { message: 'unavailable' } };
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    try {
+      const { user } = open();
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to load banks data');
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('statistics: bank view', () => {
+  it('lists the bank’s cards with their deal counts and marks the member’s card', async () => {
+    const { user, router } = open();
+    await user.click(screen.getByRole('button', { name: /^HBL:/ }));
+    expect(router.state.location.search).toBe('?bank=Hbl');
+    expect(screen.getByRole('heading', { level: 1, name: 'HBL Cards' })).toBeInTheDocument();
+    const gold = screen.getByRole('heading', { name: 'HBL Gold Credit Card' }).closest('li')!;
+    expect(within(gold).getByText('Number of Deals:')).toHaveTextContent('Number of Deals: 2');
+    expect(within(gold).getByText('Your card')).toBeInTheDocument();
+    expect(gold).toHaveClass('card-row--own');
+    await user.click(screen.getByRole('button', { name: 'Back to all banks' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Compare Bank Cards' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says Bank not found with Go Back', async () => {
+    const { user } = open('/StatisticsPage?bank=Nope');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bank not found');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Compare Bank Cards' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('statistics: card view', () => {
+  it('shows the card, the category buttons and the deals of the chosen category', async () => {
+    const { user } = open('/StatisticsPage?bank=Hbl');
+    await user.click(screen.getByRole('button', { name: 'View Card Deals: HBL Gold Credit Card' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'HBL Gold Credit Card' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('HBL', { selector: 'p' })).toBeInTheDocument();
+    const buttons = within(screen.getByRole('group', { name: 'Category' })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Food',
+      'Entertainment',
+      'Lifestyle',
+      'Health & Beauty',
+    ]);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Food Deals' })).toBeInTheDocument();
+    expect(api.dealArgs.at(-1)).toEqual({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      cardName: 'HBL Gold Credit Card',
+      category: 'Food',
+    });
+    expect(
+      screen.getByText('Mediterranean dining in Gulberg with a terrace and...'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for Health deals when Health & Beauty is chosen', async () => {
+    const { user } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
+    await user.click(screen.getByRole('button', { name: 'Health & Beauty' }));
+    expect(screen.getByRole('heading', { name: 'Health & Beauty Deals' })).toBeInTheDocument();
+    expect(api.dealArgs.at(-1)).toMatchObject({ category: 'Health' });
+  });
+
+  it('shows the empty state of a category', () => {
+    api.deals = { data: [], isFetching: false };
+    open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card&category=Entertainment');
+    expect(screen.getByText('No Entertainment deals available for this card.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try selecting a different category to see more deals.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Loading deals... while the deals load', () => {
+    api.deals = { isFetching: true };
+    open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
+    expect(screen.getByText('Loading deals...')).toBeInTheDocument();
+  });
+
+  it('says Card not found with Go Back to the bank', async () => {
+    const { user } = open('/StatisticsPage?bank=Hbl&card=nope');
+    expect(screen.getByRole('alert')).toHaveTextContent('Card not found');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'HBL Cards' })).toBeInTheDocument();
+  });
+
+  it('opens a deal with SPEC’s navigation state', async () => {
+    const { user, router } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
+    await user.click(screen.getByRole('button', { name: 'Cafe Aylanto' }));
+    expect(router.state.location.pathname).toBe('/deal/Hbl/cafe-aylanto/Lahore');
+    expect(router.state.location.state).toMatchObject({
+      dealId: 'cafe-aylanto',
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      categoryId: 'Food',
+      title: 'Cafe Aylanto',
+      discount: '25% off',
+      cardName: 'HBL Gold Credit Card',
+      rating: null,
+    });
+  });
+
+  it('lets a member add a deal to favourites without opening it', async () => {
+    const { user, router } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
+    await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
+    expect(api.toggle).toHaveBeenCalledWith({ uid: 'user-1', deal: cafe, favourite: true });
+    expect(router.state.location.pathname).toBe('/StatisticsPage');
+  });
+
+  it('shows a saved favourite as such and removes it', async () => {
+    api.userDoc = {
+      data: {
+        UserCards: [],
+        UserFavouriteDeals: [
+          {
+            dealId: 'Hbl-Lahore-cafe-aylanto',
+            title: '',
+            discount: '',
+            addedDate: '',
+            cardNames: [],
+          },
+        ],
+      },
+    };
+    const { user } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
+    await user.click(screen.getByRole('button', { name: 'Remove from favorites' }));
+    expect(api.toggle).toHaveBeenCalledWith(expect.objectContaining({ favourite: false }));
+  });
+
+  it('goes back to the bank’s cards', async () => {
+    const { user } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card&category=Lifestyle');
+    await user.click(screen.getByRole('button', { name: 'Back to HBL cards' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'HBL Cards' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,229 @@
+import {
+  type Bank,
+  CITIES,
+  type Category,
+  DEFAULT_CITY,
+  type Deal,
+  STATISTICS_CATEGORY_BUTTONS,
+  STATISTICS_DEFAULT_CATEGORY,
+  type UserCard,
+} from '@deals/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/store';
+import { Button } from '@/components/button';
+import { ErrorState } from '@/components/feedback';
+import { useToast } from '@/components/toast';
+import { usePageTitle } from '@/lib/use-page-title';
+import {
+  useStatisticsAnalyticsQuery,
+  useStatisticsBanksQuery,
+  useStatisticsCardCountsQuery,
+  useStatisticsCardDealsQuery,
+  useStatisticsToggleFavouriteMutation,
+  useStatisticsUserDocQuery,
+} from '../api/statistics-api';
+import { cardRows, findCardRow, ownCardsByBank } from '../utils/rows';
+import { BankView } from './bank-view';
+import { CardView } from './card-view';
+import { ComparisonView } from './comparison-view';
+
+export const LOAD_BANKS_FAILED = 'Failed to load banks data';
+const NO_CARDS: readonly UserCard[] = [];
+const CATEGORIES = STATISTICS_CATEGORY_BUTTONS.map((button) => button.category);
+/** Bounds the count queries behind "your best card per category" (4 per card). */
+const MAX_COMPARED_CARDS = 12;
+
+const selectUser = (state: RootState) => state.auth.user;
+
+/**
+ * The level lives in the URL (?city, ?bank, ?card, ?category) so that browser back unwinds
+ * card → bank → comparison like the page's back buttons, and a deal opened from the card view
+ * returns to that card view.
+ */
+function useStatisticsLocation() {
+  const [params, setParams] = useSearchParams();
+  const cityParam = params.get('city');
+  const city =
+    cityParam && (CITIES as readonly string[]).includes(cityParam) ? cityParam : DEFAULT_CITY;
+  const categoryParam = params.get('category');
+  const category: Category =
+    CATEGORIES.find((c) => c === categoryParam) ?? STATISTICS_DEFAULT_CATEGORY;
+  const bank = params.get('bank');
+  const card = params.get('card');
+  const go = (
+    next: { city?: string; bank?: string | null; card?: string | null; category?: Category | null },
+    replace = false,
+  ) => {
+    const merged = {
+      city: next.city ?? city,
+      bank: next.bank === undefined ? bank : next.bank,
+      card: next.card === undefined ? card : next.card,
+      category: next.category === undefined ? (card ? category : null) : next.category,
+    };
+    const search = new URLSearchParams();
+    if (merged.city !== DEFAULT_CITY) search.set('city', merged.city);
+    if (merged.bank) search.set('bank', merged.bank);
+    if (merged.bank && merged.card) search.set('card', merged.card);
+    if (
+      merged.bank &&
+      merged.card &&
+      merged.category &&
+      merged.category !== STATISTICS_DEFAULT_CATEGORY
+    ) {
+      search.set('category', merged.category);
+    }
+    setParams(search, { replace });
+  };
+  return { city, category, bank, card, go };
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className="statistics-loading" role="status">
+      <span className="spinner" aria-hidden="true">
+        <span className="spinner__ring" />
+      </span>
+      <span>{text}</span>
+    </div>
+  );
+}
+
+function NotFound({ title, onBack }: { title: string; onBack: () => void }) {
+  return (
+    <ErrorState
+      title={title}
+      action={
+        <Button variant="secondary" onClick={onBack}>
+          Go Back
+        </Button>
+      }
+    />
+  );
+}
+
+/** /StatisticsPage: comparison, bank and card levels in one route (SPEC §2, §4). */
+export function StatisticsPage() {
+  const { city, category, bank: bankId, card: cardId, go } = useStatisticsLocation();
+  const user = useAppSelector(selectUser);
+  const toast = useToast();
+  const banksQuery = useStatisticsBanksQuery(undefined);
+  const banks = banksQuery.data;
+  const bankIds = useMemo(() => (banks ?? []).map((b) => b.id), [banks]);
+  const analyticsQuery = useStatisticsAnalyticsQuery(banks ? { bankIds, cityId: city } : skipToken);
+  const userDocQuery = useStatisticsUserDocQuery(user?.uid ?? skipToken);
+  const userCards = userDocQuery.data?.UserCards ?? NO_CARDS;
+  const favourites = userDocQuery.data?.UserFavouriteDeals ?? [];
+  const [toggleFavourite] = useStatisticsToggleFavouriteMutation();
+
+  const bank: Bank | undefined = bankId ? banks?.find((b) => b.id === bankId) : undefined;
+  const analytics = analyticsQuery.data;
+  const rows = useMemo(
+    () => (bank ? cardRows(bank, analytics?.[bank.id]?.analytics ?? null) : []),
+    [bank, analytics],
+  );
+  const card = bank && cardId ? findCardRow(rows, cardId) : undefined;
+
+  const dealsQuery = useStatisticsCardDealsQuery(
+    bank && card
+      ? { bankId: bank.id, cityId: city, cardName: card.originalCardName, category }
+      : skipToken,
+  );
+
+  const comparedCards = useMemo(
+    () =>
+      ownCardsByBank(userCards, banks ?? [])
+        .slice(0, MAX_COMPARED_CARDS)
+        .map(({ bank: b, cardName }) => ({ bankId: b.id, bankName: b.bankName, cardName })),
+    [userCards, banks],
+  );
+  const countsQuery = useStatisticsCardCountsQuery(
+    !bankId && comparedCards.length > 0
+      ? { cityId: city, cards: comparedCards, categories: CATEGORIES }
+      : skipToken,
+  );
+
+  const title = card ? card.displayName : bank ? `${bank.bankName} Cards` : 'Compare Bank Cards';
+  usePageTitle(title);
+
+  const onToggleFavourite = (deal: Deal, favourite: boolean) => {
+    if (!user) return;
+    void toggleFavourite({ uid: user.uid, deal, favourite }).then((result) => {
+      if ('error' in result && result.error)
+        toast('Your favourites could not be updated. Please try again.', 'error');
+    });
+  };
+
+  let content;
+  if (banksQuery.error || analyticsQuery.error) {
+    const error = banksQuery.error ?? analyticsQuery.error;
+    content = (
+      <ErrorState
+        title={LOAD_BANKS_FAILED}
+        action={
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        }
+      >
+        {error && 'message' in error ? String(error.message) : null}
+      </ErrorState>
+    );
+  } else if (!banks || !analytics || analyticsQuery.isFetching) {
+    content = <Loading text="Loading statistics..." />;
+  } else if (bankId && !bank) {
+    content = <NotFound title="Bank not found" onBack={() => go({ bank: null, card: null })} />;
+  } else if (bank && cardId && !card) {
+    content = <NotFound title="Card not found" onBack={() => go({ card: null })} />;
+  } else if (bank && card) {
+    content = (
+      <CardView
+        bank={bank}
+        card={card}
+        category={category}
+        onCategoryChange={(next) => go({ category: next }, true)}
+        onBack={() => go({ card: null, category: null })}
+        deals={dealsQuery.data}
+        loading={dealsQuery.isFetching}
+        error={
+          dealsQuery.error
+            ? 'message' in dealsQuery.error
+              ? String(dealsQuery.error.message)
+              : 'Unknown error'
+            : null
+        }
+        onRetry={() => void dealsQuery.refetch()}
+        favourites={favourites}
+        onToggleFavourite={onToggleFavourite}
+      />
+    );
+  } else if (bank) {
+    content = (
+      <BankView
+        bank={bank}
+        rows={rows}
+        city={city}
+        userCards={userCards}
+        onBack={() => go({ bank: null, card: null })}
+        onSelectCard={(id) => go({ card: id, category: STATISTICS_DEFAULT_CATEGORY })}
+      />
+    );
+  } else {
+    content = (
+      <ComparisonView
+        banks={banks}
+        analytics={analytics}
+        city={city}
+        onCityChange={(next) => go({ city: next }, true)}
+        onSelectBank={(id) => go({ bank: id, card: null })}
+        userCards={userCards}
+        cardCounts={countsQuery.data}
+        cardCountsFailed={Boolean(countsQuery.error)}
+      />
+    );
+  }
+
+  return <section className="page statistics-page">{content}</section>;
+}

@@ -1,0 +1,92 @@
+/**
+ * Pure figure builders for "Deals Distribution by Bank" (SPEC §2 statistics): Analytics documents
+ * in, Plotly `data`/`layout`/`config` out. No DOM and no Plotly import, so they are unit tested
+ * directly and the chart component stays a thin lazy wrapper.
+ */
+import {
+  type AnalyticsDoc,
+  CHART_BAR_WIDTHS,
+  CHART_HEIGHT,
+  type Category,
+  STATISTICS_SERIES,
+  parseCategory,
+} from '@deals/shared';
+import type { Config, Data, Layout } from 'plotly.js';
+
+/** One bank group of the chart. */
+export interface BankDistribution {
+  bankName: string;
+  analytics: AnalyticsDoc | null;
+}
+
+/**
+ * Deals of a category in an Analytics document. Stored keys may be legacy labels
+ * ("Health & Fitness", "health & beauty"); they count for the canonical category they mean.
+ */
+export function categoryCount(analytics: AnalyticsDoc | null, category: Category): number {
+  if (!analytics) return 0;
+  let total = 0;
+  for (const [key, value] of Object.entries(analytics.deals_by_category)) {
+    if (parseCategory(key) === category && Number.isFinite(value)) total += value;
+  }
+  return total;
+}
+
+export interface Figure {
+  data: Data[];
+  layout: Partial<Layout>;
+  config: Partial<Config>;
+}
+
+const [INNER_BAR_WIDTH, GROUP_WIDTH] = CHART_BAR_WIDTHS;
+
+/**
+ * A grouped bar chart: one group per bank, one series per SPEC category in SPEC's colours, the
+ * legend below, 300 px high, y labels hidden (each bar's count is in its hover label instead).
+ * SPEC's two bar widths become the group's share of its slot (0.8) and each bar's share of its
+ * place inside the group (0.7): widths in axis units would overlap once four series sit side by side.
+ */
+export function distributionFigure(banks: readonly BankDistribution[]): Figure {
+  const x = banks.map((bank) => bank.bankName);
+  const data: Data[] = STATISTICS_SERIES.map((series) => ({
+    type: 'bar',
+    name: series.label,
+    x,
+    y: banks.map((bank) => categoryCount(bank.analytics, series.category)),
+    marker: { color: series.color },
+    hovertemplate: `%{x}<br>${series.label}: %{y}<extra></extra>`,
+  }));
+  const layout: Partial<Layout> = {
+    barmode: 'group',
+    height: CHART_HEIGHT,
+    autosize: true,
+    bargap: 1 - GROUP_WIDTH,
+    bargroupgap: 1 - INNER_BAR_WIDTH,
+    margin: { l: 8, r: 8, t: 8, b: 8 },
+    // Left-anchored: on a phone the chart scrolls sideways, and a centred legend would sit off screen.
+    // At the foot of the whole figure (container coordinates), so rotated bank names never collide with it.
+    legend: {
+      orientation: 'h',
+      x: 0,
+      xanchor: 'left',
+      yref: 'container',
+      y: 0,
+      yanchor: 'bottom',
+      font: { size: 11 },
+    },
+    xaxis: { automargin: true, fixedrange: true, tickangle: banks.length > 4 ? -40 : 0 },
+    yaxis: { showticklabels: false, fixedrange: true, rangemode: 'tozero' },
+    paper_bgcolor: 'rgba(0,0,0,0)',
+    plot_bgcolor: 'rgba(0,0,0,0)',
+    font: { family: 'system-ui, sans-serif', size: 12 },
+  };
+  return { data, layout, config: { responsive: true, displayModeBar: false } };
+}
+
+/** A text alternative for the chart: one sentence per bank, for screen readers and tests. */
+export function distributionSummary(banks: readonly BankDistribution[]): string[] {
+  return banks.map(
+    (bank) =>
+      `${bank.bankName}: ${STATISTICS_SERIES.map((series) => `${series.label} ${categoryCount(bank.analytics, series.category)}`).join(', ')}`,
+  );
+}
