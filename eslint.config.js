@@ -43,7 +43,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
+      'functions/lib/**',
       '**/dist-types/**',
       'tests/artifacts/**',
       'test-results/**',

@@ -37,6 +37,18 @@ describe('discount text', () => {
 });
 
 describe('terms', () => {
+  it('keeps an amount after Rs. inside its bullet', () => {
+    expect(
+      splitTerms('Minimum bill of Rs. 2,500 is required. Not valid on public holidays.'),
+    ).toEqual(['Minimum bill of Rs. 2,500 is required', 'Not valid on public holidays']);
+  });
+
+  it('does not split dates, decimals or web addresses', () => {
+    expect(
+      splitTerms('Valid till 31.12.2026. Cap of 2.5 percent. Details at www.example.pk.'),
+    ).toEqual(['Valid till 31.12.2026', 'Cap of 2.5 percent', 'Details at www.example.pk']);
+  });
+
   it('splits terms on full stops into trimmed bullets', () => {
     expect(splitTerms('Valid on weekdays. Not with other offers.  Taxes apply')).toEqual([
       'Valid on weekdays',
