@@ -1,0 +1,481 @@
+/**
+ * StructuredQuery compilation and evaluation: filters, implicit orderings, cursors, offset/limit
+ * and projections, with Cloud Firestore's semantics.
+ */
+import { RpcError, Status } from './contract.js';
+import {
+  fieldPathString,
+  fullName,
+  getField,
+  parseFieldPath,
+  parseName,
+  projectFields,
+} from './paths.js';
+import { stateAt, type Collection, type DatabaseStore, type Doc } from './store.js';
+import {
+  NULL,
+  compareUtf8,
+  comparePaths,
+  compareValues,
+  fromWire,
+  isNaNValue,
+  queryEquals,
+  typeRank,
+  type Micros,
+  type Value,
+} from './values.js';
+
+function invalid(message: string): RpcError {
+  return new RpcError(Status.INVALID_ARGUMENT, message);
+}
+
+interface OrderSpec {
+  /** null means __name__. */
+  readonly path: readonly string[] | null;
+  readonly key: string;
+  readonly desc: boolean;
+}
+
+interface Bound {
+  readonly values: readonly Value[];
+  readonly before: boolean;
+}
+
+type Pred = (d: Doc) => boolean;
+
+/** A query ready to run and to match single documents against (for listeners). */
+export interface CompiledQuery {
+  readonly database: string;
+  /** Parent document path relative to documents/ ('' for the root). */
+  readonly parent: string;
+  readonly collectionId: string;
+  readonly allDescendants: boolean;
+  readonly filter: Pred;
+  readonly orderBy: readonly OrderSpec[];
+  readonly startAt: Bound | undefined;
+  readonly endAt: Bound | undefined;
+  readonly offset: number;
+  readonly limit: number | undefined;
+  readonly select: readonly (readonly string[])[] | undefined;
+  /** The StructuredQuery as sent (for rules). */
+  readonly raw: Record<string, unknown>;
+}
+
+const MAX_DISJUNCTION = 30;
+
+/** Compiles a StructuredQuery under a parent (`projects/p/databases/d/documents[/...]`). */
+export function compileQuery(parentName: string, sq: unknown): CompiledQuery {
+  const pn = parseName(parentName, 'parent');
+  if (pn.rel !== '' && pn.rel.split('/').length % 2 !== 0)
+    throw invalid(`Invalid parent "${parentName}": must be a document or the database root.`);
+  if (!sq || typeof sq !== 'object') throw invalid('Missing structured query.');
+  const q = sq as Record<string, unknown>;
+  const from = Array.isArray(q.from) ? (q.from as Record<string, unknown>[]) : [];
+  const sel = from[0];
+  if (from.length !== 1 || sel === undefined)
+    throw invalid('A query must select exactly one collection (from).');
+  const collectionId = typeof sel.collectionId === 'string' ? sel.collectionId : '';
+  const allDescendants = sel.allDescendants === true;
+  if (!allDescendants && collectionId === '')
+    throw invalid('A collection query needs a collection id.');
+  if (collectionId.includes('/')) throw invalid(`Invalid collection id "${collectionId}".`);
+  const database = pn.database;
+  const ineq = new Map<string, readonly string[]>();
+  const filter = q.where ? compileFilter(q.where, database, ineq) : () => true;
+
+  const orderBy: OrderSpec[] = [];
+  const seen = new Set<string>();
+  let hasName = false;
+  for (const o of Array.isArray(q.orderBy) ? (q.orderBy as Record<string, unknown>[]) : []) {
+    const fp = (o.field as Record<string, unknown> | undefined)?.fieldPath;
+    const segs = parseFieldPath(fp);
+    const key = fieldPathString(segs);
+    const dir = o.direction;
+    const desc = dir === 'DESCENDING' || dir === 2;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (key === '__name__') {
+      orderBy.push({ path: null, key, desc });
+      hasName = true;
+      break;
+    }
+    orderBy.push({ path: segs, key, desc });
+  }
+  if (!hasName) {
+    // Inequality fields not explicitly ordered are ordered next, lexicographically.
+    // They take the direction of the last explicit ordering, as does the __name__ tie-break.
+    const lastDesc = orderBy.at(-1)?.desc ?? false;
+    const extra = [...ineq.entries()]
+      .filter(([k]) => !seen.has(k) && k !== '__name__')
+      .sort((a, b) => compareFieldPaths(a[1], b[1]));
+    for (const [key, segs] of extra) orderBy.push({ path: segs, key, desc: lastDesc });
+    orderBy.push({ path: null, key: '__name__', desc: lastDesc });
+  }
+
+  const startAt = compileBound(q.startAt, orderBy.length, 'startAt');
+  const endAt = compileBound(q.endAt, orderBy.length, 'endAt');
+  const offset = Number(q.offset ?? 0);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw invalid('Offset must be a non-negative integer.');
+  let limit: number | undefined;
+  if (q.limit !== undefined && q.limit !== null) {
+    // An Int32Value wrapper without `value` is an explicit 0 (proto3 omits defaults).
+    const l =
+      typeof q.limit === 'object' ? ((q.limit as Record<string, unknown>).value ?? 0) : q.limit;
+    limit = Number(l);
+    if (!Number.isInteger(limit) || limit < 0)
+      throw invalid('Limit must be a non-negative integer.');
+  }
+  let select: string[][] | undefined;
+  if (q.select && typeof q.select === 'object') {
+    const fields = (q.select as Record<string, unknown>).fields;
+    select = (Array.isArray(fields) ? fields : [])
+      .map((f) => parseFieldPath((f as Record<string, unknown>).fieldPath))
+      .filter((s) => !(s.length === 1 && s[0] === '__name__'));
+  }
+  return {
+    database,
+    parent: pn.rel,
+    collectionId,
+    allDescendants,
+    filter,
+    orderBy,
+    startAt,
+    endAt,
+    offset,
+    limit,
+    select,
+    raw: q,
+  };
+}
+
+function compareFieldPaths(a: readonly string[], b: readonly string[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const c = compareUtf8(a[i] ?? '', b[i] ?? '');
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
+}
+
+function compileBound(raw: unknown, orderCount: number, what: string): Bound | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const c = raw as Record<string, unknown>;
+  const values = (Array.isArray(c.values) ? c.values : []).map((v) => fromWire(v));
+  if (values.length > orderCount)
+    throw invalid(`Too many cursor values in ${what}: the query orders by ${orderCount} field(s).`);
+  return { values, before: c.before === true };
+}
+
+function valueOf(d: Doc, segs: readonly string[] | null, database: string): Value | undefined {
+  if (segs === null || (segs.length === 1 && segs[0] === '__name__'))
+    return { k: 'ref', v: fullName(database, d.rel) };
+  return getField(d.fields, segs);
+}
+
+const RANGE = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL']);
+
+function compileFilter(raw: unknown, database: string, ineq: Map<string, readonly string[]>): Pred {
+  if (!raw || typeof raw !== 'object') throw invalid('Invalid filter.');
+  const f = raw as Record<string, unknown>;
+  if (f.compositeFilter) {
+    const cf = f.compositeFilter as Record<string, unknown>;
+    const subs = (Array.isArray(cf.filters) ? cf.filters : []).map((s) =>
+      compileFilter(s, database, ineq),
+    );
+    const op = cf.op;
+    if (subs.length === 0) return () => true;
+    if (op === 'OR' || op === 2) return (d) => subs.some((p) => p(d));
+    if (op === 'AND' || op === 1) return (d) => subs.every((p) => p(d));
+    throw invalid(`Invalid composite filter operator ${String(op)}.`);
+  }
+  if (f.fieldFilter) {
+    const ff = f.fieldFilter as Record<string, unknown>;
+    const segs = parseFieldPath((ff.field as Record<string, unknown> | undefined)?.fieldPath);
+    const key = fieldPathString(segs);
+    const op = typeof ff.op === 'string' ? ff.op : '';
+    if (ff.value === undefined) throw invalid(`Filter on "${key}" has no value.`);
+    const value = fromWire(ff.value);
+    const isName = key === '__name__';
+    const get = (d: Doc): Value | undefined => valueOf(d, isName ? null : segs, database);
+    if (isName && op !== 'IN' && op !== 'NOT_IN' && value.k !== 'ref') {
+      throw invalid(`__key__ filter value must be a Key (a reference value), got ${value.k}.`);
+    }
+    if (RANGE.has(op) || op === 'NOT_EQUAL' || op === 'NOT_IN') ineq.set(key, segs);
+    switch (op) {
+      case 'EQUAL':
+        return (d) => {
+          const v = get(d);
+          return v !== undefined && queryEquals(v, value);
+        };
+      case 'NOT_EQUAL':
+        return (d) => {
+          const v = get(d);
+          return v !== undefined && v.k !== 'null' && !queryEquals(v, value);
+        };
+      case 'LESS_THAN':
+      case 'LESS_THAN_OR_EQUAL':
+      case 'GREATER_THAN':
+      case 'GREATER_THAN_OR_EQUAL': {
+        if (isNaNValue(value) || value.k === 'null') return () => false;
+        const rank = typeRank(value);
+        const test =
+          op === 'LESS_THAN'
+            ? (c: number) => c < 0
+            : op === 'LESS_THAN_OR_EQUAL'
+              ? (c: number) => c <= 0
+              : op === 'GREATER_THAN'
+                ? (c: number) => c > 0
+                : (c: number) => c >= 0;
+        return (d) => {
+          const v = get(d);
+          // Range filters only match values of the same type (numbers together), never NaN.
+          return (
+            v !== undefined &&
+            typeRank(v) === rank &&
+            !isNaNValue(v) &&
+            test(compareValues(v, value))
+          );
+        };
+      }
+      case 'ARRAY_CONTAINS':
+        return (d) => {
+          const v = get(d);
+          return v !== undefined && v.k === 'arr' && v.v.some((e) => queryEquals(e, value));
+        };
+      case 'IN':
+      case 'ARRAY_CONTAINS_ANY':
+      case 'NOT_IN': {
+        if (value.k !== 'arr') throw invalid(`A filter with operator ${op} needs an array value.`);
+        if (value.v.length === 0)
+          throw invalid(`A filter with operator ${op} needs a non-empty array value.`);
+        if (value.v.length > MAX_DISJUNCTION)
+          throw invalid(
+            `A filter with operator ${op} supports at most ${MAX_DISJUNCTION} elements.`,
+          );
+        const list = value.v;
+        if (isName && list.some((e) => e.k !== 'ref'))
+          throw invalid(`__key__ filter value must be a Key (a reference value).`);
+        if (op === 'IN')
+          return (d) => {
+            const v = get(d);
+            return v !== undefined && list.some((e) => queryEquals(v, e));
+          };
+        if (op === 'ARRAY_CONTAINS_ANY')
+          return (d) => {
+            const v = get(d);
+            return (
+              v !== undefined &&
+              v.k === 'arr' &&
+              v.v.some((x) => list.some((e) => queryEquals(x, e)))
+            );
+          };
+        if (list.some((e) => e.k === 'null')) return () => false;
+        return (d) => {
+          const v = get(d);
+          return v !== undefined && v.k !== 'null' && !list.some((e) => queryEquals(v, e));
+        };
+      }
+      default:
+        throw invalid(`Invalid field filter operator "${op}".`);
+    }
+  }
+  if (f.unaryFilter) {
+    const uf = f.unaryFilter as Record<string, unknown>;
+    const segs = parseFieldPath((uf.field as Record<string, unknown> | undefined)?.fieldPath);
+    const key = fieldPathString(segs);
+    const op = typeof uf.op === 'string' ? uf.op : '';
+    const get = (d: Doc): Value | undefined => valueOf(d, segs, database);
+    switch (op) {
+      case 'IS_NAN':
+        return (d) => {
+          const v = get(d);
+          return v !== undefined && isNaNValue(v);
+        };
+      case 'IS_NULL':
+        return (d) => get(d)?.k === 'null';
+      case 'IS_NOT_NAN':
+        ineq.set(key, segs);
+        return (d) => {
+          const v = get(d);
+          return v !== undefined && v.k !== 'null' && !isNaNValue(v);
+        };
+      case 'IS_NOT_NULL':
+        ineq.set(key, segs);
+        return (d) => {
+          const v = get(d);
+          return v !== undefined && v.k !== 'null';
+        };
+      default:
+        throw invalid(`Invalid unary filter operator "${op}".`);
+    }
+  }
+  throw invalid('Invalid filter: no filter type set.');
+}
+
+/** Orders two documents by the query's (normalised) ordering. */
+export function compareDocs(q: CompiledQuery, a: Doc, b: Doc): number {
+  for (const o of q.orderBy) {
+    let c: number;
+    if (o.path === null) c = comparePaths(a.rel, b.rel);
+    else c = compareValues(getField(a.fields, o.path) ?? NULL, getField(b.fields, o.path) ?? NULL);
+    if (c !== 0) return o.desc ? -c : c;
+  }
+  return 0;
+}
+
+function compareToBound(q: CompiledQuery, d: Doc, values: readonly Value[]): number {
+  for (const [i, bv] of values.entries()) {
+    const o = q.orderBy[i];
+    if (!o) break;
+    let c: number;
+    if (o.path === null) {
+      if (bv.k !== 'ref') throw invalid('A cursor on __name__ must be a reference value.');
+      c = comparePaths(fullName(q.database, d.rel), bv.v);
+    } else c = compareValues(getField(d.fields, o.path) ?? NULL, bv);
+    if (c !== 0) return o.desc ? -c : c;
+  }
+  return 0;
+}
+
+/** Whether a document satisfies filters, orderBy existence and cursors (not offset/limit). */
+export function matchesQuery(q: CompiledQuery, d: Doc): boolean {
+  if (!inScope(q, d.rel)) return false;
+  for (const o of q.orderBy)
+    if (o.path !== null && getField(d.fields, o.path) === undefined) return false;
+  if (!q.filter(d)) return false;
+  if (q.startAt) {
+    const c = compareToBound(q, d, q.startAt.values);
+    if (q.startAt.before ? c < 0 : c <= 0) return false;
+  }
+  if (q.endAt) {
+    const c = compareToBound(q, d, q.endAt.values);
+    if (q.endAt.before ? c >= 0 : c > 0) return false;
+  }
+  return true;
+}
+
+/** Whether a document path lies in the query's collection (or collection group under parent). */
+export function inScope(q: CompiledQuery, rel: string): boolean {
+  const i = rel.lastIndexOf('/');
+  const coll = rel.slice(0, i);
+  if (!q.allDescendants)
+    return coll === (q.parent === '' ? q.collectionId : `${q.parent}/${q.collectionId}`);
+  if (q.parent !== '' && !coll.startsWith(q.parent + '/')) return false;
+  if (q.collectionId === '') return true;
+  const j = coll.lastIndexOf('/');
+  return coll.slice(j + 1) === q.collectionId;
+}
+
+function candidateCollections(store: DatabaseStore, q: CompiledQuery): Collection[] {
+  if (!q.allDescendants) {
+    const c = store.collections.get(
+      q.parent === '' ? q.collectionId : `${q.parent}/${q.collectionId}`,
+    );
+    return c ? [c] : [];
+  }
+  const pool =
+    q.collectionId === ''
+      ? store.collections.values()
+      : (store.groups.get(q.collectionId) ?? new Set<Collection>()).values();
+  const prefix = q.parent === '' ? '' : q.parent + '/';
+  const out: Collection[] = [];
+  for (const c of pool) if (prefix === '' || c.path.startsWith(prefix)) out.push(c);
+  return out;
+}
+
+/** Result of running a query. */
+export interface QueryResult {
+  readonly docs: Doc[];
+  /** Documents that matched before offset/limit were applied (for aggregation billing). */
+  readonly skipped: number;
+}
+
+/**
+ * Runs a query at `at` (current state when undefined). When the ordering is by name only and a
+ * single collection is scanned, iteration follows the sorted ids and stops at the limit.
+ */
+export function runQuery(
+  store: DatabaseStore,
+  q: CompiledQuery,
+  at?: Micros,
+  opts: { unordered?: boolean } = {},
+): QueryResult {
+  const limit = q.limit;
+  const colls = candidateCollections(store, q);
+  if (opts.unordered && limit === undefined && q.offset === 0) {
+    // Aggregations without a window need the matching set only, not its order.
+    const docs: Doc[] = [];
+    for (const c of colls) {
+      for (const e of c.entries.values()) {
+        const d = stateAt(e, at);
+        if (d && matchesQuery(q, d)) docs.push(d);
+      }
+    }
+    return { docs, skipped: 0 };
+  }
+  const want = limit === undefined ? Infinity : q.offset + limit;
+  if (limit === 0) return { docs: [], skipped: 0 };
+  const only = q.orderBy.length === 1 ? q.orderBy[0] : undefined;
+  const c = colls.length === 1 ? colls[0] : undefined;
+  if (only && only.path === null && c) {
+    const ids = c.ids();
+    const desc = only.desc;
+    const out: Doc[] = [];
+    let skipped = 0;
+    const cap = limit ?? Infinity;
+    for (let n = 0; n < ids.length && out.length < cap; n++) {
+      const e = c.entries.get(ids[desc ? ids.length - 1 - n : n] ?? '');
+      if (!e) continue;
+      const d = stateAt(e, at);
+      if (!d || !matchesQuery(q, d)) continue;
+      if (skipped < q.offset) skipped++;
+      else out.push(d);
+    }
+    return { docs: out, skipped };
+  }
+  // General path: filter everything, keep the best `want` when a limit is set.
+  const cmp = (a: Doc, b: Doc): number => compareDocs(q, a, b);
+  let best: Doc[] = [];
+  // A bounded insertion list pays off for small windows; large ones just sort once.
+  const bounded = want <= 1000;
+  for (const c of colls) {
+    for (const e of c.entries.values()) {
+      const d = stateAt(e, at);
+      if (!d || !matchesQuery(q, d)) continue;
+      if (!bounded) {
+        best.push(d);
+        continue;
+      }
+      if (best.length < want) {
+        insertSorted(best, d, cmp);
+      } else if (cmp(d, best[best.length - 1] ?? d) < 0) {
+        best.pop();
+        insertSorted(best, d, cmp);
+      }
+    }
+  }
+  if (!bounded) best = best.sort(cmp);
+  const skipped = Math.min(q.offset, best.length);
+  return {
+    docs: best.slice(q.offset, limit === undefined ? undefined : q.offset + limit),
+    skipped,
+  };
+}
+
+function insertSorted(arr: Doc[], d: Doc, cmp: (a: Doc, b: Doc) => number): void {
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cmp(arr[mid] ?? d, d) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  arr.splice(lo, 0, d);
+}
+
+/** Applies the query's projection to a document's fields. */
+export function projectDoc(q: CompiledQuery, d: Doc): Doc {
+  if (!q.select) return d;
+  return { ...d, fields: projectFields(d.fields, q.select) };
+}

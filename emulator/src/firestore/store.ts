@@ -1,0 +1,185 @@
+/**
+ * In-memory storage of one database: documents grouped by collection, each collection keeping its
+ * ids in sorted order (a sorted array plus a pending buffer merged lazily, so bulk inserts stay
+ * O(n log n) overall), and a short version history per document for read-time reads.
+ */
+import { compareUtf8, type Fields, type Micros } from './values.js';
+import { lastSegment, parentOf } from './paths.js';
+
+const BEYOND_SURROGATES = /[\uD800-\uFFFF]/;
+
+/**
+ * Sorts ids in UTF-8 byte order. V8's native string sort (UTF-16 code units) agrees with UTF-8
+ * order unless an id holds a surrogate or a char in U+E000..U+FFFF, so it is used when possible.
+ */
+function sortIds(ids: string[]): string[] {
+  for (const id of ids) if (BEYOND_SURROGATES.test(id)) return ids.sort(compareUtf8);
+  return ids.sort();
+}
+
+/** Merges two id lists sorted in UTF-8 order. */
+function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    const x = a[i];
+    const y = b[j];
+    if (x !== undefined && (y === undefined || compareUtf8(x, y) <= 0)) {
+      out.push(x);
+      i++;
+    } else if (y !== undefined) {
+      out.push(y);
+      j++;
+    } else return out;
+  }
+}
+
+/** A stored document version. */
+export interface Doc {
+  /** Path relative to `documents/`. */
+  readonly rel: string;
+  readonly fields: Fields;
+  readonly createTime: Micros;
+  readonly updateTime: Micros;
+}
+
+/** How long superseded versions are kept for read-time reads (Cloud keeps one hour). */
+export const HISTORY_MICROS = 60 * 60 * 1e6;
+
+interface Past {
+  /** The state that was current until `until` (exclusive). */
+  readonly doc: Doc | null;
+  readonly until: Micros;
+}
+
+/** A document slot; `doc` null is a tombstone kept only while it has history. */
+export interface Entry {
+  readonly id: string;
+  doc: Doc | null;
+  /** Commit time at which `doc` became current. */
+  since: Micros;
+  history?: Past[];
+}
+
+/** One collection (by full relative path). */
+export class Collection {
+  readonly entries = new Map<string, Entry>();
+  private sorted: string[] = [];
+  private pending: string[] = [];
+  /** Ids removed from `entries` but maybe still in `sorted`/`pending`. */
+  private dropped = new Set<string>();
+  live = 0;
+  constructor(
+    readonly path: string,
+    readonly id: string,
+  ) {}
+
+  /** Ids in Firestore order (includes tombstones; check `doc`). */
+  ids(): readonly string[] {
+    if (this.pending.length > 0 || this.dropped.size > 0) {
+      const d = this.dropped;
+      const add = sortIds(d.size > 0 ? this.pending.filter((id) => !d.has(id)) : this.pending);
+      const base = d.size > 0 ? this.sorted.filter((id) => !d.has(id)) : this.sorted;
+      this.sorted = mergeSorted(base, add);
+      this.pending = [];
+      this.dropped = new Set();
+    }
+    return this.sorted;
+  }
+
+  /** The entry for an id, created (not yet live) when absent. */
+  entryOrCreate(id: string): Entry {
+    let e = this.entries.get(id);
+    if (!e) {
+      e = { id, doc: null, since: 0 };
+      this.entries.set(id, e);
+      // A dropped id may still sit in the sorted list; revive it instead of adding a duplicate.
+      if (!this.dropped.delete(id)) this.pending.push(id);
+    }
+    return e;
+  }
+
+  /** Drops an entry that is a tombstone without history. */
+  drop(id: string): void {
+    if (this.entries.delete(id)) this.dropped.add(id);
+  }
+}
+
+/** Document state at a read time (or current when `at` is undefined). */
+export function stateAt(e: Entry, at: Micros | undefined): Doc | null {
+  if (at === undefined || e.since <= at) return e.doc;
+  const h = e.history;
+  if (!h) return null;
+  // History is oldest first; each version was current from the previous `until` to its own.
+  let start = -Infinity;
+  for (const p of h) {
+    if (start <= at && at < p.until) return p.doc;
+    start = p.until;
+  }
+  return null;
+}
+
+/** All data of one database. */
+export class DatabaseStore {
+  readonly collections = new Map<string, Collection>();
+  /** collection id -> collections with that id, for collection-group queries. */
+  readonly groups = new Map<string, Set<Collection>>();
+
+  /** The collection at a relative path, if it was ever written. */
+  collection(path: string): Collection | undefined {
+    return this.collections.get(path);
+  }
+
+  /** The collection at a relative path, created when absent. */
+  collectionOrCreate(path: string): Collection {
+    let c = this.collections.get(path);
+    if (!c) {
+      const id = lastSegment(path);
+      c = new Collection(path, id);
+      this.collections.set(path, c);
+      let g = this.groups.get(id);
+      if (!g) this.groups.set(id, (g = new Set()));
+      g.add(c);
+    }
+    return c;
+  }
+
+  /** Reads a document (current, or as of `at`). */
+  get(rel: string, at?: Micros): Doc | null {
+    const c = this.collections.get(parentOf(rel));
+    const e = c?.entries.get(lastSegment(rel));
+    return e ? stateAt(e, at) : null;
+  }
+
+  /** Installs a new state for a document at commit time `time`. */
+  put(rel: string, doc: Doc | null, time: Micros, keepHistory: boolean): void {
+    const c = this.collectionOrCreate(parentOf(rel));
+    const id = lastSegment(rel);
+    const e = c.entryOrCreate(id);
+    const prev = e.doc;
+    if (keepHistory && (prev !== null || e.history)) {
+      let h = e.history;
+      // The first recorded version also records that nothing existed before it was written.
+      if (!h) h = e.history = prev && e.since > 0 ? [{ doc: null, until: e.since }] : [];
+      h.push({ doc: prev, until: time });
+      const cutoff = time - HISTORY_MICROS;
+      while ((h[0]?.until ?? Infinity) < cutoff) h.shift();
+      if (h.length === 0) delete e.history;
+    } else if (!keepHistory) {
+      delete e.history;
+    }
+    if (prev && !doc) c.live--;
+    if (!prev && doc) c.live++;
+    e.doc = doc;
+    e.since = time;
+    if (!doc && !e.history) c.drop(id);
+  }
+
+  /** Number of live documents. */
+  size(): number {
+    let n = 0;
+    for (const c of this.collections.values()) n += c.live;
+    return n;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Shared fixture for the conformance suite: one in-process emulator per file on a free port, a
+ * firebase-admin Firestore and a web SDK Firestore (gRPC in Node) pointed at it.
+ */
+import { deleteApp as deleteAdminApp, initializeApp as initAdminApp } from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '../../emulator/src/firestore/server.js';
+
+export interface Conformance {
+  emulator: FirestoreEmulator;
+  projectId: string;
+  admin: AdminFirestore;
+  web: Firestore;
+  /** A second admin client (separate connection), for contention tests. */
+  admin2: AdminFirestore;
+  stop(): Promise<void>;
+}
+
+/** Starts the emulator and both SDKs for one test file. */
+export async function startConformance(name: string): Promise<Conformance> {
+  const emulator = await startFirestoreEmulator({ host: '127.0.0.1', port: 0 });
+  const projectId = `demo-conformance-${name}`;
+  const host = `127.0.0.1:${emulator.port}`;
+  const adminApp = initAdminApp({ projectId }, `conformance-${name}-admin`);
+  const admin = getAdminFirestore(adminApp);
+  admin.settings({ host, ssl: false });
+  const adminApp2 = initAdminApp({ projectId }, `conformance-${name}-admin2`);
+  const admin2 = getAdminFirestore(adminApp2);
+  admin2.settings({ host, ssl: false });
+  const webApp = initializeApp(
+    { projectId, apiKey: 'fake-api-key', appId: '1:1:web:1' },
+    `conformance-${name}-web`,
+  );
+  const web = getFirestore(webApp);
+  connectFirestoreEmulator(web, '127.0.0.1', emulator.port);
+  return {
+    emulator,
+    projectId,
+    admin,
+    admin2,
+    web,
+    async stop() {
+      await terminate(web).catch(() => undefined);
+      await deleteApp(webApp).catch(() => undefined);
+      await admin.terminate().catch(() => undefined);
+      await admin2.terminate().catch(() => undefined);
+      await deleteAdminApp(adminApp).catch(() => undefined);
+      await deleteAdminApp(adminApp2).catch(() => undefined);
+      await emulator.stop();
+    },
+  };
+}
+
+/** Resolves when `predicate` holds, polling; rejects after `ms`. */
+export async function waitFor(predicate: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > end) throw new Error('timed out waiting for condition');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import * as web from 'firebase/firestore';
+import { startConformance, type Conformance } from './support.js';
+
+let c: Conformance;
+beforeAll(async () => {
+  c = await startConformance('transactions');
+});
+afterAll(async () => {
+  await c.stop();
+});
+
+describe('transactions', () => {
+  it('concurrent read-modify-write transactions from two admin clients lose no increment', async () => {
+    const ref = c.admin.doc('tx/counter');
+    await ref.set({ n: 0 });
+    const runs = Array.from({ length: 20 }, (_, i) =>
+      (i % 2 === 0 ? c.admin : c.admin2).runTransaction(async (tx) => {
+        const snap = await tx.get(i % 2 === 0 ? ref : c.admin2.doc('tx/counter'));
+        tx.update(snap.ref, { n: (snap.get('n') as number) + 1 });
+      }),
+    );
+    await Promise.all(runs);
+    expect((await ref.get()).get('n')).toBe(20);
+  });
+
+  it('concurrent web SDK transactions lose no increment', async () => {
+    const ref = web.doc(c.web, 'tx/web-counter');
+    await web.setDoc(ref, { n: 0 });
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        web.runTransaction(c.web, async (tx) => {
+          const snap = await tx.get(ref);
+          tx.update(ref, { n: (snap.get('n') as number) + 1 });
+        }),
+      ),
+    );
+    expect((await c.admin.doc('tx/web-counter').get()).get('n')).toBe(4);
+  });
+
+  it('transactions mixing admin and web clients on one document lose nothing', async () => {
+    const adminRef = c.admin.doc('tx/mixed');
+    await adminRef.set({ n: 0 });
+    const webRef = web.doc(c.web, 'tx/mixed');
+    await Promise.all([
+      ...Array.from({ length: 5 }, () =>
+        c.admin.runTransaction(async (tx) => {
+          const s = await tx.get(adminRef);
+          tx.update(adminRef, { n: (s.get('n') as number) + 1 });
+        }),
+      ),
+      ...Array.from({ length: 2 }, () =>
+        web.runTransaction(c.web, async (tx) => {
+          const s = await tx.get(webRef);
+          tx.update(webRef, { n: (s.get('n') as number) + 1 });
+        }),
+      ),
+    ]);
+    expect((await adminRef.get()).get('n')).toBe(7);
+  });
+
+  it('a non-transactional write to a document read by a transaction makes it retry', async () => {
+    const ref = c.admin.doc('tx/interleaved');
+    await ref.set({ n: 0 });
+    let attempts = 0;
+    await c.admin.runTransaction(async (tx) => {
+      attempts++;
+      const s = await tx.get(ref);
+      if (attempts === 1)
+        await c.admin2.doc('tx/interleaved').update({ n: FieldValue.increment(10) });
+      tx.update(ref, { n: (s.get('n') as number) + 1 });
+    });
+    expect(attempts).toBe(2);
+    expect((await ref.get()).get('n')).toBe(11);
+  });
+
+  it('queries inside transactions and transactional creates', async () => {
+    await c.admin.doc('txq/a').set({ v: 1 });
+    await c.admin.doc('txq/b').set({ v: 2 });
+    const total = await c.admin.runTransaction(async (tx) => {
+      const snap = await tx.get(c.admin.collection('txq'));
+      const sum = snap.docs.reduce((s, d) => s + (d.get('v') as number), 0);
+      tx.create(c.admin.doc('txq/sum'), { sum });
+      return sum;
+    });
+    expect(total).toBe(3);
+    expect((await c.admin.doc('txq/sum').get()).get('sum')).toBe(3);
+  });
+
+  it('a failing transaction function rolls back without writing', async () => {
+    const ref = c.admin.doc('tx/rollback');
+    await expect(
+      c.admin.runTransaction(async (tx) => {
+        await tx.get(ref);
+        tx.set(ref, { written: true });
+        throw new Error('user abort');
+      }),
+    ).rejects.toThrow('user abort');
+    expect((await ref.get()).exists).toBe(false);
+    // The lock taken by the read is released: a plain write goes through at once.
+    await ref.set({ after: true });
+    expect((await ref.get()).get('after')).toBe(true);
+  });
+
+  it('read-only transactions read a consistent snapshot at readTime', async () => {
+    const ref = c.admin.doc('tx/history');
+    const first = await ref.set({ v: 1 });
+    await ref.set({ v: 2 });
+    const old = await c.admin.runTransaction((tx) => tx.get(ref), {
+      readOnly: true,
+      readTime: first.writeTime,
+    });
+    expect(old.get('v')).toBe(1);
+    const now = await c.admin.runTransaction((tx) => tx.get(ref), { readOnly: true });
+    expect(now.get('v')).toBe(2);
+    const before = Timestamp.fromMillis(first.writeTime.toMillis() - 60_000);
+    const missing = await c.admin.runTransaction((tx) => tx.get(ref), {
+      readOnly: true,
+      readTime: before,
+    });
+    expect(missing.exists).toBe(false);
+  });
+
+  it('the web SDK transaction sees preconditions fail and retries', async () => {
+    const ref = web.doc(c.web, 'tx/web-retry');
+    await web.setDoc(ref, { n: 0 });
+    let attempts = 0;
+    await web.runTransaction(c.web, async (tx) => {
+      attempts++;
+      const s = await tx.get(ref);
+      if (attempts === 1) await c.admin.doc('tx/web-retry').update({ n: 100 });
+      tx.update(ref, { n: (s.get('n') as number) + 1 });
+    });
+    expect(attempts).toBe(2);
+    expect((await c.admin.doc('tx/web-retry').get()).get('n')).toBe(101);
+  });
+});
