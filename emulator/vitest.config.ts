@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'emulator', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'emulator',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { METADATA_SERVER_DETECTION: 'none' },
+  },
 });

@@ -12,6 +12,8 @@ export default defineConfig({
       'browser/**/*.test.ts',
     ],
     environment: 'node',
+    // Google's auth library must not probe the GCE metadata server: tests stay on loopback.
+    env: { METADATA_SERVER_DETECTION: 'none' },
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

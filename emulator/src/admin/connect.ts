@@ -30,6 +30,8 @@ export function connectAdmin(projectId?: string): AdminConnection {
   if (project.startsWith('demo-')) {
     process.env['FIRESTORE_EMULATOR_HOST'] ??= '127.0.0.1:8080';
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] ??= '127.0.0.1:9099';
+    // No probing of the GCE metadata server: nothing local may leave loopback.
+    process.env['METADATA_SERVER_DETECTION'] ??= 'none';
   }
   const emulated = process.env['FIRESTORE_EMULATOR_HOST'] !== undefined;
   const name = `admin-cli-${project}`;

@@ -83,8 +83,8 @@ function spawnPrefixed(
   const forward = (chunk: Buffer): void => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${label}] ${line}`);
   };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
   return child;
 }
 
@@ -104,6 +104,9 @@ async function stopChild(child: ChildProcess | null): Promise<void> {
 
 /** Starts the whole stack; resolves when every part answers. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  // Google's auth library otherwise probes the GCE metadata server (169.254.169.254); the local
+  // stack must never send traffic beyond loopback. Inherited by the Auth emulator child too.
+  process.env['METADATA_SERVER_DETECTION'] ??= 'none';
   const { host, ports, projectId, log } = options;
   const functionsModule = assertBuilt(options.web);
   const wanted = [
