@@ -1,0 +1,339 @@
+/**
+ * Issue 8 journeys against the running local stack: sign-up with the verification link read from
+ * the Auth emulator, card setup, login refused until verified, logout and login, password reset,
+ * change password, account deletion and the Google popup. Each test makes its own account, so
+ * the order does not matter. Screenshots of each screen at phone and desktop width go to
+ * tests/artifacts/screenshots/ for review.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Page, expect, test } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+const PROJECT = 'demo-deals';
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const admin = initializeApp({ projectId: PROJECT }, `account-e2e-${randomUUID()}`);
+const auth = getAuth(admin);
+const db = getFirestore(admin);
+
+const screenshots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts/screenshots',
+);
+mkdirSync(screenshots, { recursive: true });
+
+const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Saves the current screen at phone and desktop width, then restores the viewport. */
+async function snap(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: path.join(screenshots, `account-${name}-${label}.png`),
+      fullPage: true,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const newEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: string;
+}
+
+/** The newest out-of-band code the Auth emulator "sent" to this address. */
+async function oobCodeFor(
+  email: string,
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET',
+): Promise<string> {
+  let found: OobCode | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+      const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+      found = oobCodes
+        .filter((code) => code.email === email && code.requestType === requestType)
+        .at(-1);
+      return found?.oobCode;
+    })
+    .toBeTruthy();
+  return found!.oobCode;
+}
+
+/** A verified member with one saved card, made with the Admin SDK. */
+async function makeMember(tag: string, password = 'e2e-password-1') {
+  const email = newEmail(tag);
+  const user = await auth.createUser({
+    email,
+    password,
+    emailVerified: true,
+    displayName: 'Bilal Ahmed',
+  });
+  await db.doc(`Users/${user.uid}`).set({
+    UID: user.uid,
+    Email: email,
+    Name: 'Bilal Ahmed',
+    UserCards: [
+      {
+        bank: 'Hbl',
+        cardName: 'HBL Platinum Credit Card',
+        cardImage: '/demo/cards/hbl-platinum-credit-card.svg',
+      },
+    ],
+    UserFavouriteDeals: [],
+  });
+  return { uid: user.uid, email, password };
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+// The stack reports ready when the web server answers; the Auth emulator may still be starting.
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/config`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 170_000, intervals: [1_000] },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  await deleteApp(admin);
+});
+
+test('sign up, verify from the e-mail link, choose cards and land on the home page', async ({
+  page,
+}) => {
+  const email = newEmail('signup');
+  await page.goto('/signup');
+  await expect(
+    page.getByRole('heading', { name: 'Discover Deals, Anytime, Anywhere' }),
+  ).toBeVisible();
+  await snap(page, 'signup');
+  await page.getByLabel('Name').fill('Ayesha Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('e2e-password-1');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Email Sent!' })).toBeVisible();
+  await snap(page, 'verification-sent');
+
+  const user = await auth.getUserByEmail(email);
+  expect(user.displayName).toBe('Ayesha Khan');
+  const userDoc = await db.doc(`Users/${user.uid}`).get();
+  expect(userDoc.data()).toMatchObject({
+    UID: user.uid,
+    Email: email,
+    Name: 'Ayesha Khan',
+    UserCards: [],
+  });
+
+  const code = await oobCodeFor(email, 'VERIFY_EMAIL');
+  await page.goto(`/verify-email?oobCode=${encodeURIComponent(code)}`);
+  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
+  await snap(page, 'verified');
+  await page.getByRole('link', { name: 'Continue to Card Setup' }).click();
+  await expect(page).toHaveURL(/\/CardInfoPageAfterSignUp$/);
+
+  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
+  await expect(page.getByText('Please select at least one bank before continuing')).toBeVisible();
+  await page.getByRole('button', { name: 'HBL', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'HBL Platinum Credit Card' }).check();
+  await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText(
+    'HBL Platinum Credit Card',
+  );
+  await snap(page, 'card-setup');
+  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await expect(page.getByRole('link', { name: /Ayesha Khan, profile and settings/ })).toBeVisible();
+
+  const saved = await db.doc(`Users/${user.uid}`).get();
+  expect(saved.get('UserCards')).toEqual([
+    expect.objectContaining({ bank: 'Hbl', cardName: 'HBL Platinum Credit Card' }),
+  ]);
+  expect((await auth.getUser(user.uid)).emailVerified).toBe(true);
+});
+
+test('login is refused until the e-mail is verified', async ({ page }) => {
+  const email = newEmail('unverified');
+  await auth.createUser({ email, password: 'e2e-password-1', emailVerified: false });
+  await logIn(page, email, 'e2e-password-1');
+  await expect(
+    page.getByText(
+      'Please verify your email before logging in. Check your inbox for a verification link.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await snap(page, 'login-unverified');
+  await page.goto('/HomePageLoggedIn');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password gets SPEC’s message', async ({ page }) => {
+  const member = await makeMember('wrongpw');
+  await logIn(page, member.email, 'not-the-password');
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+});
+
+test('log out and back in, returning to the guarded page', async ({ page }) => {
+  const member = await makeMember('logout');
+  await page.goto('/SettingsPage');
+  await expect(page).toHaveURL(/\/login$/);
+  await snap(page, 'login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/SettingsPage$/);
+  await snap(page, 'settings');
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Confirm Logout' })).toContainText(
+    'Are you sure you want to logout?',
+  );
+  await snap(page, 'logout-confirm');
+  await page.getByRole('button', { name: 'Yes, Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
+
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+});
+
+test('reset a forgotten password with the e-mailed link', async ({ page, request }) => {
+  const member = await makeMember('reset');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByText('Please enter your email address')).toBeVisible();
+  await dialog.getByLabel('Email').fill(member.email);
+  await snap(page, 'reset-password');
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  const code = await oobCodeFor(member.email, 'PASSWORD_RESET');
+  const reset = await request.post(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    { data: { oobCode: code, newPassword: 'e2e-new-password' } },
+  );
+  expect(reset.ok()).toBe(true);
+  await logIn(page, member.email, 'e2e-new-password');
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+});
+
+test('change the password in Settings', async ({ page }) => {
+  const member = await makeMember('change');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await page.goto('/SettingsPage');
+  const form = page.getByRole('region', { name: 'Change Password' });
+  await form.getByLabel('Current password', { exact: true }).fill('wrong-password');
+  await form.getByLabel('New password', { exact: true }).fill('e2e-changed-1');
+  await form.getByLabel('Confirm new password', { exact: true }).fill('e2e-changed-1');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
+
+  await form.getByLabel('Current password', { exact: true }).fill(member.password);
+  await form.getByLabel('Confirm new password', { exact: true }).fill('e2e-changed-2');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.getByText('New passwords do not match')).toBeVisible();
+
+  await form.getByLabel('Confirm new password', { exact: true }).fill('e2e-changed-1');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.getByText('Password updated successfully')).toBeVisible();
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Yes, Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, member.email, member.password);
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await logIn(page, member.email, 'e2e-changed-1');
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+});
+
+test('delete the account from Settings', async ({ page }) => {
+  const member = await makeMember('delete');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await page.goto('/SettingsPage');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Account' });
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+  await snap(page, 'delete-account');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/LandingPage$/);
+
+  await expect(auth.getUser(member.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  expect((await db.doc(`Users/${member.uid}`).get()).exists).toBe(false);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('user_'))),
+  ).toEqual([]);
+});
+
+test('sign in with Google on the local stack, then card setup for a new account', async ({
+  page,
+}) => {
+  // On the local stack the SDK cannot open Google's popup (its channel script lives on
+  // apis.google.com and the stack has no network), so the app asks for the account itself and
+  // signs in with the Auth emulator's Google credential.
+  const email = newEmail('google');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Display name').fill('Sana Google');
+  await snap(page, 'google');
+  await dialog.getByRole('button', { name: 'Sign in with Google.com' }).click();
+  // A new Google user has no cards yet: card setup first (SPEC §2 login).
+  await expect(page).toHaveURL(/\/CardInfoPage$/);
+  const user = await auth.getUserByEmail(email);
+  expect(user.providerData.map((info) => info.providerId)).toContain('google.com');
+  expect((await db.doc(`Users/${user.uid}`).get()).get('Name')).toBe('Sana Google');
+  await expect(page.getByRole('link', { name: /Sana Google, profile and settings/ })).toBeVisible();
+});
+
+test('the public account pages render at phone and desktop width', async ({ page }) => {
+  for (const [route, heading] of [
+    ['/', /in your hands/i],
+    ['/AboutSection', 'About Card Deals'],
+    ['/ContactForm', 'Contact Us'],
+    ['/verify-email', 'Verification Failed'],
+    ['/no-such-page', 'Page not found'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await snap(page, route === '/' ? 'landing' : route.slice(1).toLowerCase());
+  }
+});

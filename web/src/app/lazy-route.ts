@@ -1,0 +1,36 @@
+/**
+ * Lazy route modules with SPEC §1's 120-second chunk-load time-out. A route module's default
+ * export is its page component.
+ */
+import type { ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@deals/shared';
+import { withTimeout } from '@/lib/with-timeout';
+
+/** Thrown when a route chunk neither loads nor fails within the time-out. */
+export class ChunkLoadTimeoutError extends Error {
+  constructor() {
+    super('Loading this page took too long.');
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+/** True for errors that mean a script chunk could not be fetched (offline, new deploy, time-out). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadTimeoutError) return true;
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk/i.test(
+    error.message,
+  );
+}
+
+/** Adapts `() => import('./x-route')` to react-router's `lazy` route property. */
+export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
+  return async () => {
+    const module = await withTimeout(
+      load(),
+      CHUNK_LOAD_TIMEOUT_MS,
+      () => new ChunkLoadTimeoutError(),
+    );
+    return { Component: module.default };
+  };
+}

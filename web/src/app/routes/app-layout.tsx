@@ -1,0 +1,34 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
+import { SiteFooter } from '@/app/layout/footer';
+import { Navbar } from '@/app/layout/navbar';
+import { PublicHeader } from '@/app/layout/public-header';
+
+/** The page chrome: the member navbar or the guest header, the page, the footer. */
+export function AppLayout() {
+  const user = useAppSelector(selectSessionUser);
+  const isMember = useAppSelector(selectIsMember);
+  const status = useAppSelector(selectAuthStatus);
+  const navigation = useNavigation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {user && isMember ? (
+        <Navbar user={user} />
+      ) : (
+        <PublicHeader showActions={status !== 'pending'} />
+      )}
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      ) : null}
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+
+/**
+ * SPEC §2: a logged-out visitor on /deal/... goes to /guest-deal/..., a member on /guest-deal/...
+ * goes to /deal/.... The navigation state (the deal data a card passes along) travels with them.
+ */
+export function DealAccess({ audience }: { audience: 'member' | 'guest' }) {
+  const status = useAppSelector(selectAuthStatus);
+  const isMember = useAppSelector(selectIsMember);
+  const { bankId = '', dealId = '', cityId = '' } = useParams();
+  const location = useLocation();
+  // The deal data a card passed along; the deal page reads it, this redirect only carries it.
+  const carried: unknown = location.state;
+  if (status === 'pending') return <PageSpinner label="Checking your session" />;
+  if (audience === 'member' && !isMember) {
+    return (
+      <Navigate to={paths.guestDeal.getHref({ bankId, dealId, cityId })} replace state={carried} />
+    );
+  }
+  if (audience === 'guest' && isMember) {
+    return <Navigate to={paths.deal.getHref({ bankId, dealId, cityId })} replace state={carried} />;
+  }
+  return <Outlet />;
+}

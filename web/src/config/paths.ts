@@ -1,0 +1,51 @@
+/**
+ * Every route of the app (SPEC §2), in one typed object. Components build URLs through
+ * `getHref` so no path string is spelled twice.
+ */
+
+/** The three identifiers that address one deal document. */
+export interface DealRouteParams {
+  bankId: string;
+  dealId: string;
+  cityId: string;
+}
+
+const dealHref =
+  (prefix: string) =>
+  ({ bankId, dealId, cityId }: DealRouteParams): string =>
+    `/${prefix}/${encodeURIComponent(bankId)}/${encodeURIComponent(dealId)}/${encodeURIComponent(cityId)}`;
+
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  landingAlias: { path: '/LandingPage', getHref: () => '/LandingPage' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  login: { path: '/login', getHref: () => '/login' },
+  /** Old link seen in SPEC; it forwards to /login. */
+  legacyLogin: { path: '/LogInPage', getHref: () => '/LogInPage' },
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (oobCode?: string) =>
+      oobCode ? `/verify-email?oobCode=${encodeURIComponent(oobCode)}` : '/verify-email',
+  },
+  cardInfoAfterSignUp: {
+    path: '/CardInfoPageAfterSignUp',
+    getHref: () => '/CardInfoPageAfterSignUp',
+  },
+  home: { path: '/HomePageLoggedIn', getHref: () => '/HomePageLoggedIn' },
+  cardInfo: { path: '/CardInfoPage', getHref: () => '/CardInfoPage' },
+  statistics: { path: '/StatisticsPage', getHref: () => '/StatisticsPage' },
+  settings: { path: '/SettingsPage', getHref: () => '/SettingsPage' },
+  about: { path: '/AboutSection', getHref: () => '/AboutSection' },
+  contact: { path: '/ContactForm', getHref: () => '/ContactForm' },
+  deal: { path: '/deal/:bankId/:dealId/:cityId', getHref: dealHref('deal') },
+  guestDeal: { path: '/guest-deal/:bankId/:dealId/:cityId', getHref: dealHref('guest-deal') },
+  branches: { path: '/branches/:bankId/:dealId/:cityId', getHref: dealHref('branches') },
+  brandSearch: { path: '/brand-search', getHref: () => '/brand-search' },
+  brandDetail: { path: '/brand-detail', getHref: () => '/brand-detail' },
+  /** Legacy link; replaced by the static page at `privacyPolicy`. */
+  privacyPolicyRedirect: { path: '/privacypolicy', getHref: () => '/privacypolicy' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+} as const;
+
+export type PathKey = keyof typeof paths;

@@ -1,0 +1,141 @@
+/**
+ * The account operations of SPEC §7 against Firebase Auth, plus the Users/{uid} document that
+ * sign-up creates. Pages call these and map failures with `@/lib/auth-errors`.
+ */
+import {
+  browserPopupRedirectResolver,
+  GoogleAuthProvider,
+  type User,
+  applyActionCode,
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { DEFAULT_USER_NAME } from '@deals/shared';
+import { paths } from '@/config/paths';
+import { getFirebase } from '@/lib/firebase';
+import { emulatedGoogleCredential, getFirebaseAuth, usesEmulators } from '@/lib/firebase/auth';
+
+/** Where the verification e-mail's link continues to (SPEC §7: the card-info page). */
+const continueUrl = (): string => `${window.location.origin}${paths.cardInfoAfterSignUp.getHref()}`;
+
+/** The Users/{uid} document SPEC §3 describes, as created at sign-up. */
+function newUserDocument(user: User, name: string | null) {
+  return {
+    UID: user.uid,
+    Email: user.email ?? '',
+    Name: name?.trim() || DEFAULT_USER_NAME,
+    UserCards: [],
+    UserFavouriteDeals: [],
+  };
+}
+
+/**
+ * Creates the user document unless it exists (a returning third-party user keeps their cards).
+ * Returns whether the user already has cards saved.
+ */
+export async function ensureUserDocument(user: User): Promise<{ hasCards: boolean }> {
+  const ref = doc(getFirebase().db, 'Users', user.uid);
+  const snapshot = await getDoc(ref);
+  if (snapshot.exists()) {
+    const cards: unknown = snapshot.get('UserCards');
+    return { hasCards: Array.isArray(cards) && cards.length > 0 };
+  }
+  await setDoc(ref, newUserDocument(user, user.displayName));
+  return { hasCards: false };
+}
+
+/** E-mail sign-up: account, display name, user document, verification e-mail. */
+export async function signUpWithEmail(input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const auth = getFirebaseAuth();
+  const { db } = getFirebase();
+  const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
+  const name = input.name.trim();
+  await updateProfile(user, { displayName: name });
+  await setDoc(doc(db, 'Users', user.uid), newUserDocument(user, name));
+  await sendEmailVerification(user, { url: continueUrl() });
+}
+
+/**
+ * True on the local stack. There the Google popup cannot be used: the SDK's popup channel loads
+ * Google's iframe script from apis.google.com, and the local stack must work with no network.
+ * Instead the page asks for the account the way the emulator's own chooser does, and signs in
+ * with an unsigned Google credential, which only the Auth emulator accepts.
+ */
+export const usesEmulatedGoogle = usesEmulators;
+
+/** An account typed into the local stand-in for Google's chooser. */
+export interface EmulatedGoogleAccount {
+  email: string;
+  name: string;
+}
+
+/** Third-party sign-in: Google's popup, or the emulator's credential on the local stack. */
+export async function signInWithGoogle(
+  account?: EmulatedGoogleAccount,
+): Promise<{ user: User; hasCards: boolean }> {
+  const auth = getFirebaseAuth();
+  let user: User;
+  if (account) {
+    ({ user } = await signInWithCredential(
+      auth,
+      emulatedGoogleCredential(account.email, account.name),
+    ));
+    if (!user.displayName && account.name.trim())
+      await updateProfile(user, { displayName: account.name.trim() });
+  } else {
+    const provider = new GoogleAuthProvider();
+    provider.setCustomParameters({ prompt: 'select_account' });
+    ({ user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver));
+  }
+  const { hasCards } = await ensureUserDocument(user);
+  return { user, hasCards };
+}
+
+export type LoginOutcome = { ok: true; user: User } | { ok: false; reason: 'unverified' };
+
+/** E-mail login, refused (and signed out again) while the address is unverified (SPEC §4). */
+export async function logInWithEmail(email: string, password: string): Promise<LoginOutcome> {
+  const auth = getFirebaseAuth();
+  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+  if (!user.emailVerified) {
+    await signOut(auth);
+    return { ok: false, reason: 'unverified' };
+  }
+  return { ok: true, user };
+}
+
+export async function sendResetLink(email: string): Promise<void> {
+  await sendPasswordResetEmail(getFirebaseAuth(), email.trim());
+}
+
+// A one-time code can be applied once; React's development double-effects must not spend it twice.
+const applied = new Map<string, Promise<void>>();
+
+/** Applies an e-mail verification code, refreshing the signed-in user's token if there is one. */
+export function applyVerificationCode(oobCode: string): Promise<void> {
+  let pending = applied.get(oobCode);
+  if (!pending) {
+    pending = (async () => {
+      const auth = getFirebaseAuth();
+      await applyActionCode(auth, oobCode);
+      if (auth.currentUser) {
+        await auth.currentUser.reload();
+        // A fresh token carries email_verified=true, which security rules may check.
+        await auth.currentUser.getIdToken(true);
+      }
+    })();
+    applied.set(oobCode, pending);
+  }
+  return pending;
+}

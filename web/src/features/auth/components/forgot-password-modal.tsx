@@ -1,0 +1,94 @@
+import { RESET_MODAL_CLOSE_MS, validateReset } from '@deals/shared';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/button';
+import { FormMessage } from '@/components/feedback';
+import { Modal } from '@/components/modal';
+import { TextField } from '@/components/text-field';
+import { resetErrorMessage } from '@/lib/auth-errors';
+import { sendResetLink } from '../api/auth-api';
+
+/** SPEC §2 "Forgot password?": e-mail, Cancel, Send Reset Link; closes 3 s after success. */
+export function ForgotPasswordModal({
+  open,
+  initialEmail,
+  onClose,
+}: {
+  open: boolean;
+  initialEmail: string;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+
+  // Each opening starts fresh, prefilled with whatever the login form holds.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setEmail(initialEmail);
+      setError(null);
+      setSent(false);
+    }
+  }
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = setTimeout(onClose, RESET_MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [sent, onClose]);
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const invalid = validateReset({ email });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await sendResetLink(email);
+      setSent(true);
+    } catch (caught) {
+      setError(resetErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Reset Your Password"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy} disabled={sent}>
+            Send Reset Link
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p className="muted">
+          Enter the e-mail address of your account and we will send you a link to choose a new
+          password.
+        </p>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        {sent ? (
+          <FormMessage tone="success">Password reset email sent! Check your inbox.</FormMessage>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { MESSAGES, validateLogin } from '@deals/shared';
+import { type SubmitEvent, useCallback, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
+import { Button } from '@/components/button';
+import { FormMessage } from '@/components/feedback';
+import { PageSpinner } from '@/components/spinner';
+import { PasswordField, TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { isPopupDismissed, loginErrorMessage } from '@/lib/auth-errors';
+import { returnTo as returnToOr } from '@/lib/session/return-to';
+import { usePageTitle } from '@/lib/use-page-title';
+import {
+  type EmulatedGoogleAccount,
+  logInWithEmail,
+  signInWithGoogle,
+  usesEmulatedGoogle,
+} from '../api/auth-api';
+import { EmulatedGoogleDialog } from '../components/emulated-google-dialog';
+import { ForgotPasswordModal } from '../components/forgot-password-modal';
+import { GoogleButton } from '../components/google-button';
+
+type Busy = 'email' | 'google' | null;
+
+/** Where to go after signing in: back to the guarded page that sent the visitor here, or home. */
+const returnTo = (state: unknown): string => returnToOr(state, paths.home.getHref());
+
+export default function LoginRoute() {
+  usePageTitle('Login');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = useAppSelector(selectAuthStatus);
+  const isMember = useAppSelector(selectIsMember);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [googleDialogOpen, setGoogleDialogOpen] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const closeReset = useCallback(() => setResetOpen(false), []);
+
+  // DESIGN divergence 6: a member who opens /login goes on to the app. Not while this page is
+  // signing someone in: then the submit handler decides where to go.
+  if (busy === null && status === 'pending') return <PageSpinner label="Checking your session" />;
+  if (busy === null && isMember) return <Navigate to={returnTo(location.state)} replace />;
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const invalid = validateLogin({ email, password });
+    setError(invalid);
+    if (invalid) return;
+    setBusy('email');
+    try {
+      const outcome = await logInWithEmail(email, password);
+      if (!outcome.ok) {
+        setError(MESSAGES.verifyEmail);
+        setBusy(null);
+        return;
+      }
+      await navigate(returnTo(location.state), { replace: true });
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      setBusy(null);
+    }
+  };
+
+  const onGoogle = async (account?: EmulatedGoogleAccount) => {
+    setError(null);
+    setBusy('google');
+    try {
+      const { hasCards } = await signInWithGoogle(account);
+      await navigate(hasCards ? returnTo(location.state) : paths.cardInfo.getHref(), {
+        replace: true,
+      });
+    } catch (caught) {
+      if (!isPopupDismissed(caught)) setError(loginErrorMessage(caught));
+      setBusy(null);
+    }
+  };
+
+  const startGoogle = () => {
+    if (usesEmulatedGoogle()) setGoogleDialogOpen(true);
+    else void onGoogle();
+  };
+
+  return (
+    <section className="page page--narrow">
+      <div className="card stack auth-card">
+        <h1>Welcome back</h1>
+        <p className="muted">Log in to see the deals on your cards.</p>
+        <GoogleButton
+          label="Continue with Google"
+          loading={busy === 'google'}
+          onClick={startGoogle}
+        />
+        <p className="divider">or</p>
+        <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button variant="link" className="auth-card__forgot" onClick={() => setResetOpen(true)}>
+            Forgot password?
+          </Button>
+          {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+          <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null}>
+            Log In
+          </Button>
+        </form>
+        <p className="auth-card__switch">
+          New here? <Link to={paths.signup.getHref()}>Create an account</Link>
+        </p>
+      </div>
+      <ForgotPasswordModal open={resetOpen} initialEmail={email} onClose={closeReset} />
+      <EmulatedGoogleDialog
+        open={googleDialogOpen}
+        onCancel={() => setGoogleDialogOpen(false)}
+        onSubmit={(account) => {
+          setGoogleDialogOpen(false);
+          void onGoogle(account);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Store badges drawn inline (nothing is fetched). The mobile app is announced, not yet
+ * published, so the badges are labelled images rather than links that would lead nowhere.
+ */
+
+function AppleBadge() {
+  return (
+    <svg viewBox="0 0 160 48" width="160" height="48" aria-hidden="true" focusable="false">
+      <rect width="160" height="48" rx="9" fill="#000" />
+      <rect x="0.5" y="0.5" width="159" height="47" rx="8.5" fill="none" stroke="#a6a6a6" />
+      <path
+        fill="#fff"
+        d="M33.2 24.9c0-3.1 2.5-4.6 2.6-4.7-1.4-2.1-3.7-2.4-4.5-2.4-1.9-.2-3.7 1.1-4.7 1.1-1 0-2.5-1.1-4.1-1-2.1 0-4 1.2-5.1 3.1-2.2 3.8-.6 9.4 1.6 12.5 1 1.5 2.3 3.2 3.9 3.1 1.6-.1 2.2-1 4.1-1 1.9 0 2.4 1 4.1 1 1.7 0 2.8-1.5 3.8-3 1.2-1.7 1.7-3.4 1.7-3.5-.1 0-3.4-1.3-3.4-5.2zM30.1 15.7c.9-1.1 1.5-2.5 1.3-4-1.3.1-2.8.9-3.7 1.9-.8.9-1.5 2.4-1.3 3.9 1.4.1 2.8-.7 3.7-1.8z"
+      />
+      <text x="48" y="20" fill="#fff" fontSize="9" fontFamily="inherit">
+        Download on the
+      </text>
+      <text x="48" y="36" fill="#fff" fontSize="16" fontWeight="600" fontFamily="inherit">
+        App Store
+      </text>
+    </svg>
+  );
+}
+
+function GooglePlayBadge() {
+  return (
+    <svg viewBox="0 0 160 48" width="160" height="48" aria-hidden="true" focusable="false">
+      <rect width="160" height="48" rx="9" fill="#000" />
+      <rect x="0.5" y="0.5" width="159" height="47" rx="8.5" fill="none" stroke="#a6a6a6" />
+      <path fill="#00d7fe" d="M14 11.5v25c0 .5.3.9.6 1.1L27.3 24 14.6 10.4c-.3.2-.6.6-.6 1.1z" />
+      <path fill="#ffce00" d="M31.5 28.2 27.3 24l4.2-4.2 5 2.9c1.4.8 1.4 2.1 0 2.9l-5 2.6z" />
+      <path fill="#ff3a44" d="M31.5 28.2 27.3 24 14.6 37.6c.5.5 1.2.5 2.1.1l14.8-9.5z" />
+      <path fill="#00f076" d="M31.5 19.8 16.7 10.3c-.9-.5-1.6-.4-2.1.1L27.3 24l4.2-4.2z" />
+      <text x="48" y="20" fill="#fff" fontSize="9" fontFamily="inherit">
+        GET IT ON
+      </text>
+      <text x="48" y="36" fill="#fff" fontSize="16" fontWeight="600" fontFamily="inherit">
+        Google Play
+      </text>
+    </svg>
+  );
+}
+
+export function AppStoreBadges() {
+  return (
+    <ul className="store-badges plain-list" aria-label="Mobile app">
+      <li role="img" aria-label="Download on the App Store">
+        <AppleBadge />
+      </li>
+      <li role="img" aria-label="Get it on Google Play">
+        <GooglePlayBadge />
+      </li>
+    </ul>
+  );
+}

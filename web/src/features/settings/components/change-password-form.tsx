@@ -1,0 +1,74 @@
+import { MESSAGES, validateChangePassword } from '@deals/shared';
+import { type SubmitEvent, useState } from 'react';
+import { Button } from '@/components/button';
+import { FormMessage } from '@/components/feedback';
+import { PasswordField } from '@/components/text-field';
+import { changePasswordErrorMessage } from '@/lib/auth-errors';
+import { changePassword } from '../api/account-api';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** SPEC §5 change password: every check in order, then re-authentication and the update. */
+export function ChangePasswordForm({
+  isLoggedIn,
+  usesPassword,
+}: {
+  isLoggedIn: boolean;
+  usesPassword: boolean;
+}) {
+  const [form, setForm] = useState(empty);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const invalid = validateChangePassword({ isLoggedIn, ...form });
+    if (invalid) {
+      setMessage({ tone: 'error', text: invalid });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await changePassword(form.currentPassword, form.newPassword);
+      setForm(empty);
+      setMessage({ tone: 'success', text: MESSAGES.passwordUpdated });
+    } catch (caught) {
+      setMessage({ tone: 'error', text: changePasswordErrorMessage(caught) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (isLoggedIn && !usesPassword) {
+    return (
+      <p className="muted">You sign in with Google, so there is no password to change here.</p>
+    );
+  }
+
+  const bind = (key: keyof typeof empty) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        {...bind('currentPassword')}
+      />
+      <PasswordField label="New password" autoComplete="new-password" {...bind('newPassword')} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        {...bind('confirmPassword')}
+      />
+      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      <Button type="submit" loading={busy}>
+        Update Password
+      </Button>
+    </form>
+  );
+}

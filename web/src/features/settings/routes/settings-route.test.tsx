@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { aMember, renderWithProviders, signedIn } from '@/testing/render';
+import { changePassword, deleteAccount } from '../api/account-api';
+import SettingsRoute from './settings-route';
+
+vi.mock('../api/account-api', () => ({ changePassword: vi.fn(), deleteAccount: vi.fn() }));
+vi.mock('@/lib/user/user-doc-api', () => ({
+  useGetUserDocQuery: () => ({
+    data: { Name: 'Ayesha Khan', Email: 'ayesha@example.com', UserFavouriteDeals: [] },
+  }),
+}));
+const favourites = vi.hoisted(() => ({ list: [] as unknown[], removeEntry: vi.fn() }));
+vi.mock('@/lib/favourites/use-favourites', () => ({
+  useFavourites: () => ({
+    favourites: favourites.list,
+    isLoading: false,
+    removeEntry: favourites.removeEntry,
+  }),
+}));
+
+const authError = (code: string, message = `Firebase: Error (${code}).`) =>
+  Object.assign(new Error(message), { code });
+
+function renderSettings(state = signedIn()) {
+  return renderWithProviders(<SettingsRoute />, {
+    route: paths.settings.getHref(),
+    preloadedState: state,
+    routes: [{ path: paths.landingAlias.path, element: <h1>Landing page</h1> }],
+  });
+}
+
+type User = ReturnType<typeof renderSettings>['user'];
+
+async function changeTo(user: User, current: string, next: string, confirm: string) {
+  if (current) await user.type(screen.getByLabelText('Current password'), current);
+  if (next) await user.type(screen.getByLabelText('New password'), next);
+  if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('settings: profile', () => {
+  it('shows the name, e-mail, initials, Contact Us and Delete Account', () => {
+    renderSettings();
+    expect(screen.getByText('Ayesha Khan')).toBeInTheDocument();
+    expect(screen.getByText('ayesha@example.com')).toBeInTheDocument();
+    expect(screen.getByText('AK')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/ContactForm',
+    );
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
+  });
+
+  it("shows SPEC's text when there are no favourites", () => {
+    favourites.list = [];
+    renderSettings();
+    expect(
+      screen.getByText(
+        "You don't have any favorite deals yet. Browse deals and click the heart icon to add favorites.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists favourites with a link to the deal and Remove', async () => {
+    const entry = {
+      dealId: 'Hbl-Lahore-offers-x-0-card-2',
+      title: 'Pizza Hut',
+      discount: '20% off',
+      addedDate: '2026-01-05T10:00:00.000Z',
+      cardNames: ['HBL Platinum'],
+    };
+    favourites.list = [entry];
+    const { user } = renderSettings();
+    expect(screen.getByRole('link', { name: 'Pizza Hut' })).toHaveAttribute(
+      'href',
+      '/deal/Hbl/offers-x-0-card-2/Lahore',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Pizza Hut' }));
+    expect(favourites.removeEntry).toHaveBeenCalledWith(entry);
+    favourites.list = [];
+  });
+});
+
+describe('settings: change password', () => {
+  beforeEach(() => {
+    vi.mocked(changePassword).mockReset();
+  });
+
+  it('asks for the current password', async () => {
+    const { user } = renderSettings();
+    await changeTo(user, '', 'newpass1', 'newpass1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your current password');
+  });
+
+  it('needs a new password of at least 6 characters', async () => {
+    const { user } = renderSettings();
+    await changeTo(user, 'oldpass1', 'abc', 'abc');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'New password must be at least 6 characters',
+    );
+  });
+
+  it('needs the confirmation to match', async () => {
+    const { user } = renderSettings();
+    await changeTo(user, 'oldpass1', 'newpass1', 'newpass2');
+    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('says when the current password is wrong', async () => {
+    vi.mocked(changePassword).mockRejectedValue(authError('auth/wrong-password'));
+    const { user } = renderSettings();
+    await changeTo(user, 'oldpass1', 'newpass1', 'newpass1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+  });
+
+  it('prefixes any other failure with Error updating password:', async () => {
+    vi.mocked(changePassword).mockRejectedValue(authError('auth/network-request-failed'));
+    const { user } = renderSettings();
+    await changeTo(user, 'oldpass1', 'newpass1', 'newpass1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error updating password: Error (auth/network-request-failed).',
+    );
+  });
+
+  it('confirms the update after re-authenticating', async () => {
+    vi.mocked(changePassword).mockResolvedValue();
+    const { user } = renderSettings();
+    await changeTo(user, 'oldpass1', 'newpass1', 'newpass1');
+    expect(await screen.findByText('Password updated successfully')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(changePassword).toHaveBeenCalledWith('oldpass1', 'newpass1');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('has no password form for a Google account', () => {
+    renderSettings(signedIn(aMember({ providerIds: ['google.com'] })));
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByText(/You sign in with Google/)).toBeInTheDocument();
+  });
+});
+
+describe('settings: delete account', () => {
+  beforeEach(() => {
+    vi.mocked(deleteAccount).mockReset();
+  });
+
+  it('asks for the password, then deletes and goes to /LandingPage signed out', async () => {
+    vi.mocked(deleteAccount).mockResolvedValue('user-1');
+    window.localStorage.setItem('user_user-1_selectedCards', '{}');
+    const { user, store } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter your password to confirm',
+    );
+    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(deleteAccount).toHaveBeenCalledWith('secret123');
+    expect(store.getState().auth.status).toBe('signedOut');
+    expect(window.localStorage.getItem('user_user-1_selectedCards')).toBeNull();
+  });
+
+  it('shows Failed to delete account: with the reason', async () => {
+    vi.mocked(deleteAccount).mockRejectedValue(
+      authError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).'),
+    );
+    const { user } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Account' });
+    await user.type(within(dialog).getByLabelText('Password'), 'nope123');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to delete account: Error (auth/wrong-password).',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { DEFAULT_USER_NAME, initials } from '@deals/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectSessionUser } from '@/lib/session/auth-slice';
+import { Button, ButtonLink } from '@/components/button';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { FavouritesList } from '../components/favourites-list';
+
+export default function SettingsRoute() {
+  usePageTitle('Settings');
+  const user = useAppSelector(selectSessionUser);
+  const { data: userDoc } = useGetUserDocQuery(user?.uid ?? skipToken);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const name = user?.displayName?.trim() || userDoc?.Name || DEFAULT_USER_NAME;
+  const email = user?.email ?? userDoc?.Email ?? '';
+  const usesPassword = user?.providerIds.includes('password') ?? false;
+
+  return (
+    <section className="page settings">
+      <h1>Settings</h1>
+      <div className="settings__grid">
+        <section className="card stack" aria-labelledby="profile-title">
+          <h2 id="profile-title">Profile</h2>
+          <div className="profile">
+            <span className="avatar avatar--lg" aria-hidden="true">
+              {initials(name)}
+            </span>
+            <dl className="profile__facts">
+              <div>
+                <dt>Name</dt>
+                <dd>{name}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{email}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="row">
+            <ButtonLink to={paths.contact.getHref()} variant="secondary">
+              Contact Us
+            </ButtonLink>
+            <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+              Delete Account
+            </Button>
+          </div>
+        </section>
+
+        <section className="card stack" aria-labelledby="password-title">
+          <h2 id="password-title">Change Password</h2>
+          <ChangePasswordForm isLoggedIn={user !== null} usesPassword={usesPassword} />
+        </section>
+
+        <section className="card stack settings__favourites" aria-labelledby="favourites-title">
+          <h2 id="favourites-title">Your Favorite Deals</h2>
+          <FavouritesList />
+        </section>
+      </div>
+      <DeleteAccountDialog
+        open={deleteOpen}
+        usesPassword={usesPassword}
+        onClose={() => setDeleteOpen(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCardDealsPage, fetchTrendingPage, searchDeals } from './deal-queries';
+
+// The Firestore module is replaced by one that records the query it is asked to run.
+const fake: { docs: unknown[]; lastQuery: unknown } = vi.hoisted(() => ({ docs: [], lastQuery: null }));
+vi.mock('firebase/firestore', () => ({
+  collection: (_db: unknown, ...path: string[]) => ({ kind: 'collection', path: path.join('/') }),
+  collectionGroup: (_db: unknown, id: string) => ({ kind: 'group', id }),
+  documentId: () => '__name__',
+  where: (field: string, op: string, value: unknown) => ['where', field, op, value],
+  orderBy: (field: string, dir: string) => ['orderBy', field, dir],
+  startAfter: (...values: unknown[]) => ['startAfter', ...values],
+  limit: (n: number) => ['limit', n],
+  query: (source: unknown, ...constraints: unknown[]) => ({ source, constraints }),
+  getDocs: (q: unknown) => {
+    fake.lastQuery = q;
+    return Promise.resolve({ docs: fake.docs });
+  },
+}));
+
+const snapshot = (path: string, data: Record<string, unknown>) => ({
+  id: path.split('/').pop(),
+  ref: { path },
+  data: () => data,
+  get: (field: string) => data[field],
+});
+
+const db = {} as never;
+const lastQuery = () => fake.lastQuery as { source: unknown; constraints: unknown[] };
+
+beforeEach(() => {
+  fake.docs = [];
+  fake.lastQuery = null;
+});
+
+describe('fetchTrendingPage', () => {
+  it('queries a city across banks by trending score, with the category when one is chosen', async () => {
+    await fetchTrendingPage(db, { cityId: 'Karachi', category: 'Food' }, null, 24);
+    expect(lastQuery().source).toEqual({ kind: 'group', id: 'Deals' });
+    expect(lastQuery().constraints).toEqual([
+      ['where', 'city_id', '==', 'Karachi'],
+      ['where', 'category_id', '==', 'Food'],
+      ['orderBy', 'trendingScore', 'desc'],
+      ['orderBy', '__name__', 'desc'],
+      ['limit', 24],
+    ]);
+  });
+
+  it('continues after the cursor by score and full path', async () => {
+    await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, { score: 3.5, path: 'Banks/Hbl/Cities/Lahore/Deals/x' }, 24);
+    expect(lastQuery().constraints).toContainEqual(['startAfter', 3.5, 'Banks/Hbl/Cities/Lahore/Deals/x']);
+    expect(lastQuery().constraints).not.toContainEqual(expect.arrayContaining(['category_id']));
+  });
+
+  it('normalises deals with ids from their path and gives a cursor only after a full page', async () => {
+    fake.docs = [
+      snapshot('Banks/Hbl/Cities/Lahore/Deals/a', { title: 'A', trendingScore: 5 }),
+      snapshot('Banks/Mcb/Cities/Lahore/Deals/b', { title: 'B', trendingScore: 4 }),
+    ];
+    const full = await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null, 2);
+    expect(full.deals.map((d) => [d.bankId, d.cityId, d.dealId, d.title])).toEqual([
+      ['Hbl', 'Lahore', 'a', 'A'],
+      ['Mcb', 'Lahore', 'b', 'B'],
+    ]);
+    expect(full.next).toEqual({ score: 4, path: 'Banks/Mcb/Cities/Lahore/Deals/b' });
+    const partial = await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null, 3);
+    expect(partial.next).toBeNull();
+  });
+});
+
+describe('fetchCardDealsPage', () => {
+  it("queries one bank's city deals for the card, continuing after the document id", async () => {
+    await fetchCardDealsPage(
+      db,
+      { bankId: 'Hbl', cityId: 'Lahore', cardName: 'HBL Platinum', category: null },
+      { score: 1, path: 'Banks/Hbl/Cities/Lahore/Deals/z' },
+      24,
+    );
+    expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Banks/Hbl/Cities/Lahore/Deals' });
+    expect(lastQuery().constraints).toEqual([
+      ['where', 'cardNames', 'array-contains', 'HBL Platinum'],
+      ['orderBy', 'trendingScore', 'desc'],
+      ['orderBy', '__name__', 'desc'],
+      ['startAfter', 1, 'z'],
+      ['limit', 24],
+    ]);
+  });
+});
+
+describe('searchDeals', () => {
+  it('looks the folded term up in the keywords index of the city, across banks', async () => {
+    await searchDeals(db, { cityId: 'Lahore', term: '  Biryani ', category: null });
+    expect(lastQuery().source).toEqual({ kind: 'group', id: 'Deals' });
+    expect(lastQuery().constraints).toEqual([
+      ['where', 'city_id', '==', 'Lahore'],
+      ['where', 'keywords', 'array-contains', 'biryani'],
+      ['orderBy', 'trendingScore', 'desc'],
+      ['limit', 40],
+    ]);
+  });
+
+  it("searches one bank's deals when a bank is given", async () => {
+    await searchDeals(db, { cityId: 'Lahore', term: 'pizza', category: 'Food', bankId: 'Hbl' });
+    expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Banks/Hbl/Cities/Lahore/Deals' });
+    expect(lastQuery().constraints).toContainEqual(['where', 'category_id', '==', 'Food']);
+  });
+
+  it('does not query for a term with no letters or digits', async () => {
+    expect(await searchDeals(db, { cityId: 'Lahore', term: '!!!', category: null })).toEqual([]);
+    expect(fake.lastQuery).toBeNull();
+  });
+});

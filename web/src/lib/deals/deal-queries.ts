@@ -1,0 +1,144 @@
+/**
+ * Firestore queries behind the deal grids. Every list is one bounded query on the derived fields
+ * functions write (DESIGN.md data model and divergence 2): equality filters, `trendingScore desc`,
+ * a limit, and a serialisable cursor (score + document path) for the next page, so the Redux
+ * cache never holds a snapshot. The composite indexes are in firestore.indexes.json.
+ */
+import { type Category, type Deal, normalizeDeal, searchTokenFor } from '@deals/shared';
+import {
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  collection,
+  collectionGroup,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+} from 'firebase/firestore';
+
+/**
+ * Deals per landing/home page. DESIGN's budget allows 30 document reads for the landing's first
+ * page (SPEC's 50 per query would break it); 24 also fills 1-, 2-, 3- and 4-column grids evenly.
+ */
+export const DEAL_PAGE_SIZE = 24;
+/** Results of one cross-bank search (3+ characters): two pages' worth, still one bounded query. */
+export const SEARCH_RESULT_LIMIT = 40;
+
+/** Where the next page starts: the last deal's score and full document path. */
+export interface DealCursor {
+  score: number;
+  path: string;
+}
+
+export interface DealPage {
+  deals: Deal[];
+  /** Null when this page was the last. */
+  next: DealCursor | null;
+}
+
+/** A deal document read from Banks/{bank}/Cities/{city}/Deals/{deal}, normalised at the boundary. */
+export function toDeal(snapshot: QueryDocumentSnapshot): Deal {
+  const segments = snapshot.ref.path.split('/');
+  // Banks/{bankId}/Cities/{cityId}/Deals/{dealId}
+  const bankId = segments[1] ?? '';
+  const cityId = segments[3] ?? '';
+  return normalizeDeal(snapshot.data(), { bankId, cityId, dealId: snapshot.id });
+}
+
+function cursorOf(snapshot: QueryDocumentSnapshot): DealCursor {
+  const score: unknown = snapshot.get('trendingScore');
+  return { score: typeof score === 'number' ? score : 0, path: snapshot.ref.path };
+}
+
+function toPage(docs: QueryDocumentSnapshot[], pageSize: number): DealPage {
+  const last = docs[docs.length - 1];
+  return { deals: docs.map(toDeal), next: docs.length === pageSize && last ? cursorOf(last) : null };
+}
+
+const byCategory = (category: Category | null): QueryConstraint[] =>
+  category ? [where('category_id', '==', category)] : [];
+
+export interface TrendingArgs {
+  cityId: string;
+  category: Category | null;
+}
+
+/** One page of a city's deals across all banks, most trending first (the landing grid). */
+export async function fetchTrendingPage(
+  db: Firestore,
+  { cityId, category }: TrendingArgs,
+  cursor: DealCursor | null,
+  pageSize = DEAL_PAGE_SIZE,
+): Promise<DealPage> {
+  const constraints: QueryConstraint[] = [
+    where('city_id', '==', cityId),
+    ...byCategory(category),
+    orderBy('trendingScore', 'desc'),
+    orderBy(documentId(), 'desc'),
+    // Collection-group cursors name the document by its full path.
+    ...(cursor ? [startAfter(cursor.score, cursor.path)] : []),
+    limit(pageSize),
+  ];
+  const snapshot = await getDocs(query(collectionGroup(db, 'Deals'), ...constraints));
+  return toPage(snapshot.docs, pageSize);
+}
+
+export interface CardDealsArgs {
+  bankId: string;
+  cityId: string;
+  cardName: string;
+  category: Category | null;
+}
+
+/** One page of the deals a card unlocks in a city (the member's home grid). */
+export async function fetchCardDealsPage(
+  db: Firestore,
+  { bankId, cityId, cardName, category }: CardDealsArgs,
+  cursor: DealCursor | null,
+  pageSize = DEAL_PAGE_SIZE,
+): Promise<DealPage> {
+  const constraints: QueryConstraint[] = [
+    where('cardNames', 'array-contains', cardName),
+    ...byCategory(category),
+    orderBy('trendingScore', 'desc'),
+    orderBy(documentId(), 'desc'),
+    // A collection (not group) cursor names the document by its id alone.
+    ...(cursor ? [startAfter(cursor.score, cursor.path.split('/').pop() ?? '')] : []),
+    limit(pageSize),
+  ];
+  const deals = collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals');
+  const snapshot = await getDocs(query(deals, ...constraints));
+  return toPage(snapshot.docs, pageSize);
+}
+
+export interface SearchArgs {
+  cityId: string;
+  term: string;
+  category: Category | null;
+  /** Restricts the search to one bank's deals (home); all banks when absent (landing). */
+  bankId?: string;
+}
+
+/**
+ * Deals whose title has a word (or the whole title) starting with the term, through the
+ * `keywords` prefix index: one `array-contains` query, bounded.
+ */
+export async function searchDeals(db: Firestore, { cityId, term, category, bankId }: SearchArgs): Promise<Deal[]> {
+  const token = searchTokenFor(term);
+  if (token === '') return [];
+  const constraints: QueryConstraint[] = [
+    where('keywords', 'array-contains', token),
+    ...byCategory(category),
+    orderBy('trendingScore', 'desc'),
+    limit(SEARCH_RESULT_LIMIT),
+  ];
+  const source = bankId
+    ? query(collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals'), ...constraints)
+    : query(collectionGroup(db, 'Deals'), where('city_id', '==', cityId), ...constraints);
+  const snapshot = await getDocs(source);
+  return snapshot.docs.map(toDeal);
+}

@@ -1,0 +1,82 @@
+/**
+ * The deal grids' endpoints. Grids are RTK Query infinite queries: each page's cursor is plain
+ * data, so a cached grid survives a trip to a deal page and back without a single extra read.
+ */
+import type { Deal } from '@deals/shared';
+import { api } from '@/app/api';
+import { getFirebase } from '@/lib/firebase';
+import { toApiError } from '@/lib/rtk/api-error';
+import {
+  type CardDealsArgs,
+  type DealCursor,
+  type DealPage,
+  type SearchArgs,
+  type TrendingArgs,
+  fetchCardDealsPage,
+  fetchTrendingPage,
+  searchDeals,
+} from './deal-queries';
+
+/** How long an unused grid stays cached: SPEC's 30-minute landing-state window. */
+const GRID_CACHE_SECONDS = 30 * 60;
+
+const pagingOptions = {
+  initialPageParam: null as DealCursor | null,
+  getNextPageParam: (lastPage: DealPage): DealCursor | null | undefined => lastPage.next ?? undefined,
+};
+
+async function attempt<T>(run: () => Promise<T>, what: string) {
+  try {
+    return { data: await run() };
+  } catch (error) {
+    // SPEC §8 logs deal fetch failures; the grid shows a retryable error rather than an empty list.
+    console.error(`Failed to load ${what}`, error);
+    return { error: toApiError(error) };
+  }
+}
+
+export const dealsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTrendingDeals: build.infiniteQuery<DealPage, TrendingArgs, DealCursor | null>({
+      infiniteQueryOptions: pagingOptions,
+      keepUnusedDataFor: GRID_CACHE_SECONDS,
+      queryFn: ({ queryArg, pageParam }) =>
+        attempt(() => fetchTrendingPage(getFirebase().db, queryArg, pageParam), 'deals'),
+      providesTags: ['Deals'],
+    }),
+    getCardDeals: build.infiniteQuery<DealPage, CardDealsArgs, DealCursor | null>({
+      infiniteQueryOptions: pagingOptions,
+      keepUnusedDataFor: GRID_CACHE_SECONDS,
+      queryFn: ({ queryArg, pageParam }) =>
+        attempt(() => fetchCardDealsPage(getFirebase().db, queryArg, pageParam), 'card deals'),
+      providesTags: ['Deals'],
+    }),
+    searchDeals: build.query<Deal[], SearchArgs>({
+      queryFn: (arg) => attempt(() => searchDeals(getFirebase().db, arg), 'search results'),
+      keepUnusedDataFor: GRID_CACHE_SECONDS,
+      providesTags: ['Deals'],
+    }),
+  }),
+});
+
+export const {
+  useGetTrendingDealsInfiniteQuery,
+  useGetCardDealsInfiniteQuery,
+  useSearchDealsQuery,
+  useLazySearchDealsQuery,
+} = dealsApi;
+
+/** All deals of an infinite query's pages, first page first, without duplicates. */
+export function flattenPages(pages: readonly DealPage[] | undefined): Deal[] {
+  const seen = new Set<string>();
+  const out: Deal[] = [];
+  for (const page of pages ?? []) {
+    for (const deal of page.deals) {
+      if (!seen.has(deal.id)) {
+        seen.add(deal.id);
+        out.push(deal);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * Adding and removing favourites. The write is a transaction on Users/{uid} so an entry is never
+ * duplicated and a removal drops every stored form of the id, whatever shape older clients wrote.
+ * The live user document (user-doc-api) is patched at once (optimistic) and rolled back if the
+ * write fails; the listener then confirms the server's truth.
+ */
+import type { FavouriteEntry } from '@deals/shared';
+import { type Firestore, doc, runTransaction } from 'firebase/firestore';
+import { api } from '@/app/api';
+import { getFirebase } from '@/lib/firebase';
+import { toApiError } from '@/lib/rtk/api-error';
+import { userDocApi } from '@/lib/user/user-doc-api';
+import { type FavouriteSource, toFavouriteEntry, withoutDeal } from './favourite-entry';
+
+export interface ToggleFavouriteArgs {
+  uid: string;
+  deal: FavouriteSource;
+  /** True to add, false to remove. */
+  add: boolean;
+}
+
+/** Raw entries as stored; kept raw so untouched entries are written back byte for byte. */
+type StoredEntry = Record<string, unknown> & { dealId?: unknown };
+
+function asStoredList(value: unknown): StoredEntry[] {
+  return Array.isArray(value) ? value.filter((v): v is StoredEntry => typeof v === 'object' && v !== null) : [];
+}
+
+/** Writes the change; exported for unit tests with a mocked Firestore module. */
+export async function writeFavourite(db: Firestore, { uid, deal, add }: ToggleFavouriteArgs, entry?: FavouriteEntry) {
+  const ref = doc(db, 'Users', uid);
+  await runTransaction(db, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const current = asStoredList(snapshot.exists() ? snapshot.get('UserFavouriteDeals') : undefined);
+    const kept = withoutDeal(
+      current.map((raw) => ({ ...raw, dealId: typeof raw.dealId === 'string' ? raw.dealId : '' })),
+      deal,
+    );
+    const next = add ? [...kept, { ...(entry ?? toFavouriteEntry(deal)) }] : kept;
+    if (snapshot.exists()) transaction.update(ref, { UserFavouriteDeals: next });
+    else transaction.set(ref, { UID: uid, UserFavouriteDeals: next }, { merge: true });
+  });
+}
+
+export const favouritesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    toggleFavourite: build.mutation<null, ToggleFavouriteArgs>({
+      async queryFn(args) {
+        try {
+          await writeFavourite(getFirebase().db, args);
+          return { data: null };
+        } catch (error) {
+          console.error('Favourite update failed', error);
+          return { error: toApiError(error) };
+        }
+      },
+      async onQueryStarted({ uid, deal, add }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          userDocApi.util.updateQueryData('getUserDoc', uid, (draft) => {
+            if (!draft) return draft;
+            const kept = withoutDeal(draft.UserFavouriteDeals, deal);
+            return { ...draft, UserFavouriteDeals: add ? [...kept, toFavouriteEntry(deal)] : kept };
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useToggleFavouriteMutation } = favouritesApi;

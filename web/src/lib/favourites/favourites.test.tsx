@@ -1,0 +1,139 @@
+import { type Deal, normalizeDeal } from '@deals/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { type Mock, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DealCard } from '@/components/deal-card';
+import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
+import { writeFavourite } from './favourites-api';
+import { GUEST_FAVOURITE_ALERT, useFavourites } from './use-favourites';
+
+// Unit level: the Firestore module is replaced, so no SDK, network or emulator is involved.
+interface FirestoreFake {
+  userDoc: Record<string, unknown> | null;
+  runTransaction: Mock<(db: unknown, run: (transaction: unknown) => Promise<void>) => Promise<void>>;
+}
+const firestore: FirestoreFake = vi.hoisted(() => ({ userDoc: { UserFavouriteDeals: [] }, runTransaction: vi.fn() }));
+
+vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: { fake: true } }) }));
+vi.mock('firebase/firestore', () => ({
+  doc: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
+  onSnapshot: (_ref: unknown, next: (snapshot: unknown) => void) => {
+    const data = firestore.userDoc;
+    next({ exists: () => data !== null, data: () => data });
+    return () => undefined;
+  },
+  runTransaction: firestore.runTransaction,
+}));
+
+const deal: Deal = normalizeDeal(
+  { title: 'KFC', discount: '25% off', offers: [{ title: 'Dine in', card_type: [{ cardName: 'HBL Platinum' }] }] },
+  { bankId: 'Hbl', cityId: 'Lahore', dealId: 'kfc-gulberg-001' },
+);
+
+function FavouriteCard() {
+  const { isFavourite, toggle } = useFavourites();
+  return <DealCard deal={deal} onOpen={() => undefined} favourite={{ isFavourite: isFavourite(deal), onToggle: toggle }} />;
+}
+
+function fakeTransaction(stored: Record<string, unknown> | null) {
+  const writes: { op: string; data: Record<string, unknown> }[] = [];
+  const transaction = {
+    get: () =>
+      Promise.resolve({
+        exists: () => stored !== null,
+        get: (field: string) => stored?.[field],
+      }),
+    update: (_ref: unknown, data: Record<string, unknown>) => writes.push({ op: 'update', data }),
+    set: (_ref: unknown, data: Record<string, unknown>) => writes.push({ op: 'set', data }),
+  };
+  firestore.runTransaction.mockImplementation((_db: unknown, run: (t: unknown) => Promise<void>) => run(transaction));
+  return writes;
+}
+
+beforeEach(() => {
+  firestore.userDoc = { UserFavouriteDeals: [] };
+  firestore.runTransaction.mockReset();
+});
+
+describe('favourite toggle on a deal card', () => {
+  it('shows the deal as saved at once, before the write finishes', async () => {
+    firestore.runTransaction.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderWithProviders(<FavouriteCard />, { preloadedState: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Add to favorites' }));
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
+  });
+
+  it('rolls back and says so when the write fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    firestore.runTransaction.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const { user } = renderWithProviders(<FavouriteCard />, { preloadedState: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Add to favorites' }));
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
+    await act(async () => {
+      fail(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument());
+    expect(await screen.findByText(/Could not update your favorites/)).toBeInTheDocument();
+  });
+
+  it('removes a saved deal optimistically', async () => {
+    firestore.userDoc = {
+      UserFavouriteDeals: [{ dealId: 'Hbl-Lahore-kfc-gulberg-001', title: 'KFC', discount: '25% off', addedDate: '2026-01-01T00:00:00.000Z', cardNames: [] }],
+    };
+    firestore.runTransaction.mockReturnValue(new Promise(() => undefined));
+    const { user } = renderWithProviders(<FavouriteCard />, { preloadedState: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Remove from favorites' }));
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
+  });
+
+  it('alerts a guest instead of saving', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    function Probe() {
+      const { toggle } = useFavourites();
+      return (
+        <button type="button" onClick={() => toggle(deal)}>
+          Save
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(<Probe />, { preloadedState: signedOut });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(alert).toHaveBeenCalledWith(GUEST_FAVOURITE_ALERT);
+    expect(firestore.runTransaction).not.toHaveBeenCalled();
+  });
+});
+
+describe('writeFavourite', () => {
+  it('adds one entry with the {bank}-{city}-{deal} id and the deal card names', async () => {
+    const writes = fakeTransaction({ UserFavouriteDeals: [] });
+    await writeFavourite({} as never, { uid: 'u1', deal, add: true });
+    expect(writes).toHaveLength(1);
+    const list = writes[0]?.data.UserFavouriteDeals as { dealId: string; cardNames: string[]; title: string }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ dealId: 'Hbl-Lahore-kfc-gulberg-001', title: 'KFC', cardNames: ['HBL Platinum'] });
+  });
+
+  it('does not duplicate an entry saved twice', async () => {
+    const writes = fakeTransaction({
+      UserFavouriteDeals: [{ dealId: 'Hbl-Lahore-kfc-gulberg-001', title: 'KFC', discount: '', addedDate: '', cardNames: [] }],
+    });
+    await writeFavourite({} as never, { uid: 'u1', deal, add: true });
+    expect(writes[0]?.data.UserFavouriteDeals).toHaveLength(1);
+  });
+
+  it('removes every stored form of the deal and keeps the others untouched', async () => {
+    const other = { dealId: 'Mcb-Karachi-pizza-hut-002', title: 'Pizza Hut', extra: 'kept' };
+    const writes = fakeTransaction({
+      UserFavouriteDeals: [{ dealId: 'Hbl-Lahore-kfc-gulberg-001' }, { dealId: 'deal-HBL-kfc-gulberg-001' }, other],
+    });
+    await writeFavourite({} as never, { uid: 'u1', deal, add: false });
+    expect(writes[0]?.data.UserFavouriteDeals).toEqual([other]);
+  });
+
+  it('creates the list when the user document does not exist yet', async () => {
+    const writes = fakeTransaction(null);
+    await writeFavourite({} as never, { uid: 'u1', deal, add: true });
+    expect(writes[0]?.op).toBe('set');
+  });
+});

@@ -1,0 +1,41 @@
+/** Firebase Auth, initialised once on the app from `getFirebase()` (see index.ts for why apart). */
+import {
+  type Auth,
+  GoogleAuthProvider,
+  type OAuthCredential,
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import { LOCAL_STACK } from './config';
+import { getFirebase } from './index';
+
+let auth: Auth | undefined;
+
+export function getFirebaseAuth(): Auth {
+  if (auth) return auth;
+  const { app, config } = getFirebase();
+  // initializeAuth rather than getAuth: the popup machinery stays out until a page that opens a
+  // popup passes `browserPopupRedirectResolver` itself.
+  auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
+  if (config.useEmulators) connectAuthEmulator(auth, LOCAL_STACK.authUrl, { disableWarnings: true });
+  return auth;
+}
+
+/**
+ * A Google credential for the Auth emulator, which accepts an unsigned JSON token in place of
+ * Google's signed one (the local stack has no network, so Google's popup cannot load there).
+ * The same e-mail always maps to the same Google account.
+ */
+export function emulatedGoogleCredential(email: string, name: string): OAuthCredential {
+  const normalised = email.trim().toLowerCase();
+  const claims = { sub: `google-${normalised}`, email: email.trim(), email_verified: true, name: name.trim() };
+  return GoogleAuthProvider.credential(JSON.stringify(claims));
+}
+
+/** True when the app talks to the local stack rather than a hosted project. */
+export const usesEmulators = (): boolean => getFirebase().config.useEmulators;

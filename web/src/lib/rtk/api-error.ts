@@ -1,0 +1,18 @@
+/** The serialisable error every data-layer endpoint returns, whatever threw underneath. */
+export interface ApiError {
+  message: string;
+  /** Firebase error code such as `permission-denied` or `auth/wrong-password`, when there is one. */
+  code?: string;
+}
+
+/** Turns anything thrown (FirebaseError, Error, string, zod issue) into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (typeof error === 'object' && error !== null) {
+    const { message, code } = error as { message?: unknown; code?: unknown };
+    return {
+      message: typeof message === 'string' && message !== '' ? message : 'Unknown error',
+      ...(typeof code === 'string' ? { code } : {}),
+    };
+  }
+  return { message: typeof error === 'string' && error !== '' ? error : 'Unknown error' };
+}

@@ -1,0 +1,96 @@
+/**
+ * Live queries for RTK Query: one Firestore listener per cache entry.
+ *
+ * Usage inside a feature's `api/` (see web/README.md):
+ *
+ *   getDeal: build.query<Deal | null, DealRouteParams>(
+ *     streamQuery('getDeal', (params) => docData(dealRef(params)).pipe(map(parseDeal))),
+ *   ),
+ *
+ * `queryFn` resolves with the first emission; `onCacheEntryAdded` waits for `cacheDataLoaded`,
+ * keeps listening, pushes each later emission with `updateCachedData`, and stops the listener when
+ * `cacheEntryRemoved` resolves. Both sides share one subscription (a replaying `share` that lives
+ * a little past its last subscriber), so the hand-over neither reads the documents twice nor
+ * drops an update. The source must emit serialisable values: parse raw documents into domain
+ * objects inside `source`.
+ */
+import { type Observable, ReplaySubject, defer, finalize, firstValueFrom, share, timer } from 'rxjs';
+import { type ApiError, toApiError } from './api-error';
+
+/** How long a listener outlives its last subscriber, covering the queryFn → cache hand-over. */
+const HANDOVER_MS = 5_000;
+
+interface StreamLifecycle<Result> {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+  updateCachedData: (recipe: (draft: Result) => Result) => void;
+}
+
+export interface StreamQueryDefinition<Result, Arg> {
+  queryFn: (arg: Arg) => Promise<{ data: Result } | { error: ApiError }>;
+  onCacheEntryAdded: (arg: Arg, lifecycle: StreamLifecycle<Result>) => Promise<void>;
+}
+
+// Every endpoint's registry of shared listeners, so tests can start each case from nothing.
+const registries = new Set<Map<string, unknown>>();
+
+/**
+ * Forgets every shared listener. For tests: each test builds a fresh store, and a listener left
+ * in its hand-over window by the previous test must not answer the next one.
+ */
+export function resetStreamQueries(): void {
+  for (const registry of registries) registry.clear();
+}
+
+export function streamQuery<Result, Arg>(
+  name: string,
+  source: (arg: Arg) => Observable<Result>,
+): StreamQueryDefinition<Result, Arg> {
+  const live = new Map<string, Observable<Result>>();
+  registries.add(live);
+
+  const shared = (arg: Arg): Observable<Result> => {
+    // `arg ?? null` because JSON.stringify(undefined) is undefined, not a string.
+    const key = `${name}:${JSON.stringify(arg ?? null)}`;
+    let stream = live.get(key);
+    if (!stream) {
+      stream = defer(() => source(arg)).pipe(
+        finalize(() => {
+          if (live.get(key) === stream) live.delete(key);
+        }),
+        share({
+          connector: () => new ReplaySubject<Result>(1),
+          resetOnError: true,
+          resetOnComplete: true,
+          resetOnRefCountZero: () => timer(HANDOVER_MS),
+        }),
+      );
+      live.set(key, stream);
+    }
+    return stream;
+  };
+
+  return {
+    async queryFn(arg) {
+      try {
+        return { data: await firstValueFrom(shared(arg)) };
+      } catch (error) {
+        return { error: toApiError(error) };
+      }
+    },
+    async onCacheEntryAdded(arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+      try {
+        await cacheDataLoaded;
+      } catch {
+        // The entry was removed before its first value arrived; there is nothing to keep live.
+        return;
+      }
+      const subscription = shared(arg).subscribe({
+        next: (value) => updateCachedData(() => value),
+        error: (error: unknown) => console.error(`Live query ${name} stopped`, error),
+      });
+      await cacheEntryRemoved;
+      subscription.unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Who is signed in, as plain data. Fed by the auth-state stream (`auth-listener.ts`); never holds
+ * the Firebase `User` object itself, so the store stays serialisable.
+ */
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  /** Sign-in providers linked to the account, e.g. `password`, `google.com`. */
+  providerIds: string[];
+}
+
+export type AuthStatus = 'pending' | 'signedOut' | 'signedIn';
+
+export interface AuthState {
+  /** `pending` until the identity provider has restored (or not) the previous session. */
+  status: AuthStatus;
+  user: SessionUser | null;
+}
+
+const initialState: AuthState = { status: 'pending', user: null };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    authStateChanged(_state, action: PayloadAction<SessionUser | null>) {
+      return action.payload
+        ? { status: 'signedIn', user: action.payload }
+        : { status: 'signedOut', user: null };
+    },
+  },
+  selectors: {
+    selectAuthStatus: (state) => state.status,
+    selectSessionUser: (state) => state.user,
+    /**
+     * A member may use the signed-in pages: e-mail accounts only once verified (SPEC §2, login is
+     * refused until then); third-party accounts are verified by their provider.
+     */
+    selectIsMember: (state) => state.user !== null && isVerified(state.user),
+  },
+});
+
+/** True when the account has proved its e-mail address or signed in with a third-party provider. */
+export function isVerified(user: SessionUser): boolean {
+  return user.emailVerified || user.providerIds.some((id) => id !== 'password');
+}
+
+export const { authStateChanged } = authSlice.actions;
+export const { selectAuthStatus, selectSessionUser, selectIsMember } = authSlice.selectors;
