@@ -139,6 +139,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     auth.once('exit', (code) => {
       reject(new Error(`The Auth emulator exited with code ${code ?? 'null'} before it was ready`));
     });
+  // Awaited later; until then an early exit must not count as an unhandled rejection.
+  authReady.catch(() => undefined);
   });
 
   let firestore: FirestoreEmulator | null = null;
@@ -196,37 +198,32 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log,
     });
 
+    // The web server listens last, once everything else answers: tools that wait for its port
+    // (Playwright's webServer, a person opening the URL) then find the whole stack ready. The
+    // production build, though, runs while the Auth emulator is still starting.
     if (options.web) {
       const webEnv = { ...process.env, VITE_USE_EMULATORS: 'true', BROWSER: 'none' };
       const vite = path.join(repoRoot, 'node_modules/.bin/vite');
       const webDir = path.join(repoRoot, 'web');
+      const serverArgs = ['--host', host, '--port', String(ports.web), '--strictPort'];
       if (options.web === 'preview') {
         const build = spawnPrefixed('web', vite, ['build'], { cwd: webDir, env: webEnv }, log);
         const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-        if (code !== 0)
+        if (code !== 0) {
           throw new Error(
             'The web build failed (see the [web] lines above). Run: npm run build -w web',
           );
-        web = spawnPrefixed(
-          'web',
-          vite,
-          ['preview', '--host', host, '--port', String(ports.web), '--strictPort'],
-          { cwd: webDir, env: webEnv },
-          log,
-        );
-      } else {
-        web = spawnPrefixed(
-          'web',
-          vite,
-          ['--host', host, '--port', String(ports.web), '--strictPort'],
-          { cwd: webDir, env: webEnv },
-          log,
-        );
+        }
       }
+      await authReady;
+      await waitForPort(host, ports.auth, 60_000);
+      const args = options.web === 'preview' ? ['preview', ...serverArgs] : serverArgs;
+      web = spawnPrefixed('web', vite, args, { cwd: webDir, env: webEnv }, log);
       await waitForPort(host, ports.web, 120_000);
+    } else {
+      await authReady;
+      await waitForPort(host, ports.auth, 60_000);
     }
-    await authReady;
-    await waitForPort(host, ports.auth, 60_000);
 
     const urls: Record<string, string> = {
       Firestore: `http://${host}:${firestore.port}`,
