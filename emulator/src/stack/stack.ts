@@ -140,7 +140,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       reject(new Error(`The Auth emulator exited with code ${code ?? 'null'} before it was ready`));
     });
   // Awaited later; until then an early exit must not count as an unhandled rejection.
-  authReady.catch(() => undefined);
+  void authReady.catch(() => undefined);
   });
 
   let firestore: FirestoreEmulator | null = null;
