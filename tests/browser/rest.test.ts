@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON replies are asserted field by field; typing every wire shape would only restate the assertions. */
 /**
  * The REST/JSON surface and the emulator endpoints of our Firestore emulator, called as curl or
  * the browser SDK would (no browser needed), against the real engine.
@@ -34,19 +33,52 @@ afterAll(async () => {
 
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'text/plain' };
 
+/** Firestore's JSON wire shapes, as far as these tests read them. */
+type ValueJson = Record<string, unknown>;
+interface DocumentJson {
+  name: string;
+  updateTime: string;
+  fields: Record<string, ValueJson>;
+}
+interface ErrorJson {
+  error: { code: number; message: string; status: string };
+}
+interface ListJson {
+  documents: DocumentJson[];
+}
+interface CommitJson {
+  writeResults: { transformResults?: ValueJson[] }[];
+}
+type BatchGetJson = { found?: DocumentJson; missing?: string; readTime?: string }[];
+type RunQueryJson = { document?: DocumentJson; readTime?: string }[];
+type AggregationJson = { result: { aggregateFields: Record<string, ValueJson> } }[];
+interface UsageJson {
+  reads: number;
+  writes: number;
+  deletes: number;
+}
+interface RulesJson {
+  issues: unknown[];
+}
+
+/** Asymmetric matchers are typed `any`; held as `unknown` they nest in expected objects safely. */
+const anything: unknown = expect.anything();
+const anyString: unknown = expect.any(String);
+const anyNumber: unknown = expect.any(Number);
+
 async function call(
   method: string,
   url: string,
   body?: unknown,
   headers: Record<string, string> = owner,
-): Promise<{ status: number; json: any }> {
+): Promise<{ status: number; json: unknown }> {
   const r = await fetch(`${base}${url}`, {
     method,
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await r.text();
-  return { status: r.status, json: text ? JSON.parse(text) : null };
+  return { status: r.status, json: text ? (JSON.parse(text) as unknown) : null };
 }
 
 describe('REST documents', () => {
@@ -59,11 +91,12 @@ describe('REST documents', () => {
       },
     });
     expect(created.status).toBe(200);
-    expect(created.json.name).toBe(`${DB}/documents/Banks/hbl`);
-    expect(created.json.updateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    const createdDoc = created.json as DocumentJson;
+    expect(createdDoc.name).toBe(`${DB}/documents/Banks/hbl`);
+    expect(createdDoc.updateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
 
     const got = await call('GET', `/v1/${DB}/documents/Banks/hbl`);
-    expect(got.json.fields).toEqual({
+    expect((got.json as DocumentJson).fields).toEqual({
       name: { stringValue: 'HBL' },
       n: { integerValue: '1' },
       at: { timestampValue: '2025-01-01T00:00:00.500Z' },
@@ -85,25 +118,25 @@ describe('REST documents', () => {
       name: 'HBL',
       n: 2,
       city: 'Lahore',
-      at: expect.anything(),
+      at: anything,
     });
 
     const masked = await call('GET', `/v1/${DB}/documents/Banks/hbl?mask.fieldPaths=city`);
-    expect(masked.json.fields).toEqual({ city: { stringValue: 'Lahore' } });
+    expect((masked.json as DocumentJson).fields).toEqual({ city: { stringValue: 'Lahore' } });
 
     const listed = await call('GET', `/v1/${DB}/documents/Banks?pageSize=10`);
-    expect(listed.json.documents.map((d: { name: string }) => d.name)).toEqual([
+    expect((listed.json as ListJson).documents.map((d) => d.name)).toEqual([
       `${DB}/documents/Banks/hbl`,
     ]);
 
     const exists = await call('POST', `/v1/${DB}/documents/Banks?documentId=hbl`, { fields: {} });
     expect(exists.status).toBe(409);
-    expect(exists.json.error.status).toBe('ALREADY_EXISTS');
+    expect((exists.json as ErrorJson).error.status).toBe('ALREADY_EXISTS');
 
     expect((await call('DELETE', `/v1/${DB}/documents/Banks/hbl`)).json).toEqual({});
     const missing = await call('GET', `/v1/${DB}/documents/Banks/hbl`);
     expect(missing.status).toBe(404);
-    expect(missing.json.error).toMatchObject({ code: 404, status: 'NOT_FOUND' });
+    expect((missing.json as ErrorJson).error).toMatchObject({ code: 404, status: 'NOT_FOUND' });
   });
 
   it('runs commit, batchGet, runQuery on a subcollection, aggregation, listCollectionIds and transactions', async () => {
@@ -131,18 +164,20 @@ describe('REST documents', () => {
       ],
     });
     expect(commit.status).toBe(200);
-    expect(commit.json.writeResults).toHaveLength(3);
-    expect(commit.json.writeResults[2].transformResults).toEqual([{ integerValue: '5' }]);
+    const committed = commit.json as CommitJson;
+    expect(committed.writeResults).toHaveLength(3);
+    expect(committed.writeResults[2]!.transformResults).toEqual([{ integerValue: '5' }]);
 
     const batch = await call('POST', `/v1/${DB}/documents:batchGet`, {
       documents: [`${DB}/documents/Banks/mcb/Cities/lhr`, `${DB}/documents/Banks/none`],
     });
     expect(batch.json).toHaveLength(2);
-    const found = batch.json.find((r: any) => r.found);
-    expect(found.found.fields.b).toEqual({ bytesValue: 'AAEC' });
-    expect(batch.json.find((r: any) => r.missing)).toMatchObject({
+    const batchResults = batch.json as BatchGetJson;
+    const found = batchResults.find((r) => r.found);
+    expect(found!.found!.fields.b).toEqual({ bytesValue: 'AAEC' });
+    expect(batchResults.find((r) => r.missing)).toMatchObject({
       missing: `${DB}/documents/Banks/none`,
-      readTime: expect.any(String),
+      readTime: anyString,
     });
 
     const query = await call('POST', `/v1/${DB}/documents/Banks/mcb:runQuery`, {
@@ -153,13 +188,15 @@ describe('REST documents', () => {
       },
     });
     expect(
-      query.json.filter((r: any) => r.document).map((r: any) => r.document.fields.n.integerValue),
+      (query.json as RunQueryJson)
+        .filter((r) => r.document)
+        .map((r) => r.document!.fields.n!.integerValue),
     ).toEqual(['5']);
 
     const empty = await call('POST', `/v1/${DB}/documents:runQuery`, {
       structuredQuery: { from: [{ collectionId: 'Nothing' }] },
     });
-    expect(empty.json).toEqual([{ readTime: expect.any(String) }]);
+    expect(empty.json).toEqual([{ readTime: anyString }]);
 
     const agg = await call('POST', `/v1/${DB}/documents/Banks/mcb:runAggregationQuery`, {
       structuredAggregationQuery: {
@@ -171,20 +208,18 @@ describe('REST documents', () => {
       },
     });
     expect(agg.json).toHaveLength(1);
-    expect(agg.json[0].result.aggregateFields).toEqual({
+    expect((agg.json as AggregationJson)[0]!.result.aggregateFields).toEqual({
       aggregate_0: { integerValue: '2' },
       aggregate_1: { integerValue: '8' },
     });
 
     const ids = await call('POST', `/v1/${DB}/documents/Banks/mcb:listCollectionIds`, {});
-    expect(ids.json.collectionIds).toEqual(['Cities']);
+    expect((ids.json as { collectionIds: string[] }).collectionIds).toEqual(['Cities']);
 
     const tx = await call('POST', `/v1/${DB}/documents:beginTransaction`, {});
-    expect(typeof tx.json.transaction).toBe('string');
-    expect(
-      (await call('POST', `/v1/${DB}/documents:rollback`, { transaction: tx.json.transaction }))
-        .json,
-    ).toEqual({});
+    const { transaction } = tx.json as { transaction: unknown };
+    expect(typeof transaction).toBe('string');
+    expect((await call('POST', `/v1/${DB}/documents:rollback`, { transaction })).json).toEqual({});
   });
 
   it('maps bad input and denied calls to JSON errors', async () => {
@@ -193,7 +228,7 @@ describe('REST documents', () => {
       body: '{not json',
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.status).toBe('INVALID_ARGUMENT');
+    expect(((await bad.json()) as ErrorJson).error.status).toBe('INVALID_ARGUMENT');
     const unknown = await call('POST', `/v1/${DB}/documents:frobnicate`, {});
     expect(unknown.status).toBe(404);
   });
@@ -206,12 +241,13 @@ describe('emulator endpoints', () => {
     await admin.doc('U/a').get();
     const usage = await call('GET', `/emulator/v1/projects/${PROJECT}:usage`);
     expect(usage.json).toEqual({
-      reads: expect.any(Number),
-      writes: expect.any(Number),
-      deletes: expect.any(Number),
+      reads: anyNumber,
+      writes: anyNumber,
+      deletes: anyNumber,
     });
-    expect(usage.json.writes).toBeGreaterThanOrEqual(1);
-    expect(usage.json.reads).toBeGreaterThanOrEqual(1);
+    const counts = usage.json as UsageJson;
+    expect(counts.writes).toBeGreaterThanOrEqual(1);
+    expect(counts.reads).toBeGreaterThanOrEqual(1);
 
     expect((await call('GET', '/emulator/v1/sessions')).json).toEqual({ open: 0 });
 
@@ -249,14 +285,14 @@ describe('emulator endpoints', () => {
       },
     });
     expect(good.status).toBe(200);
-    expect(Array.isArray(good.json.issues)).toBe(true);
+    expect(Array.isArray((good.json as RulesJson).issues)).toBe(true);
     const broken = await call('PUT', `/emulator/v1/projects/${PROJECT}:securityRules`, {
       rules: { files: [{ content: 'service cloud.firestore { match' }] },
     });
     expect(broken.status).toBe(400);
-    expect(broken.json.issues[0]).toMatchObject({
+    expect((broken.json as RulesJson).issues[0]).toMatchObject({
       severity: 'ERROR',
-      sourcePosition: { line: expect.any(Number), column: expect.any(Number) },
+      sourcePosition: { line: anyNumber, column: anyNumber },
     });
 
     const health = await fetch(`${base}/`);

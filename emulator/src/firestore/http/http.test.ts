@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- JSON replies are asserted field by field; typing every wire shape would only restate the assertions. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +14,14 @@ import { fromJson, toJson } from './proto-json.js';
 import { parseRestPath } from './rest.js';
 
 const DB = 'projects/demo-p/databases/(default)';
+
+/** The part of a CommitRequest these tests read: each write's update fields, by field name. */
+type CommitFields = { writes: { update: { fields: Record<string, Record<string, unknown>> } }[] };
+
+/** A ListenResponse carrying a document change, as far as these tests read it. */
+interface DocumentChangeJson {
+  documentChange: { document: { fields: Record<string, { stringValue?: string }> } };
+}
 
 interface Call {
   method: string;
@@ -162,16 +169,16 @@ describe('proto JSON mapping', () => {
         },
       ],
     });
-    const fields = (obj as any).writes[0].update.fields;
-    expect(fields.i.integerValue).toBe('9007199254740993');
-    expect(Number.isNaN(fields.d.doubleValue)).toBe(true);
-    expect(fields.t.timestampValue).toEqual({ seconds: '1735689600', nanos: 123456789 });
-    expect(Buffer.isBuffer(fields.b.bytesValue)).toBe(true);
-    expect(fields.n.nullValue).toBe('NULL_VALUE');
-    const back = toJson('CommitRequest', obj) as any;
-    expect(back.writes[0].update.fields.t.timestampValue).toBe('2025-01-01T00:00:00.123456789Z');
-    expect(back.writes[0].update.fields.b.bytesValue).toBe('AAEC');
-    expect(back.writes[0].update.fields.d.doubleValue).toBe('NaN');
+    const fields = (obj as CommitFields).writes[0]!.update.fields;
+    expect(fields.i!.integerValue).toBe('9007199254740993');
+    expect(Number.isNaN(fields.d!.doubleValue)).toBe(true);
+    expect(fields.t!.timestampValue).toEqual({ seconds: '1735689600', nanos: 123456789 });
+    expect(Buffer.isBuffer(fields.b!.bytesValue)).toBe(true);
+    expect(fields.n!.nullValue).toBe('NULL_VALUE');
+    const back = toJson('CommitRequest', obj) as CommitFields;
+    expect(back.writes[0]!.update.fields.t!.timestampValue).toBe('2025-01-01T00:00:00.123456789Z');
+    expect(back.writes[0]!.update.fields.b!.bytesValue).toBe('AAEC');
+    expect(back.writes[0]!.update.fields.d!.doubleValue).toBe('NaN');
   });
 
   it('writes timestamps with a Z and resume tokens as base64', () => {
@@ -182,7 +189,7 @@ describe('proto JSON mapping', () => {
         resumeToken: Buffer.from([0, 0, 0, 1]),
         readTime: { seconds: 5, nanos: 0 },
       },
-    }) as any;
+    });
     expect(json.targetChange).toEqual({
       targetChangeType: 'CURRENT',
       targetIds: [1002],
@@ -250,7 +257,7 @@ describe('REST', () => {
       commitTime: '2025-01-01T00:00:00.000005Z',
     });
     expect(calls[0]!.ctx.auth).toEqual({ kind: 'owner' });
-    expect((calls[0]!.request as any).database).toBe(DB);
+    expect((calls[0]!.request as { database?: unknown }).database).toBe(DB);
   });
 
   it('answers streaming RPCs as a JSON array', async () => {
@@ -274,7 +281,9 @@ describe('REST', () => {
       body: '{}',
     });
     expect(d.status).toBe(403);
-    expect(((await d.json()) as any).error.status).toBe('PERMISSION_DENIED');
+    expect(((await d.json()) as { error: { status: string } }).error.status).toBe(
+      'PERMISSION_DENIED',
+    );
   });
 
   it('answers preflights and the health check', async () => {
@@ -331,8 +340,8 @@ describe('WebChannel', () => {
     expect(r.status).toBe(200);
     const text = await r.text();
     const [c] = chunks(text) as [[[number, unknown[]]]];
-    expect(c[0]![0]).toBe(0);
-    const msg = c[0]![1] as unknown[];
+    expect(c[0][0]).toBe(0);
+    const msg = c[0][1];
     expect(msg[0]).toBe('c');
     expect(msg[2]).toBeNull();
     expect(r.headers.get('x-http-session-id')).toBe(msg[1]);
@@ -346,9 +355,9 @@ describe('WebChannel', () => {
     const text = await poll.text();
     const arrays = (chunks(text) as [number, unknown[]][][]).flat();
     expect(arrays.map((a) => a[0])).toEqual([1, 2, 3, 4]);
-    expect((arrays[1]![1][0] as any).documentChange.document.fields.name.stringValue).toBe(
-      'Café ✓',
-    );
+    expect(
+      (arrays[1]![1][0] as DocumentChangeJson).documentChange.document.fields.name!.stringValue,
+    ).toBe('Café ✓');
     expect(text).not.toMatch(/\P{ASCII}/u);
     // A retried POST repeats map 0 with a new map 1: only map 1 is delivered.
     const remove = JSON.stringify({ database: DB, removeTarget: 2 });
@@ -358,7 +367,9 @@ describe('WebChannel', () => {
     });
     expect(chunks(await post.text())).toEqual([[0, 4, expect.any(Number)]]);
     expect(
-      calls.filter((c) => typeof c.request === 'object' && (c.request as any).addTarget),
+      calls.filter(
+        (c) => typeof c.request === 'object' && (c.request as { addTarget?: unknown }).addTarget,
+      ),
     ).toHaveLength(1);
     const poll2 = await fetch(q(`RID=rpc&SID=${sid}&AID=4&CI=1&TYPE=xmlhttp&zx=d&t=1`));
     const arrays2 = (chunks(await poll2.text()) as [number, unknown[]][][]).flat();
@@ -387,7 +398,7 @@ describe('WebChannel', () => {
     const r = await fetch(q(`RID=rpc&SID=${sid}&AID=0&CI=0&TYPE=xmlhttp&zx=b&t=1`), {
       signal: ac.signal,
     });
-    const reader = r.body!.getReader();
+    const reader = (r.body as ReadableStream<Uint8Array>).getReader();
     let text = '';
     const deadline = Date.now() + 2000;
     while (!text.includes('"noop"') && Date.now() < deadline) {
@@ -410,7 +421,7 @@ describe('WebChannel', () => {
         body: form(0, JSON.stringify({ database: DB })),
       },
     );
-    const sid = ((chunks(await r.text())[0] as any)[0][1] as unknown[])[1] as string;
+    const sid = (chunks(await r.text())[0] as [[number, unknown[]]])[0][1][1] as string;
     const poll = await fetch(
       `${base}/google.firestore.v1.Firestore/Write/channel?VER=8&RID=rpc&SID=${sid}&AID=0&CI=1&TYPE=xmlhttp`,
     );
