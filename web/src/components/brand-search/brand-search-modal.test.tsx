@@ -1,0 +1,152 @@
+import type { BrandIndexEntry, RankedBrand } from '@deals/shared';
+import { STORAGE_KEYS } from '@deals/shared';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { BRAND_SEARCH_TEXTS, BrandSearchPanel } from './brand-search-modal';
+
+const brands = vi.hoisted(() => ({ searchBrands: vi.fn() }));
+vi.mock('@/lib/brands/brands-query', () => ({
+  searchBrands: brands.searchBrands,
+  fetchBrand: vi.fn(),
+}));
+vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+
+const kfc: BrandIndexEntry = {
+  key: 'kfc',
+  name: 'KFC',
+  nameLower: 'kfc',
+  tokens: ['k', 'kf', 'kfc'],
+  imageUrl: '',
+  categoryId: 'Food',
+  bankCount: 2,
+  dealCount: 3,
+  banks: {
+    Hbl: {
+      bankId: 'Hbl',
+      dealCount: 2,
+      bestDiscount: 'Up to 30% off',
+      bestDiscountPercent: 30,
+      deals: [
+        {
+          dealId: 'kfc-1',
+          cityId: 'Lahore',
+          title: 'KFC',
+          discount: '30% off',
+          discountPercent: 30,
+          categoryId: 'Food',
+          cardNames: ['HBL Platinum', 'HBL Gold'],
+          imageUrl: '',
+        },
+        {
+          dealId: 'kfc-2',
+          cityId: 'Karachi',
+          title: 'KFC',
+          discount: '15% off',
+          discountPercent: 15,
+          categoryId: 'Food',
+          cardNames: ['HBL Gold'],
+          imageUrl: '',
+        },
+      ],
+    },
+    Mcb: {
+      bankId: 'Mcb',
+      dealCount: 1,
+      bestDiscount: '',
+      bestDiscountPercent: null,
+      deals: [
+        {
+          dealId: 'kfc-3',
+          cityId: 'Lahore',
+          title: 'KFC',
+          discount: '',
+          discountPercent: null,
+          categoryId: 'Food',
+          cardNames: ['MCB Visa'],
+          imageUrl: '',
+        },
+      ],
+    },
+  },
+};
+const ranked: RankedBrand = { entry: kfc, priority: 100, banks: [kfc.banks.Hbl!, kfc.banks.Mcb!] };
+
+const input = () => screen.getByRole('searchbox', { name: 'Search brands' });
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(600);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  brands.searchBrands.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('brand search', () => {
+  it('shows the empty recent searches text below 2 characters', () => {
+    renderWithProviders(<BrandSearchPanel member={false} />);
+    expect(screen.getByRole('heading', { name: 'Recent Searches' })).toBeInTheDocument();
+    expect(screen.getByText(BRAND_SEARCH_TEXTS.noRecent)).toBeInTheDocument();
+  });
+
+  it('searches after the debounce, lists brands with their bank count and opens the detail', async () => {
+    brands.searchBrands.mockResolvedValue([ranked]);
+    const { user } = renderWithProviders(<BrandSearchPanel member={false} />);
+    await user.type(input(), 'kfc');
+    expect(screen.getByText(BRAND_SEARCH_TEXTS.loading)).toBeInTheDocument();
+    expect(brands.searchBrands).not.toHaveBeenCalled();
+    await settle();
+    expect(brands.searchBrands).toHaveBeenCalledTimes(1);
+    await user.click(await screen.findByRole('button', { name: /KFC\s*Available in 2 bank\(s\)/ }));
+    expect(screen.getByRole('heading', { name: 'KFC' })).toBeInTheDocument();
+    expect(screen.getByText('Available deals across 2 bank(s)')).toBeInTheDocument();
+    const hbl = screen.getByRole('button', { name: /Hbl/ });
+    expect(hbl).toHaveTextContent('2 deals');
+    expect(hbl).toHaveTextContent('30% off');
+    expect(hbl).toHaveTextContent('Tap to see cards');
+    expect(screen.getByRole('button', { name: /Mcb/ })).toHaveTextContent('Special Offer');
+    await user.click(hbl);
+    const cards = screen.getAllByRole('list', { name: 'Cards' });
+    expect(within(cards[0]!).getByText('HBL Platinum')).toBeInTheDocument();
+  });
+
+  it('shows the empty and error texts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    brands.searchBrands.mockResolvedValueOnce([]).mockRejectedValueOnce(new Error('offline'));
+    const { user } = renderWithProviders(<BrandSearchPanel member={false} />);
+    await user.type(input(), 'zz');
+    await settle();
+    expect(await screen.findByText(BRAND_SEARCH_TEXTS.empty)).toBeInTheDocument();
+    await user.type(input(), 'z');
+    await settle();
+    expect(await screen.findByText(BRAND_SEARCH_TEXTS.error)).toBeInTheDocument();
+  });
+
+  it('remembers chosen brands as recent searches, newest first, and clears them all', async () => {
+    brands.searchBrands.mockResolvedValue([ranked]);
+    const { user } = renderWithProviders(<BrandSearchPanel member={false} />);
+    await user.type(input(), 'kfc');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: /KFC/ }));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.clear(input());
+    expect(screen.getByRole('button', { name: /KFC\s*kfc/ })).toBeInTheDocument();
+    const stored = JSON.parse(
+      window.localStorage.getItem(STORAGE_KEYS.recentBrandSearches) ?? '[]',
+    ) as { brandName: string }[];
+    expect(stored.map((s) => s.brandName)).toEqual(['KFC']);
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(screen.getByText(BRAND_SEARCH_TEXTS.noRecent)).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.recentBrandSearches)).toBeNull();
+  });
+
+  it('starts from a prefilled term', async () => {
+    brands.searchBrands.mockResolvedValue([ranked]);
+    renderWithProviders(<BrandSearchPanel member={false} initialTerm="kfc" />);
+    expect(input()).toHaveValue('kfc');
+    await settle();
+    expect(brands.searchBrands).toHaveBeenCalledWith({}, 'kfc');
+  });
+});

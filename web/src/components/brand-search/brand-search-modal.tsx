@@ -1,0 +1,177 @@
+import { BRAND_SEARCH_MIN_CHARS, type BrandIndexEntry, type RankedBrand } from '@deals/shared';
+import { useId, useState } from 'react';
+import { Modal } from '@/components/modal';
+import {
+  type RecentSearch,
+  addRecentSearch,
+  clearRecentSearches,
+  readRecentSearches,
+} from '@/lib/brands/recent-searches';
+import { BrandDetail } from './brand-detail';
+import { useBrandSearch } from './use-brand-search';
+import './brand-search.css';
+
+export const BRAND_SEARCH_TEXTS = {
+  loading: 'Searching this place for you ...',
+  error: 'Something went wrong. Try again.',
+  empty: 'No results found. Try searching with different keywords.',
+  noRecent: 'No recent searches. Start typing to search for brands or places.',
+} as const;
+
+export interface BrandSearchPanelProps {
+  /** Term to start with (SPEC §4: a deal search with no results opens brand search prefilled). */
+  initialTerm?: string;
+  member: boolean;
+}
+
+/** The brand search body: input, recent searches, results and the brand detail view. */
+export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelProps) {
+  const inputId = useId();
+  const [value, setValue] = useState(initialTerm);
+  const [recent, setRecent] = useState<RecentSearch[]>(readRecentSearches);
+  const [selected, setSelected] = useState<BrandIndexEntry | null>(null);
+  const { state, push } = useBrandSearch(initialTerm);
+  const term = value.trim();
+
+  const change = (next: string) => {
+    setValue(next);
+    push(next);
+  };
+  const choose = (ranked: RankedBrand) => {
+    setRecent(
+      addRecentSearch({
+        query: term,
+        brandName: ranked.entry.name,
+        brandImage: ranked.entry.imageUrl,
+        cachedResults: ranked.entry,
+      }),
+    );
+    setSelected(ranked.entry);
+  };
+  const reopen = (search: RecentSearch) => {
+    if (search.cachedResults) setSelected(search.cachedResults);
+    else change(search.query);
+  };
+
+  if (selected)
+    return <BrandDetail entry={selected} member={member} onBack={() => setSelected(null)} />;
+
+  let body;
+  if (term.length < BRAND_SEARCH_MIN_CHARS) {
+    body = (
+      <section className="brand-search__recent" aria-labelledby={`${inputId}-recent`}>
+        <div className="brand-search__recent-head">
+          <h3 id={`${inputId}-recent`}>Recent Searches</h3>
+          {recent.length > 0 ? (
+            <button
+              type="button"
+              className="btn btn--link btn--sm"
+              onClick={() => {
+                clearRecentSearches();
+                setRecent([]);
+              }}
+            >
+              Clear All
+            </button>
+          ) : null}
+        </div>
+        {recent.length === 0 ? (
+          <p className="muted">{BRAND_SEARCH_TEXTS.noRecent}</p>
+        ) : (
+          <ul className="brand-search__list">
+            {recent.map((search) => (
+              <li key={`${search.brandName}-${search.timestamp}`}>
+                <button
+                  type="button"
+                  className="brand-search__result"
+                  onClick={() => reopen(search)}
+                >
+                  <span className="brand-search__name">{search.brandName}</span>
+                  <span className="muted">{search.query}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  } else if (state.status === 'error' && state.term === term) {
+    body = (
+      <p role="alert" className="brand-search__error">
+        {BRAND_SEARCH_TEXTS.error}
+      </p>
+    );
+  } else if (state.status === 'empty' && state.term === term) {
+    body = <p className="muted">{BRAND_SEARCH_TEXTS.empty}</p>;
+  } else if (state.status === 'results' && state.term === term) {
+    body = (
+      <ul className="brand-search__list" aria-label="Brands">
+        {state.results.map((ranked) => (
+          <li key={ranked.entry.key}>
+            <button type="button" className="brand-search__result" onClick={() => choose(ranked)}>
+              {ranked.entry.imageUrl ? (
+                <img src={ranked.entry.imageUrl} alt="" className="brand-search__thumb" />
+              ) : null}
+              <span className="brand-search__name">{ranked.entry.name}</span>
+              <span className="muted">Available in {ranked.banks.length} bank(s)</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <p role="status" className="muted">
+        {BRAND_SEARCH_TEXTS.loading}
+      </p>
+    );
+  }
+
+  return (
+    <div className="brand-search">
+      <div className="brand-search__bar">
+        <label htmlFor={inputId} className="visually-hidden">
+          Search brands
+        </label>
+        <input
+          id={inputId}
+          className="field__input brand-search__input"
+          type="search"
+          autoComplete="off"
+          placeholder="Search brands like KFC, Gloria Jeans, Outfitters"
+          value={value}
+          onChange={(event) => change(event.target.value)}
+        />
+        {value ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            aria-label="Clear search"
+            onClick={() => change('')}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      <div className="brand-search__body" aria-live="polite">
+        {body}
+      </div>
+    </div>
+  );
+}
+
+export interface BrandSearchModalProps {
+  open: boolean;
+  onClose: () => void;
+  initialTerm?: string;
+  member: boolean;
+}
+
+/** SPEC §2 brand search modal. Remounts per opening, so each opening starts from its prefill. */
+export function BrandSearchModal({ open, onClose, initialTerm, member }: BrandSearchModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Search brands" size="lg">
+      {open ? <BrandSearchPanel initialTerm={initialTerm} member={member} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { type Deal, normalizeDeal } from '@deals/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { DealCard } from './deal-card';
+import { dealHref } from './open-deal';
+
+const aDeal = (
+  raw: Record<string, unknown> = {},
+  ids = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'kfc-gulberg-001' },
+): Deal =>
+  normalizeDeal(
+    {
+      title: 'KFC',
+      discount: 'Up to 25% off on dine-in',
+      category_id: 'Food',
+      description: 'Crispy',
+      ...raw,
+    },
+    ids,
+  );
+
+describe('DealCard', () => {
+  it('shows the title, description, category and the first percentage as the badge', () => {
+    render(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'KFC' })).toBeInTheDocument();
+    expect(screen.getByText('Crispy')).toBeInTheDocument();
+    expect(screen.getByText('Food')).toBeInTheDocument();
+    expect(screen.getByText('25% off')).toBeInTheDocument();
+  });
+
+  it('shows no badge when the discount has no percentage', () => {
+    render(<DealCard deal={aDeal({ discount: 'Buy one get one free' })} onOpen={vi.fn()} />);
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  it('shows the heart rating only when the deal has reviews', () => {
+    const { rerender } = render(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    rerender(<DealCard deal={aDeal({ reviewCount: 3, avgSentiment: 3.5 })} onOpen={vi.fn()} />);
+    expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('opens with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const deal = aDeal();
+    render(<DealCard deal={deal} onOpen={onOpen} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(deal);
+  });
+
+  it('toggles the favourite without opening the deal', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const onToggle = vi.fn();
+    render(
+      <DealCard deal={aDeal()} onOpen={onOpen} favourite={{ isFavourite: false, onToggle }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('labels a saved deal Remove from favorites', () => {
+    render(
+      <DealCard
+        deal={aDeal()}
+        onOpen={vi.fn()}
+        favourite={{ isFavourite: true, onToggle: vi.fn() }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('has no favourite button when none is given (guests)', () => {
+    render(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('dealHref', () => {
+  it('sends guests to the guest deal page and members to the deal page', () => {
+    const ids = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'kfc-1' };
+    expect(dealHref(ids, false)).toBe('/guest-deal/Hbl/kfc-1/Lahore');
+    expect(dealHref(ids, true)).toBe('/deal/Hbl/kfc-1/Lahore');
+  });
+
+  it('logs and refuses a deal missing an id', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(dealHref({ bankId: 'Hbl', cityId: '', dealId: 'kfc-1' }, false)).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('useOpenDeal', () => {
+  it('carries SPEC navigation state to the guest deal page', async () => {
+    const { DealGrid, useOpenDeal } = await import('./index');
+    const deal = aDeal();
+    function Grid() {
+      const open = useOpenDeal();
+      return (
+        <DealGrid
+          deals={[deal]}
+          label="Deals"
+          onOpen={(d) => open(d, { member: false, fromLandingPage: true })}
+        />
+      );
+    }
+    const { router, user } = renderWithProviders(<Grid />, {
+      routes: [{ path: '/guest-deal/:bankId/:dealId/:cityId', element: <p>Guest deal</p> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'KFC' }));
+    expect(await screen.findByText('Guest deal')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({
+      dealId: 'kfc-gulberg-001',
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      categoryId: 'Food',
+      title: 'KFC',
+      discount: 'Up to 25% off on dine-in',
+      isFavorite: false,
+      rating: null,
+      fromLandingPage: true,
+    });
+  });
+});

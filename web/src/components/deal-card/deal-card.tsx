@@ -1,0 +1,102 @@
+import { type Deal, PLACEHOLDER_DEAL_IMAGE, discountBadge } from '@deals/shared';
+import { type SyntheticEvent, useId } from 'react';
+import { HeartRating } from './heart-rating';
+import './deal-card.css';
+
+export interface DealCardFavourite {
+  isFavourite: boolean;
+  onToggle: (deal: Deal) => void;
+}
+
+export interface DealCardProps {
+  deal: Deal;
+  onOpen: (deal: Deal) => void;
+  /** The heart button; omit it for guests (SPEC §2: members only). */
+  favourite?: DealCardFavourite;
+  /** Cuts the description (the statistics page shows 50 characters plus ...). */
+  formatDescription?: (description: string) => string;
+  /** Heading level of the title, to fit the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLACEHOLDER_DEAL_IMAGE)) image.src = PLACEHOLDER_DEAL_IMAGE;
+};
+
+/**
+ * The shared deal card (SPEC §2). The title is the card's one link-like button and its hit area
+ * covers the whole card, so the card opens with a click anywhere, Enter or Space, while the
+ * favourite button stays a separate control that never opens the deal.
+ */
+export function DealCard({
+  deal,
+  onOpen,
+  favourite,
+  formatDescription,
+  headingLevel = 'h3',
+}: DealCardProps) {
+  const titleId = useId();
+  const badge = discountBadge(deal.discount);
+  const Heading = headingLevel;
+  // DESIGN divergence 1: no reviews, no rating (never an invented 4.5).
+  const rating =
+    deal.reviewCount > 0 && deal.rating !== null && Number.isFinite(deal.rating)
+      ? deal.rating
+      : null;
+  const description = formatDescription ? formatDescription(deal.description) : deal.description;
+  return (
+    <article className="deal-card" aria-labelledby={titleId} data-testid="deal-card">
+      <div className="deal-card__media">
+        <img
+          className="deal-card__image"
+          src={deal.imageUrl || PLACEHOLDER_DEAL_IMAGE}
+          alt=""
+          loading="lazy"
+          onError={usePlaceholder}
+        />
+        {badge ? <span className="deal-card__badge">{badge}</span> : null}
+      </div>
+      <div className="deal-card__body">
+        <Heading className="deal-card__title" id={titleId}>
+          <button type="button" className="deal-card__open" onClick={() => onOpen(deal)}>
+            {deal.title}
+          </button>
+        </Heading>
+        {description ? <p className="deal-card__description">{description}</p> : null}
+        <div className="deal-card__meta">
+          {rating !== null ? <HeartRating rating={rating} /> : null}
+          <span className="deal-card__category">{deal.categoryId}</span>
+        </div>
+      </div>
+      {favourite ? (
+        <button
+          type="button"
+          className={`deal-card__favourite${favourite.isFavourite ? ' deal-card__favourite--on' : ''}`}
+          aria-label={favourite.isFavourite ? 'Remove from favorites' : 'Add to favorites'}
+          aria-pressed={favourite.isFavourite}
+          onClick={(event) => {
+            event.stopPropagation();
+            favourite.onToggle(deal);
+          }}
+        >
+          <span aria-hidden="true">{favourite.isFavourite ? '♥' : '♡'}</span>
+        </button>
+      ) : null}
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while a page of deals loads. */
+export function DealCardSkeleton() {
+  return (
+    <div className="deal-card deal-card--skeleton" aria-hidden="true">
+      <span className="skeleton deal-card__media" />
+      <div className="deal-card__body">
+        <span className="skeleton" style={{ height: '1.1rem', width: '70%' }} />
+        <span className="skeleton" style={{ height: '0.9rem', width: '90%' }} />
+        <span className="skeleton" style={{ height: '0.9rem', width: '40%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  DealCard,
+  DealCardSkeleton,
+  type DealCardFavourite,
+  type DealCardProps,
+} from './deal-card';
+export { DealGrid, type DealGridProps } from './deal-grid';
+export { HeartRating } from './heart-rating';
+export {
+  type DealNavigationState,
+  type OpenDealOptions,
+  dealHref,
+  dealNavigationState,
+  useOpenDeal,
+} from './open-deal';

@@ -1,0 +1,116 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FILTERS, type DealFilters } from './deal-filters';
+import { FilterBar } from './filter-bar';
+
+function Harness({
+  member = false,
+  onChange = vi.fn(),
+}: {
+  member?: boolean;
+  onChange?: (f: DealFilters) => void;
+}) {
+  const [filters, setFilters] = useState<DealFilters>(DEFAULT_FILTERS);
+  const [favourites, setFavourites] = useState(false);
+  return (
+    <div>
+      <p>Outside</p>
+      <FilterBar
+        filters={filters}
+        onChange={(next) => {
+          onChange(next);
+          setFilters(next);
+        }}
+        showFavourites={member}
+        favouritesActive={favourites}
+        onFavourites={() => setFavourites(true)}
+      />
+    </div>
+  );
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('FilterBar', () => {
+  it('opens one dropdown at a time', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(button('Discount'));
+    expect(screen.getByRole('group', { name: 'Discount' })).toBeInTheDocument();
+    await user.click(button('Ratings'));
+    expect(screen.queryByRole('group', { name: 'Discount' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Ratings' })).toBeInTheDocument();
+  });
+
+  it('closes the open dropdown on a click outside', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(button('Cities'));
+    expect(screen.getByRole('group', { name: 'Cities' })).toBeInTheDocument();
+    await user.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('group', { name: 'Cities' })).not.toBeInTheDocument();
+  });
+
+  it('closes the open dropdown on Escape and says so with aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(button('Categories'));
+    expect(button('Categories')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(button('Categories')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('applies a discount threshold and shows it as an active chip', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(button('Discount'));
+    await user.click(button('30% or more'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, discount: 30 });
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(chips).toHaveTextContent('30% or more');
+  });
+
+  it('clears a filter with Show all', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(button('Ratings'));
+    await user.click(button('4.0+'));
+    await user.click(button('Ratings'));
+    await user.click(button('Show all'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, rating: null });
+    expect(screen.queryByRole('button', { name: /Clear filter/ })).not.toBeInTheDocument();
+  });
+
+  it('clears a filter from its chip', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(button('Categories'));
+    await user.click(button('Health'));
+    await user.click(button('Clear filter Health'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, category: 'All Categories' });
+  });
+
+  it('changes the city', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(button('Cities'));
+    await user.click(button('Karachi'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, city: 'Karachi' });
+  });
+
+  it('offers Favorites to members only', async () => {
+    const { unmount } = render(<Harness />);
+    expect(screen.queryByRole('button', { name: 'Favorites' })).not.toBeInTheDocument();
+    unmount();
+    const user = userEvent.setup();
+    render(<Harness member />);
+    await user.click(button('Favorites'));
+    expect(button('Favorites')).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,55 @@
+import type { BrandIndexEntry } from '@deals/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { BrandDetail } from '@/components/brand-search/brand-detail';
+import { Button } from '@/components/button';
+import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
+import { paths } from '@/config/paths';
+import { useFavourites } from '@/lib/favourites/use-favourites';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useGetBrandQuery } from '../api/brand-search-api';
+
+function stateBrand(state: unknown): BrandIndexEntry | null {
+  const brand = (state as { brand?: unknown } | null)?.brand;
+  return typeof brand === 'object' && brand !== null && 'banks' in brand
+    ? (brand as BrandIndexEntry)
+    : null;
+}
+
+/** `/brand-detail` (SPEC §2): a brand from navigation state, or `?brand={key}` read from the index. */
+export default function BrandDetailRoute() {
+  usePageTitle('Brand detail');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { uid } = useFavourites();
+  const fromState = stateBrand(location.state);
+  const key = params.get('brand');
+  const query = useGetBrandQuery(fromState || !key ? skipToken : key);
+  const entry = fromState ?? query.data ?? null;
+  const back = () => void navigate(paths.brandSearch.getHref());
+
+  let body;
+  if (entry) body = <BrandDetail entry={entry} member={uid !== null} onBack={back} />;
+  else if (query.isLoading) body = <SkeletonList rows={3} label="Loading brand" />;
+  else if (query.isError) {
+    body = (
+      <ErrorState
+        title="Something went wrong. Try again."
+        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+      />
+    );
+  } else {
+    body = (
+      <EmptyState
+        title="No results found. Try searching with different keywords."
+        action={<Button onClick={back}>Search brands</Button>}
+      />
+    );
+  }
+  return (
+    <section className="page page--medium" aria-label="Brand detail">
+      {body}
+    </section>
+  );
+}

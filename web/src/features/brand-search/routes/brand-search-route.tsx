@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router-dom';
+import { BrandSearchPanel } from '@/components/brand-search/brand-search-modal';
+import { useFavourites } from '@/lib/favourites/use-favourites';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** `/brand-search` (SPEC §2): the brand search as a page; `?q=` prefills it. */
+export default function BrandSearchRoute() {
+  usePageTitle('Brand search');
+  const [params] = useSearchParams();
+  const { uid } = useFavourites();
+  return (
+    <section className="page page--medium" aria-labelledby="brand-search-title">
+      <h1 id="brand-search-title">Search brands</h1>
+      <BrandSearchPanel initialTerm={params.get('q') ?? ''} member={uid !== null} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { PLACEHOLDER_CARD_IMAGE, type UserCard } from '@deals/shared';
+
+/** The member's cards as a horizontally scrolling, single-choice row (SPEC §2 home). */
+export function CardCarousel({
+  cards,
+  selected,
+  onSelect,
+}: {
+  cards: readonly UserCard[];
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <div className="card-carousel" role="group" aria-label="Your cards">
+      {cards.map((card, index) => (
+        <button
+          key={`${card.bank}-${card.cardName}`}
+          type="button"
+          className="card-carousel__card"
+          aria-pressed={index === selected}
+          onClick={() => onSelect(index)}
+        >
+          <img
+            className="card-carousel__image"
+            src={card.cardImage || PLACEHOLDER_CARD_IMAGE}
+            alt=""
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(PLACEHOLDER_CARD_IMAGE))
+                event.currentTarget.src = PLACEHOLDER_CARD_IMAGE;
+            }}
+          />
+          <span className="card-carousel__name">{card.cardName}</span>
+          <span className="card-carousel__bank">{card.bank}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { LANDING_STATE_TTL_MS, STORAGE_KEYS } from '@deals/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
+import {
+  type LandingSnapshot,
+  isFromDealDetail,
+  loadLandingState,
+  saveLandingState,
+} from './landing-state';
+
+const snapshot: LandingSnapshot = {
+  filters: { ...DEFAULT_FILTERS, city: 'Karachi' },
+  searchTerm: 'ab',
+  isSearching: true,
+  pages: [{ deals: [], next: null }],
+  pageParams: [null],
+  scrollY: 640,
+};
+
+describe('landing state', () => {
+  it('restores a state saved under 30 minutes ago', () => {
+    saveLandingState(snapshot, 1_000);
+    expect(loadLandingState(1_000 + LANDING_STATE_TTL_MS - 1)).toMatchObject({
+      ...snapshot,
+      timestamp: 1_000,
+    });
+  });
+
+  it('drops a state that is 30 minutes old', () => {
+    saveLandingState(snapshot, 1_000);
+    expect(loadLandingState(1_000 + LANDING_STATE_TTL_MS)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.landingPageState)).toBeNull();
+  });
+
+  it('treats a corrupt state as none', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem(STORAGE_KEYS.landingPageState, '{not json');
+    expect(loadLandingState()).toBeNull();
+  });
+
+  it('recognises the flag the deal page sends back', () => {
+    expect(isFromDealDetail({ fromDealDetail: true })).toBe(true);
+    expect(isFromDealDetail({ fromDealDetail: 'yes' })).toBe(false);
+    expect(isFromDealDetail(null)).toBe(false);
+  });
+});

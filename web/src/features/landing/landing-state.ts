@@ -1,0 +1,88 @@
+/**
+ * SPEC §3/§4 `landing_page_state`: what the landing page looked like when a deal was opened, so
+ * coming back from the deal restores the grid, the filters, the search and the scroll position.
+ * Valid for 30 minutes; saved when a deal opens and every 30 s while deals are shown.
+ */
+import { LANDING_STATE_TTL_MS, STORAGE_KEYS } from '@deals/shared';
+import type { DealFilters } from '@/components/deal-filters/deal-filters';
+import type { DealCursor, DealPage } from '@/lib/deals/deal-queries';
+
+export interface LandingSnapshot {
+  filters: DealFilters;
+  searchTerm: string;
+  isSearching: boolean;
+  /** The grid's loaded pages and their cursors, so it comes back without a read. */
+  pages: DealPage[];
+  pageParams: (DealCursor | null)[];
+  scrollY: number;
+}
+
+export interface SavedLandingState extends LandingSnapshot {
+  timestamp: number;
+}
+
+/** Navigation state the deal page passes back to the landing page. */
+export interface FromDealDetailState {
+  fromDealDetail: true;
+}
+
+export function isFromDealDetail(state: unknown): state is FromDealDetailState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { fromDealDetail?: unknown }).fromDealDetail === true
+  );
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveLandingState(snapshot: LandingSnapshot, now: number = Date.now()): void {
+  const value: SavedLandingState = { ...snapshot, timestamp: now };
+  try {
+    storage()?.setItem(STORAGE_KEYS.landingPageState, JSON.stringify(value));
+  } catch {
+    // Quota exceeded: restoring is a convenience, the page reloads from Firestore instead.
+  }
+}
+
+export function clearLandingState(): void {
+  storage()?.removeItem(STORAGE_KEYS.landingPageState);
+}
+
+function isSaved(value: unknown): value is SavedLandingState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.timestamp === 'number' &&
+    typeof v.filters === 'object' &&
+    v.filters !== null &&
+    Array.isArray(v.pages) &&
+    Array.isArray(v.pageParams) &&
+    typeof v.scrollY === 'number'
+  );
+}
+
+/** The saved state if it is under 30 minutes old; stale or corrupt state is dropped. */
+export function loadLandingState(now: number = Date.now()): SavedLandingState | null {
+  const raw = storage()?.getItem(STORAGE_KEYS.landingPageState);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      isSaved(parsed) &&
+      now - parsed.timestamp >= 0 &&
+      now - parsed.timestamp < LANDING_STATE_TTL_MS
+    )
+      return parsed;
+  } catch {
+    console.error('Ignoring corrupt landing page state');
+  }
+  clearLandingState();
+  return null;
+}
