@@ -47,7 +47,11 @@ export class RpcError extends Error {
 export type AuthContext =
   | { readonly kind: 'owner' }
   | { readonly kind: 'anonymous' }
-  | { readonly kind: 'user'; readonly uid: string; readonly token: Readonly<Record<string, unknown>> };
+  | {
+      readonly kind: 'user';
+      readonly uid: string;
+      readonly token: Readonly<Record<string, unknown>>;
+    };
 
 /** Per-call context handed by a transport to the service. */
 export interface CallContext {
