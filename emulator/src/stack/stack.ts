@@ -139,9 +139,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     auth.once('exit', (code) => {
       reject(new Error(`The Auth emulator exited with code ${code ?? 'null'} before it was ready`));
     });
-    // Awaited later; until then an early exit must not count as an unhandled rejection.
-    void authReady.catch(() => undefined);
   });
+  // Awaited later; until then an early exit must not count as an unhandled rejection.
+  void authReady.catch(() => undefined);
 
   let firestore: FirestoreEmulator | null = null;
   let web: ChildProcess | null = null;
