@@ -5,16 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase-admin/app';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+import { createMember, stackAdmin } from './support/stack-admin.js';
 
-const admin = initializeApp({ projectId: 'demo-deals' }, `deal-e2e-${randomUUID()}`);
-const db = getFirestore(admin);
-const auth = getAuth(admin);
+const { app: admin, db, auth } = stackAdmin('deal');
 
 const BANK = 'Hbl';
 const CITY = 'Lahore';
@@ -82,19 +77,7 @@ test.beforeAll(async () => {
       { name: 'Delivery', full_address: 'Online orders only' },
     ],
   });
-  const user = await auth.createUser({
-    email: member.email,
-    password: member.password,
-    emailVerified: true,
-    displayName: member.name,
-  });
-  await db.doc(`Users/${user.uid}`).set({
-    UID: user.uid,
-    Email: member.email,
-    Name: member.name,
-    UserCards: [{ bank: 'HBL', cardName: 'HBL Platinum Credit Card', cardImage: '' }],
-    UserFavouriteDeals: [],
-  });
+  await createMember({ db, auth }, member, [{ bank: 'HBL', cardName: 'HBL Platinum Credit Card' }]);
 });
 
 test.afterAll(async () => {

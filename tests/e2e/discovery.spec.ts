@@ -7,16 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase-admin/app';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+import { createMember, stackAdmin } from './support/stack-admin.js';
 
-const admin = initializeApp({ projectId: 'demo-deals' }, `discovery-e2e-${randomUUID()}`);
-const db = getFirestore(admin);
-const auth = getAuth(admin);
+const { app: admin, db, auth } = stackAdmin('discovery');
 
 const suffix = randomUUID().slice(0, 6);
 const BANK = 'Hbl';
@@ -56,19 +51,7 @@ test.beforeAll(async () => {
   });
   await dealDoc(OWN_DEAL.id).set(deal(OWN_DEAL.title, CARD));
   await dealDoc(OTHER_DEAL.id).set(deal(OTHER_DEAL.title, 'HBL Gold Credit Card'));
-  const user = await auth.createUser({
-    email: member.email,
-    password: member.password,
-    emailVerified: true,
-    displayName: member.name,
-  });
-  await db.doc(`Users/${user.uid}`).set({
-    UID: user.uid,
-    Email: member.email,
-    Name: member.name,
-    UserCards: [{ bank: 'HBL', cardName: CARD, cardImage: '' }],
-    UserFavouriteDeals: [],
-  });
+  await createMember({ db, auth }, member, [{ bank: 'HBL', cardName: CARD }]);
   await Promise.all([waitForDerivedFields(OWN_DEAL.id), waitForDerivedFields(OTHER_DEAL.id)]);
 });
 
