@@ -134,6 +134,8 @@ test.describe('deal detail', () => {
     await page.goto('/AboutSection');
     await page.goto(guestPath);
     await expect(dealHeading(page)).toBeVisible();
+    // The interception is registered in an effect after first paint; wait for the live deal.
+    await expect(page.getByTestId('average-rating')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/LandingPage$/);
   });

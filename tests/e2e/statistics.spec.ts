@@ -189,6 +189,9 @@ test('bank → card → category → deal, and the back buttons unwind it', asyn
   await first.click();
   await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Lahore$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The title paints at once from navigation state; the back interception is registered in an
+  // effect after that paint. Wait for the live deal document, as a person would, before Back.
+  await expect(page.getByTestId('average-rating')).toBeVisible();
 
   // The deal page's back button leads home for members (SPEC §2); come back to the card view by URL.
   await page.goBack();
