@@ -11,6 +11,7 @@ import { startFirestoreEmulator, type FirestoreEmulator } from '../firestore/ser
 import { startFunctionsRunner } from '../functions-runner/index.js';
 import { loadRulesFile, watchRules } from '../rules/index.js';
 import { loadDemoData } from './demo.js';
+import { startMailbox } from './mailbox.js';
 import { assertPortsFree, waitForPort } from './ports.js';
 
 /** The repository root, found from this file's place in emulator/dist/stack/. */
@@ -26,6 +27,8 @@ export interface StackOptions {
     readonly auth: number;
     readonly functions: number;
     readonly web: number;
+    /** The dev mailbox, where the Auth emulator's e-mails can be read. */
+    readonly mailbox: number;
   };
   readonly web: WebMode;
   /** Folder where data is imported from and exported to on exit; null keeps nothing. */
@@ -44,7 +47,7 @@ export interface RunningStack {
 export const defaultStackOptions: StackOptions = {
   projectId: 'demo-deals',
   host: '127.0.0.1',
-  ports: { firestore: 8080, auth: 9099, functions: 5001, web: 5173 },
+  ports: { firestore: 8080, auth: 9099, functions: 5001, web: 5173, mailbox: 8025 },
   web: false,
   dataDir: path.join(repoRoot, '.emulator-data'),
   demo: true,
@@ -113,6 +116,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     { name: 'Firestore emulator', port: ports.firestore },
     { name: 'Auth emulator', port: ports.auth },
     { name: 'functions runner', port: ports.functions },
+    { name: 'dev mailbox', port: ports.mailbox },
     ...(options.web ? [{ name: 'web app', port: ports.web }] : []),
   ];
   await assertPortsFree(host, wanted);
@@ -147,9 +151,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let web: ChildProcess | null = null;
   let runner: Awaited<ReturnType<typeof startFunctionsRunner>> | null = null;
   let unwatchRules: (() => void) | null = null;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>> | null = null;
 
   const stop = async (): Promise<void> => {
     await stopChild(web);
+    await mailbox?.stop();
     await runner?.stop();
     unwatchRules?.();
     await firestore?.stop();
@@ -198,6 +204,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log,
     });
 
+    // Links in the mailbox's e-mails open the web app, wherever it runs (also when this stack
+    // runs without it, as `npm run emulators` next to a separately started dev server).
+    mailbox = await startMailbox({
+      host,
+      port: ports.mailbox,
+      authUrl: `http://${host}:${ports.auth}`,
+      projectId,
+      webOrigin: `http://${host}:${ports.web}`,
+    });
+
     // The web server listens last, once everything else answers: tools that wait for its port
     // (Playwright's webServer, a person opening the URL) then find the whole stack ready. The
     // production build, though, runs while the Auth emulator is still starting.
@@ -229,6 +245,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       Firestore: `http://${host}:${firestore.port}`,
       Auth: `http://${host}:${ports.auth}`,
       Functions: `http://${host}:${runner.port}/${projectId}/us-central1`,
+      Mailbox: `http://${host}:${mailbox.port}`,
       ...(options.web ? { 'Web app': `http://${host}:${ports.web}` } : {}),
     };
     log(
