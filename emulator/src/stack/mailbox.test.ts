@@ -87,7 +87,7 @@ describe('startMailbox', () => {
       projectId: 'demo-test',
       webOrigin: 'http://127.0.0.1:5173',
     });
-    stop = mailbox.stop;
+    stop = () => mailbox.stop();
     return `http://127.0.0.1:${mailbox.port}`;
   }
 
