@@ -94,6 +94,16 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const CONTACT_NAME_MIN = 2;
 /** Minimum contact message length (SPEC §5). */
 export const CONTACT_MESSAGE_MIN = 10;
+/** Longest contact name, in characters (Unicode code points, as the rules count). */
+export const CONTACT_NAME_MAX = 100;
+/** Longest contact e-mail address, in characters (RFC 5321's path limit). */
+export const CONTACT_EMAIL_MAX = 254;
+/** Longest contact message, in characters (Unicode code points, as the rules count). */
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Contact messages accepted per client IP, and per signed-in user, in one window (configurable on deploy). */
+export const CONTACT_RATE_LIMIT = 5;
+/** The contact rate-limit window in ms: one hour. */
+export const CONTACT_RATE_WINDOW_MS = 3_600_000;
 /** Contact form reset delay in ms (SPEC §9). */
 export const CONTACT_RESET_MS = 3_000;
 /** Password reset modal auto-close delay in ms (SPEC §9). */
@@ -104,6 +114,19 @@ export const TOAST_MS = 2_000;
 export const REVIEW_RELOAD_MS = 2_000;
 /** Review (sentiment) request time-out in ms (SPEC §9). */
 export const REVIEW_REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * Longest review comment, in characters. Characters are Unicode code points everywhere (form,
+ * rules' `size()`, function), so an emoji counts once in every layer.
+ */
+export const REVIEW_COMMENT_MAX = 2000;
+/** Longest user or review author name, in characters (code points). */
+export const USER_NAME_MAX = 100;
+/** Most favourites one user may keep. */
+export const FAVOURITES_MAX = 500;
+/** Longest string field of a favourite entry (title, discount, id, date), in characters. */
+export const FAVOURITE_TEXT_MAX = 300;
+/** Most card names one favourite entry may carry. */
+export const FAVOURITE_CARD_NAMES_MAX = 50;
 /** Sentiment score used for a comment that has none (SPEC §5). */
 export const DEFAULT_SENTIMENT_SCORE = 5;
 /** Highest star count of a review (SPEC §5). */

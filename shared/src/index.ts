@@ -11,6 +11,7 @@ export * from './filters.js';
 export * from './cards.js';
 export * from './trending.js';
 export * from './validation.js';
+export * from './contact.js';
 export * from './analytics.js';
 export * from './brands.js';
 export * from './parsers.js';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
+  CONTACT_MESSAGE_MAX,
+  REVIEW_COMMENT_MAX,
+  contactMessageSchema,
   deselectBank,
+  hasVisibleText,
+  isValidUserName,
+  parseContactMessage,
+  textLength,
   isContactValid,
   validateCardSelection,
   validateChangePassword,
@@ -106,5 +114,105 @@ describe('form validation', () => {
     expect(validateReview('   ')).not.toBeNull();
     expect(validateReview('')).not.toBeNull();
     expect(validateReview('Great food')).toBeNull();
+  });
+
+  it('refuses a review of zero-width spaces or punctuation only', () => {
+    expect(validateReview('\u200b\u200b\u200b\u200b')).toBe(
+      'Your review needs at least one letter or number.',
+    );
+    expect(validateReview('!!! ...')).toBe('Your review needs at least one letter or number.');
+    expect(validateReview('بہت اچھا')).toBeNull();
+    expect(validateReview('10/10')).toBeNull();
+  });
+
+  it('counts a review’s length in code points, so 2000 emoji fit and 2001 do not', () => {
+    expect(validateReview('a' + '😀'.repeat(REVIEW_COMMENT_MAX - 1))).toBeNull();
+    expect(validateReview('a' + '😀'.repeat(REVIEW_COMMENT_MAX))).toBe(
+      'Your review is too long: at most 2000 characters.',
+    );
+    expect(textLength('😀é')).toBe(2);
+  });
+
+  it('finds digits after a newline in a contact name', () => {
+    expect(
+      validateContact({ name: 'Ali\n0300 1234567', email: 'a@b.co', message: 'Hello there team' })
+        .name,
+    ).toBe('Name should not contain numbers');
+    expect(
+      validateContact({ name: 'Ali ۳', email: 'a@b.co', message: 'Hello there team' }).name,
+    ).toBe('Name should not contain numbers');
+  });
+
+  it('refuses a contact message of spaces or a name without letters', () => {
+    expect(validateContact({ name: 'Ali', email: 'a@b.co', message: ' '.repeat(12) }).message).toBe(
+      'Message is required',
+    );
+    expect(
+      validateContact({ name: 'Ali', email: 'a@b.co', message: '\u200b'.repeat(12) }).message,
+    ).toBe('Message must contain at least one letter or number');
+    expect(
+      validateContact({ name: '-- --', email: 'a@b.co', message: 'Hello there team' }).name,
+    ).toBe('Name must contain at least one letter');
+    expect(
+      validateContact({
+        name: 'Ali',
+        email: 'a@b.co',
+        message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1),
+      }).message,
+    ).toBe('Message must be at most 5000 characters');
+  });
+
+  it('accepts only names with visible text up to 100 characters', () => {
+    expect(isValidUserName('Ayesha')).toBe(true);
+    expect(isValidUserName('   ')).toBe(false);
+    expect(isValidUserName('\u200b')).toBe(false);
+    expect(isValidUserName('a'.repeat(101))).toBe(false);
+    expect(isValidUserName(42)).toBe(false);
+  });
+
+  it('never calls whitespace-only text visible', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(' ', '\n', '\t', '\u200b', '\u00a0', '\u3000')),
+        (parts) => {
+          expect(hasVisibleText(parts.join(''))).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe('the contact message schema', () => {
+  it('trims and accepts a valid message', () => {
+    expect(
+      contactMessageSchema.parse({
+        name: ' Ali ',
+        email: 'a@b.co ',
+        message: ' Hello there team ',
+      }),
+    ).toEqual({ name: 'Ali', email: 'a@b.co', message: 'Hello there team' });
+  });
+
+  it('gives the form’s messages per field', () => {
+    const result = parseContactMessage({ name: 'Ali\n1', email: 'x', message: 'short' });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        name: 'Name should not contain numbers',
+        email: 'Invalid email address',
+        message: 'Message must be at least 10 characters',
+      },
+    });
+  });
+
+  it('refuses unknown fields and non-objects', () => {
+    expect(
+      parseContactMessage({ name: 'Ali', email: 'a@b.co', message: 'Hello there team', x: 1 }),
+    ).toMatchObject({ ok: false, error: 'Unknown field: send only name, email and message' });
+    expect(parseContactMessage('hi')).toMatchObject({ ok: false });
+    expect(parseContactMessage({ name: 'Ali', email: 'a@b.co' })).toMatchObject({
+      ok: false,
+      errors: { message: 'message is required' },
+    });
   });
 });

@@ -2,7 +2,16 @@
  * Form validation with SPEC §5's exact messages. Each validator returns the message to show, or
  * null when the input is acceptable; the contact form returns one message per field.
  */
-import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, MIN_PASSWORD_LENGTH } from './constants.js';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_MIN,
+  MIN_PASSWORD_LENGTH,
+  REVIEW_COMMENT_MAX,
+  USER_NAME_MAX,
+} from './constants.js';
 
 /** User-facing texts of SPEC §2, §5 and §8 that validators and screens share. */
 export const MESSAGES = {
@@ -24,7 +33,13 @@ export const MESSAGES = {
   emailInvalid: 'Invalid email address',
   messageRequired: 'Message is required',
   messageTooShort: 'Message must be at least 10 characters',
+  nameNoLetters: 'Name must contain at least one letter',
+  nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  messageNoText: 'Message must contain at least one letter or number',
   reviewEmpty: 'Please write a review before submitting',
+  reviewNoText: 'Your review needs at least one letter or number.',
+  reviewTooLong: `Your review is too long: at most ${REVIEW_COMMENT_MAX} characters.`,
   invalidCredentials: 'Invalid email or password. Please try again.',
   tooManyRequests: 'Too many failed login attempts. Please try again later.',
   noAccount: 'No account found with this email address.',
@@ -34,6 +49,33 @@ export const MESSAGES = {
 } as const;
 
 const blank = (s: string | null | undefined): boolean => (s ?? '').trim() === '';
+
+/**
+ * Length in characters as every layer counts it: Unicode code points, which is what the rules'
+ * `string.size()` returns. `String.length` counts UTF-16 units, so an emoji would count twice.
+ */
+export function textLength(s: string): number {
+  return Array.from(s).length;
+}
+
+/**
+ * True when the text has something a reader can see: at least one letter or digit in any script.
+ * Spaces, zero-width characters and lone punctuation are not a review. firestore.rules uses the
+ * same classes (`[\p{L}\p{N}]`).
+ */
+export function hasVisibleText(s: string): boolean {
+  return /[\p{L}\p{N}]/u.test(s);
+}
+
+/** True for a name that contains a number in any script, newlines and all (the rules use `\p{N}` with `(?s)`). */
+export function hasDigits(s: string): boolean {
+  return /\p{N}/u.test(s);
+}
+
+/** A user or review author name the rules accept: visible text, at most USER_NAME_MAX characters. */
+export function isValidUserName(name: unknown): name is string {
+  return typeof name === 'string' && hasVisibleText(name) && textLength(name) <= USER_NAME_MAX;
+}
 
 /** A normal e-mail address: something@something.tld without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -129,12 +171,17 @@ export function validateContact(form: {
   const email = (form.email ?? '').trim();
   const message = (form.message ?? '').trim();
   if (name === '') errors.name = MESSAGES.nameRequired;
-  else if (name.length < CONTACT_NAME_MIN) errors.name = MESSAGES.nameTooShort;
-  else if (/\d/.test(name)) errors.name = MESSAGES.nameHasDigits;
+  else if (textLength(name) < CONTACT_NAME_MIN) errors.name = MESSAGES.nameTooShort;
+  else if (textLength(name) > CONTACT_NAME_MAX) errors.name = MESSAGES.nameTooLong;
+  else if (hasDigits(name)) errors.name = MESSAGES.nameHasDigits;
+  else if (!/\p{L}/u.test(name)) errors.name = MESSAGES.nameNoLetters;
   if (email === '') errors.email = MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = MESSAGES.emailInvalid;
+  else if (textLength(email) > CONTACT_EMAIL_MAX || !EMAIL_PATTERN.test(email))
+    errors.email = MESSAGES.emailInvalid;
   if (message === '') errors.message = MESSAGES.messageRequired;
-  else if (message.length < CONTACT_MESSAGE_MIN) errors.message = MESSAGES.messageTooShort;
+  else if (textLength(message) < CONTACT_MESSAGE_MIN) errors.message = MESSAGES.messageTooShort;
+  else if (textLength(message) > CONTACT_MESSAGE_MAX) errors.message = MESSAGES.messageTooLong;
+  else if (!hasVisibleText(message)) errors.message = MESSAGES.messageNoText;
   return errors;
 }
 
@@ -143,7 +190,15 @@ export function isContactValid(errors: ContactErrors): boolean {
   return errors.name === undefined && errors.email === undefined && errors.message === undefined;
 }
 
-/** Review text: empty or whitespace-only is not sent (SPEC §5). Returns null when sendable. */
+/**
+ * Review text, as it will be sent (trimmed): empty or whitespace-only is not sent (SPEC §5); it
+ * needs a letter or digit and at most REVIEW_COMMENT_MAX characters, the checks the rules and the
+ * scoring function repeat. Returns null when sendable.
+ */
 export function validateReview(text: string | null | undefined): string | null {
-  return blank(text) ? MESSAGES.reviewEmpty : null;
+  if (blank(text)) return MESSAGES.reviewEmpty;
+  const comment = (text ?? '').trim();
+  if (!hasVisibleText(comment)) return MESSAGES.reviewNoText;
+  if (textLength(comment) > REVIEW_COMMENT_MAX) return MESSAGES.reviewTooLong;
+  return null;
 }

@@ -96,6 +96,14 @@ describe('demo dataset', () => {
     expect(raws.filter((r) => r['category_id'] === 'Health & Beauty').length).toBeGreaterThan(0);
   });
 
+  it('has at most one comment per reviewer on each deal', () => {
+    for (const d of valid.deals) {
+      const comments = (d.data as { comments?: { userName?: string }[] }).comments ?? [];
+      const names = comments.map((c) => c.userName);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
   it('spreads brands over several banks and cities', () => {
     const index = buildBrandIndex(valid.deals.map((d) => ({ ...d, deal: d.data })));
     const multiBank = [...index.values()].filter((e) => e.bankCount >= 3);

@@ -296,7 +296,7 @@ function makeTerms(
 function makeComments(
   rng: Rng,
 ): { userName: string; sentimentScore?: number; date: string; comment: string }[] {
-  return Array.from({ length: rng.int(1, 4) }, () => {
+  const comments = Array.from({ length: rng.int(1, 4) }, () => {
     const mood = rng.weighted([
       ['pos', 6],
       ['neg', 2],
@@ -318,6 +318,14 @@ function makeComments(
     // SPEC §5: a comment without a score counts as 5; keep a few such legacy comments.
     return rng.chance(0.1) ? entry : { ...entry, sentimentScore: Math.round(score * 10) / 10 };
   });
+  // One review per member per deal: a reviewer drawn twice keeps only their newest comment. The
+  // draws above stay as they were, so every later deal of the dataset is unchanged.
+  const newest = new Map<string, (typeof comments)[number]>();
+  for (const c of comments) {
+    const kept = newest.get(c.userName);
+    if (kept === undefined || c.date > kept.date) newest.set(c.userName, c);
+  }
+  return comments.filter((c) => newest.get(c.userName) === c);
 }
 
 function makeDeal(ctx: DealContext): Record<string, unknown> {
