@@ -3,7 +3,7 @@ import { signOut } from 'firebase/auth';
 import { api } from '@/app/api';
 import type { AppDispatch } from '@/app/store';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
-import { forgetSession } from '@/lib/storage/local-cache';
+import { forgetAllUsers } from '@/lib/storage/local-cache';
 import { authStateChanged } from '@/lib/session/auth-slice';
 
 /**
@@ -12,7 +12,7 @@ import { authStateChanged } from '@/lib/session/auth-slice';
  */
 export async function logOut(dispatch: AppDispatch): Promise<void> {
   await signOut(getFirebaseAuth());
-  forgetSession();
+  forgetAllUsers();
   dispatch(authStateChanged(null));
   dispatch(api.util.resetApiState());
 }

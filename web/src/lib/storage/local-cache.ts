@@ -14,6 +14,8 @@ export const USER_SCOPED_KEYS = [
   'cardImages',
   'favoriteDeals',
   'singleFavouriteDealList',
+  /** The member's home as it was when a deal was opened (city, category, card, grid, scroll). */
+  'homePageState',
 ] as const;
 export type UserScopedKey = (typeof USER_SCOPED_KEYS)[number];
 
@@ -45,24 +47,43 @@ export function rememberSession(user: { uid: string; email: string | null; displ
   write('currentUserId', user.uid);
 }
 
-/** Removes the session keys (logout). Per-user caches stay, scoped, for the next sign-in. */
+/**
+ * Removes the session keys only. The auth listener calls this whenever it sees nobody signed in;
+ * logging out and deleting the account clear more (below).
+ */
 export function forgetSession(): void {
   const store = storage();
   for (const key of SESSION_KEYS) store?.removeItem(key);
 }
 
-/** Removes everything the app stored for this user (account deletion). */
-export function forgetUser(uid: string): void {
+function removeKeysStartingWith(prefix: string): void {
   const store = storage();
   if (!store) return;
-  forgetSession();
-  const prefix = `user_${uid}_`;
   const doomed: string[] = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
     if (key?.startsWith(prefix)) doomed.push(key);
   }
   for (const key of doomed) store.removeItem(key);
+}
+
+/**
+ * Logout (SPEC §4: logout clears user data): the session keys and every `user_{id}_` value, of
+ * whoever stored them. After logout nobody is signed in on this browser, so no one's cards,
+ * favourites or saved home page should stay behind for the next person to read.
+ */
+export function forgetAllUsers(): void {
+  forgetSession();
+  removeKeysStartingWith('user_');
+}
+
+/** Account deletion (SPEC §4: it clears local storage): everything this origin stored. */
+export function clearLocalStorage(): void {
+  try {
+    storage()?.clear();
+  } catch {
+    // Storage that cannot be cleared holds nothing the app could read back either.
+  }
 }
 
 /** Reads a per-user JSON value, unchecked (callers parse it); corrupt or missing give `undefined`. */
@@ -79,4 +100,8 @@ export function readUserCache(uid: string, key: UserScopedKey): unknown {
 
 export function writeUserCache(uid: string, key: UserScopedKey, value: unknown): void {
   write(scopedKey(uid, key), JSON.stringify(value));
+}
+
+export function removeUserCache(uid: string, key: UserScopedKey): void {
+  storage()?.removeItem(scopedKey(uid, key));
 }

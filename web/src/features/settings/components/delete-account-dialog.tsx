@@ -9,7 +9,7 @@ import { Modal } from '@/components/modal';
 import { PasswordField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { isPopupDismissed, providerMessage } from '@/lib/auth-errors';
-import { forgetUser } from '@/lib/storage/local-cache';
+import { clearLocalStorage } from '@/lib/storage/local-cache';
 import { deleteAccount } from '../api/account-api';
 
 /**
@@ -41,8 +41,8 @@ export function DeleteAccountDialog({
     setBusy(true);
     setError(null);
     try {
-      const uid = await deleteAccount(usesPassword ? password : null);
-      forgetUser(uid);
+      await deleteAccount(usesPassword ? password : null);
+      clearLocalStorage();
       dispatch(authStateChanged(null));
       dispatch(api.util.resetApiState());
       await navigate(paths.landingAlias.getHref(), { replace: true });
