@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bankDisplayName,
   compositeDealId,
   favouriteId,
   isValidDealId,
@@ -83,6 +84,26 @@ describe('identifiers', () => {
     expect(sameBank('Bank Al Falah', 'BankAlFalah')).toBe(true);
     expect(sameBank('Meezan Bank', 'meezan')).toBe(true);
     expect(sameBank('Hbl', 'Mcb')).toBe(false);
+  });
+
+  it('shows a bank by the bankName of its Banks document, whatever spelling it is stored under', () => {
+    const banks = [
+      { id: 'Hbl', bankName: 'HBL' },
+      { id: 'DubaiIslamic', bankName: 'Dubai Islamic Bank' },
+      { id: 'BankAlFalah', bankName: 'Bank Alfalah' },
+    ];
+    expect(bankDisplayName('Hbl', banks)).toBe('HBL');
+    expect(bankDisplayName('DubaiIslamic', banks)).toBe('Dubai Islamic Bank');
+    expect(bankDisplayName('BankAlFalah', banks)).toBe('Bank Alfalah');
+    expect(bankDisplayName('Bank Al Falah', banks)).toBe('Bank Alfalah');
+  });
+
+  it('spells out a bank id no Banks document names, instead of showing it raw', () => {
+    expect(bankDisplayName('Hbl')).toBe('HBL');
+    expect(bankDisplayName('DubaiIslamic')).toBe('Dubai Islamic');
+    expect(bankDisplayName('BankAlFalah', [{ id: 'Mcb', bankName: 'MCB' }])).toBe('Bank Al Falah');
+    expect(bankDisplayName('Meezan Bank')).toBe('Meezan Bank');
+    expect(bankDisplayName('HBL')).toBe('HBL');
   });
 
   it('slugifies names for document ids', () => {

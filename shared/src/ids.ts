@@ -155,6 +155,28 @@ export function toStoredBankId(name: string): BankId {
   return asBankId(STORED_BANK_IDS[bankKey(trimmed)] ?? trimmed);
 }
 
+/** A bank as the Banks documents name it: its stored id and its display name. */
+export interface BankNameEntry {
+  readonly id: string;
+  readonly bankName: string;
+}
+
+/**
+ * The name to show for a bank id or alias (SPEC §3: the Banks document's bankName, e.g. Hbl→HBL,
+ * DubaiIslamic→Dubai Islamic Bank). Before the documents are known, or for a bank without one,
+ * the id is spelt out ("DubaiIslamic" → "Dubai Islamic", "Hbl" → "HBL") rather than shown raw.
+ */
+export function bankDisplayName(bank: string, banks: readonly BankNameEntry[] = []): string {
+  const known = banks.find((entry) => sameBank(entry.id, bank));
+  if (known?.bankName.trim()) return known.bankName.trim();
+  const trimmed = bank.trim();
+  // Ids that already read as names ("Bank Alfalah", "HBL") are left as they are.
+  if (/\s/.test(trimmed) || trimmed === trimmed.toUpperCase()) return trimmed;
+  // Short ids are acronyms (Hbl, Mcb, Ubl); longer ones are PascalCase words.
+  if (/^[A-Za-z]{2,3}$/.test(trimmed)) return trimmed.toUpperCase();
+  return trimmed.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
 /** Case-insensitive bank match that also understands aliases (SPEC §3: names matched case-insensitively). */
 export function sameBank(a: string, b: string): boolean {
   return toStoredBankId(a).toLowerCase() === toStoredBankId(b).toLowerCase();

@@ -7,6 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dealHref } from '@/components/deal-card';
+import { useBankNames } from '@/lib/banks/bank-names-api';
 import './brand-search.css';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -19,7 +20,15 @@ export function sortedBanks(entry: BrandIndexEntry): BrandBankSummary[] {
   );
 }
 
-function BankCard({ bank, member }: { bank: BrandBankSummary; member: boolean }) {
+function BankCard({
+  bank,
+  bankName,
+  member,
+}: {
+  bank: BrandBankSummary;
+  bankName: string;
+  member: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
@@ -31,7 +40,7 @@ function BankCard({ bank, member }: { bank: BrandBankSummary; member: boolean })
         aria-controls={panelId}
         onClick={() => setExpanded((value) => !value)}
       >
-        <span className="brand-bank__name">{bank.bankId}</span>
+        <span className="brand-bank__name">{bankName}</span>
         <span className="brand-bank__count">{plural(bank.dealCount, 'deal')}</span>
         <span className="brand-bank__discount">
           {stripUpTo(bank.bestDiscount || SPECIAL_OFFER)}
@@ -79,6 +88,7 @@ export function BrandDetail({
   member: boolean;
 }) {
   const banks = sortedBanks(entry);
+  const nameOf = useBankNames(banks.map((bank) => bank.bankId));
   return (
     <section className="brand-detail" aria-labelledby="brand-detail-title">
       <button type="button" className="btn btn--ghost btn--sm brand-detail__back" onClick={onBack}>
@@ -97,7 +107,7 @@ export function BrandDetail({
       </header>
       <ul className="brand-detail__banks">
         {banks.map((bank) => (
-          <BankCard key={bank.bankId} bank={bank} member={member} />
+          <BankCard key={bank.bankId} bank={bank} bankName={nameOf(bank.bankId)} member={member} />
         ))}
       </ul>
     </section>

@@ -1,6 +1,6 @@
 import type { BrandIndexEntry, RankedBrand } from '@deals/shared';
 import { STORAGE_KEYS } from '@deals/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { BRAND_SEARCH_TEXTS, BrandSearchPanel } from './brand-search-modal';
@@ -11,6 +11,8 @@ vi.mock('@/lib/brands/brands-query', () => ({
   fetchBrand: vi.fn(),
 }));
 vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+const banks = vi.hoisted(() => ({ fetchBankNames: vi.fn() }));
+vi.mock('@/lib/banks/banks-query', () => banks);
 
 const kfc: BrandIndexEntry = {
   key: 'kfc',
@@ -81,6 +83,11 @@ const settle = () =>
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   brands.searchBrands.mockReset();
+  banks.fetchBankNames.mockReset();
+  banks.fetchBankNames.mockResolvedValue([
+    { id: 'Hbl', bankName: 'HBL' },
+    { id: 'Mcb', bankName: 'MCB Bank' },
+  ]);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -102,14 +109,46 @@ describe('brand search', () => {
     await user.click(await screen.findByRole('button', { name: /KFC\s*Available in 2 bank\(s\)/ }));
     expect(screen.getByRole('heading', { name: 'KFC' })).toBeInTheDocument();
     expect(screen.getByText('Available deals across 2 bank(s)')).toBeInTheDocument();
-    const hbl = screen.getByRole('button', { name: /Hbl/ });
+    const hbl = screen.getByRole('button', { name: /^HBL/ });
     expect(hbl).toHaveTextContent('2 deals');
     expect(hbl).toHaveTextContent('30% off');
     expect(hbl).toHaveTextContent('Tap to see cards');
-    expect(screen.getByRole('button', { name: /Mcb/ })).toHaveTextContent('Special Offer');
+    expect(await screen.findByRole('button', { name: /^MCB Bank/ })).toHaveTextContent(
+      'Special Offer',
+    );
     await user.click(hbl);
     const cards = screen.getAllByRole('list', { name: 'Cards' });
     expect(within(cards[0]!).getByText('HBL Platinum')).toBeInTheDocument();
+  });
+
+  it('names each bank of a brand by its Banks document, never by its stored id', async () => {
+    brands.searchBrands.mockResolvedValue([ranked]);
+    const { user } = renderWithProviders(<BrandSearchPanel member={false} />);
+    await user.type(input(), 'kfc');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: /KFC\s*Available in 2 bank\(s\)/ }));
+    const names = () =>
+      screen
+        .getAllByRole('button', { expanded: false })
+        .map((button) => button.firstChild?.textContent);
+    await waitFor(() => expect(names()).toEqual(['HBL', 'MCB Bank']));
+    // Only the banks on screen are read, one set per cache entry.
+    expect(banks.fetchBankNames).toHaveBeenCalledTimes(1);
+    expect(banks.fetchBankNames).toHaveBeenCalledWith({}, ['Hbl', 'Mcb']);
+  });
+
+  it('spells a bank id out while names are unavailable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    banks.fetchBankNames.mockRejectedValue(new Error('offline'));
+    brands.searchBrands.mockResolvedValue([ranked]);
+    const { user } = renderWithProviders(<BrandSearchPanel member={false} />);
+    await user.type(input(), 'kfc');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: /KFC\s*Available in 2 bank\(s\)/ }));
+    await waitFor(() => expect(banks.fetchBankNames).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: /^HBL/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^MCB/ })).toBeInTheDocument();
+    expect(screen.queryByText('Hbl')).not.toBeInTheDocument();
   });
 
   it('shows the empty and error texts', async () => {

@@ -24,6 +24,9 @@ vi.mock('@/lib/deals/deal-queries', () => ({
   searchDeals: mocks.searchDeals,
   DEAL_PAGE_SIZE: 24,
 }));
+vi.mock('@/lib/banks/banks-query', () => ({
+  fetchBankNames: vi.fn().mockResolvedValue([{ id: 'Hbl', bankName: 'HBL' }]),
+}));
 vi.mock('@/lib/brands/brands-query', () => ({
   searchBrands: vi.fn().mockResolvedValue([]),
   fetchBrand: vi.fn(),

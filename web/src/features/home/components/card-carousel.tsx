@@ -1,4 +1,5 @@
 import { PLACEHOLDER_CARD_IMAGE, type UserCard } from '@deals/shared';
+import { useBankNames } from '@/lib/banks/bank-names-api';
 
 /** The member's cards as a horizontally scrolling, single-choice row (SPEC §2 home). */
 export function CardCarousel({
@@ -10,6 +11,8 @@ export function CardCarousel({
   selected: number;
   onSelect: (index: number) => void;
 }) {
+  // UserCards store the bank's id (card setup saves "Hbl", "DubaiIslamic"); people read its name.
+  const nameOf = useBankNames(cards.map((card) => card.bank));
   return (
     <div className="card-carousel" role="group" aria-label="Your cards">
       {cards.map((card, index) => (
@@ -30,7 +33,7 @@ export function CardCarousel({
             }}
           />
           <span className="card-carousel__name">{card.cardName}</span>
-          <span className="card-carousel__bank">{card.bank}</span>
+          <span className="card-carousel__bank">{nameOf(card.bank)}</span>
         </button>
       ))}
     </div>

@@ -1,0 +1,43 @@
+import { type BankNameEntry, bankDisplayName, toStoredBankId } from '@deals/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useMemo } from 'react';
+import { api } from '@/app/api';
+import { getFirebase } from '@/lib/firebase';
+import { toApiError } from '@/lib/rtk/api-error';
+import { fetchBankNames } from './banks-query';
+
+/** Bank names change about never; an hour keeps them for a whole visit at no further read. */
+const BANK_NAMES_CACHE_SECONDS = 60 * 60;
+
+export const bankNamesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Display names of the given stored bank ids (sorted, so one set of banks is one cache entry). */
+    getBankNames: build.query<BankNameEntry[], readonly string[]>({
+      async queryFn(bankIds) {
+        try {
+          return { data: await fetchBankNames(getFirebase().db, bankIds) };
+        } catch (error) {
+          // Names are cosmetic: the ids stay readable through bankDisplayName's fallback.
+          console.error('Failed to load bank names', error);
+          return { error: toApiError(error) };
+        }
+      },
+      keepUnusedDataFor: BANK_NAMES_CACHE_SECONDS,
+      providesTags: ['Banks'],
+    }),
+  }),
+});
+
+export const { useGetBankNamesQuery } = bankNamesApi;
+
+/**
+ * `nameOf(bank)` for the banks a screen shows: the bankName of each Banks document (SPEC §3), and
+ * the id spelt out while the documents load or when one is missing. Stored ids ("Hbl",
+ * "DubaiIslamic") are never what a person reads.
+ */
+export function useBankNames(banks: readonly string[]): (bank: string) => string {
+  const key = [...new Set(banks.map((bank) => toStoredBankId(bank)))].sort().join('\n');
+  const ids = useMemo(() => (key ? key.split('\n') : []), [key]);
+  const { data } = useGetBankNamesQuery(ids.length > 0 ? ids : skipToken);
+  return useCallback((bank: string) => bankDisplayName(bank, data ?? []), [data]);
+}
