@@ -1,21 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordErrorMessage, loginErrorMessage, resetErrorMessage } from './auth-errors';
+import {
+  authErrorMessage,
+  changePasswordErrorMessage,
+  deleteAccountErrorMessage,
+  loginErrorMessage,
+  resetErrorMessage,
+  signUpErrorMessage,
+} from './auth-errors';
 
 const err = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
-describe('auth error messages (SPEC §8)', () => {
-  it('maps login codes', () => {
+/** Every code the issue lists as one the app can meet. */
+const CODES = [
+  'auth/invalid-email',
+  'auth/email-already-in-use',
+  'auth/weak-password',
+  'auth/invalid-action-code',
+  'auth/expired-action-code',
+  'auth/user-disabled',
+  'auth/network-request-failed',
+  'auth/popup-blocked',
+  'auth/popup-closed-by-user',
+  'auth/account-exists-with-different-credential',
+  'auth/requires-recent-login',
+  'auth/too-many-requests',
+  'auth/invalid-credential',
+];
+
+describe('auth error messages', () => {
+  it('maps login codes to SPEC §8 texts', () => {
     expect(loginErrorMessage(err('auth/user-not-found'))).toBe('Invalid email or password. Please try again.');
+    expect(loginErrorMessage(err('auth/invalid-credential'))).toBe('Invalid email or password. Please try again.');
     expect(loginErrorMessage(err('auth/too-many-requests'))).toBe('Too many failed login attempts. Please try again later.');
-    expect(loginErrorMessage(err('auth/network-request-failed'))).toBe('Error (auth/network-request-failed).');
+  });
+
+  it.each(CODES)('gives %s a sentence with no provider code in it', (code) => {
+    for (const message of [
+      authErrorMessage(err(code)),
+      loginErrorMessage(err(code)),
+      signUpErrorMessage(err(code)),
+      resetErrorMessage(err(code)),
+      changePasswordErrorMessage(err(code)),
+      deleteAccountErrorMessage(err(code)),
+    ]) {
+      expect(message).not.toMatch(/auth\/|Firebase|Error \(/);
+      expect(message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('explains sign-up refusals a person can act on', () => {
+    expect(signUpErrorMessage(err('auth/email-already-in-use'))).toMatch(/already exists.*Log in/);
+    expect(signUpErrorMessage(err('auth/weak-password'))).toMatch(/at least 6 characters/);
+    expect(signUpErrorMessage(err('auth/invalid-email'))).toMatch(/email address/);
+  });
+
+  it('hides an unknown auth code behind a generic sentence', () => {
+    expect(authErrorMessage(err('auth/something-new'))).toBe('Something went wrong. Please try again.');
+  });
+
+  it('keeps the message of an error that is not an auth error, without the SDK prefix', () => {
+    expect(authErrorMessage(new Error('Firebase: quota exceeded'))).toBe('quota exceeded');
   });
 
   it('maps reset codes', () => {
     expect(resetErrorMessage(err('auth/user-not-found'))).toBe('No account found with this email address.');
+    expect(resetErrorMessage(err('auth/invalid-email'))).toMatch(/doesn’t look right/);
   });
 
   it('maps change-password codes', () => {
     expect(changePasswordErrorMessage(err('auth/wrong-password'))).toBe('Current password is incorrect');
-    expect(changePasswordErrorMessage(err('auth/weak-password'))).toBe('Error updating password: Error (auth/weak-password).');
+    expect(changePasswordErrorMessage(err('auth/weak-password'))).toBe(
+      'Error updating password: Choose a stronger password: at least 6 characters.',
+    );
+  });
+
+  it('maps account deletion codes with SPEC’s prefix', () => {
+    expect(deleteAccountErrorMessage(err('auth/wrong-password'))).toBe(
+      'Failed to delete account: The password is incorrect.',
+    );
+    expect(deleteAccountErrorMessage(err('auth/requires-recent-login'))).toMatch(
+      /^Failed to delete account: For your security/,
+    );
   });
 });

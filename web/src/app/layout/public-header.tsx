@@ -1,12 +1,23 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { ButtonLink } from '@/components/button';
+import { Button, ButtonLink } from '@/components/button';
+import type { SessionUser } from '@/lib/session/auth-slice';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 
 /**
  * SPEC §2 landing header: a logo that reloads the page, Signup and Login. While the session is
- * still being restored the buttons stay hidden, so a member does not see them flash.
+ * still being restored the buttons stay hidden, so a member does not see them flash. Someone
+ * signed in whose e-mail is not verified yet sees who they are and a way out instead.
  */
-export function PublicHeader({ showActions = true }: { showActions?: boolean }) {
+export function PublicHeader({
+  showActions = true,
+  user = null,
+}: {
+  showActions?: boolean;
+  user?: SessionUser | null;
+}) {
   return (
     <header className="site-header">
       <nav className="site-header__inner" aria-label="Main">
@@ -15,7 +26,8 @@ export function PublicHeader({ showActions = true }: { showActions?: boolean }) 
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </a>
-        {showActions ? (
+        {user ? <SignedInActions user={user} /> : null}
+        {!user && showActions ? (
           <div className="site-header__actions">
             <ButtonLink to={paths.signup.getHref()} variant="secondary" size="sm">
               Signup
@@ -27,5 +39,29 @@ export function PublicHeader({ showActions = true }: { showActions?: boolean }) 
         ) : null}
       </nav>
     </header>
+  );
+}
+
+function SignedInActions({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const logOut = async () => {
+    setLeaving(true);
+    try {
+      const session = await import('@/app/session/session-api');
+      await session.logOut(dispatch);
+      await navigate(paths.landing.getHref());
+    } finally {
+      setLeaving(false);
+    }
+  };
+  return (
+    <div className="site-header__actions">
+      <span className="site-header__who">{user.displayName?.trim() || user.email}</span>
+      <Button variant="secondary" size="sm" loading={leaving} onClick={() => void logOut()}>
+        Log out
+      </Button>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/sessi
 import { SiteFooter } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
 import { PublicHeader } from '@/app/layout/public-header';
+import { VerifyEmailBanner } from '@/app/layout/verify-email-banner';
 
 /** The page chrome: the member navbar or the guest header, the page, the footer. */
 export function AppLayout() {
@@ -19,8 +20,9 @@ export function AppLayout() {
       {user && isMember ? (
         <Navbar user={user} />
       ) : (
-        <PublicHeader showActions={status !== 'pending'} />
+        <PublicHeader showActions={status !== 'pending'} user={user} />
       )}
+      {user && !isMember ? <VerifyEmailBanner email={user.email} /> : null}
       {navigation.state === 'loading' ? (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       ) : null}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aMember, renderRoutes, signedIn, signedOut } from '@/testing/render';
 import { paths } from '@/config/paths';
 import type { ReturnToState } from '@/lib/session/return-to';
+import { authStateChanged } from '@/lib/session/auth-slice';
 import { DealAccess } from './deal-access';
 import { RequireMember } from './require-member';
 
@@ -55,12 +56,21 @@ describe('signed-in guard', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('treats an e-mail account that is not verified yet as signed out', async () => {
-    renderRoutes(table, {
-      preloadedState: signedIn(aMember({ emailVerified: false })),
+  it('tells a signed-in, unverified e-mail account why it cannot go on, and offers a resend', async () => {
+    const { store } = renderRoutes(table, {
+      preloadedState: signedIn(aMember({ email: 'new@example.com', emailVerified: false })),
       route: '/HomePageLoggedIn',
     });
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Verify your email to continue' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('new@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+    // Once the verification reaches the store, the page they asked for appears where they are.
+    store.dispatch(authStateChanged(aMember({ email: 'new@example.com', emailVerified: true })));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByText('at /HomePageLoggedIn')).toBeInTheDocument();
   });
 
   it('lets a Google account through without e-mail verification', async () => {

@@ -1,19 +1,23 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
+import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
+import { VerifyEmailGate } from '@/features/auth/components/verify-email-gate';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { ReturnToState } from '@/lib/session/return-to';
 
 /**
- * The signed-in guard (SPEC §2): a visitor who is not a verified member goes to /login, which
- * returns them here after signing in.
+ * The signed-in guard (SPEC §2): a visitor who is not signed in goes to /login, which returns them
+ * here after signing in. Someone signed in with an unverified e-mail is told why they cannot go
+ * on, and continues here once verified.
  */
 export function RequireMember() {
   const status = useAppSelector(selectAuthStatus);
   const isMember = useAppSelector(selectIsMember);
+  const user = useAppSelector(selectSessionUser);
   const location = useLocation();
   if (status === 'pending') return <PageSpinner label="Checking your session" />;
+  if (user && !isMember) return <VerifyEmailGate email={user.email} />;
   if (!isMember) {
     const state: ReturnToState = {
       from: {

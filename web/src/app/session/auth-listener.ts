@@ -8,6 +8,7 @@ import { user as userChanges } from 'rxfire/auth';
 import { type Observable, distinctUntilChanged, map } from 'rxjs';
 import type { AppDispatch } from '@/app/store';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
+import { watchVerification } from '@/lib/session/verification';
 import { forgetSession, rememberSession } from '@/lib/storage/local-cache';
 import { type SessionUser, authStateChanged } from '@/lib/session/auth-slice';
 
@@ -37,5 +38,9 @@ export function startAuthListener(dispatch: AppDispatch): () => void {
     else forgetSession();
     dispatch(authStateChanged(user));
   });
-  return () => subscription.unsubscribe();
+  const stopWatching = watchVerification();
+  return () => {
+    subscription.unsubscribe();
+    stopWatching();
+  };
 }

@@ -7,6 +7,7 @@ import {
   GoogleAuthProvider,
   type User,
   applyActionCode,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -15,15 +16,18 @@ import {
   signInWithPopup,
   signOut,
   updateProfile,
+  verifyPasswordResetCode,
 } from 'firebase/auth';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { DEFAULT_USER_NAME } from '@deals/shared';
 import { paths } from '@/config/paths';
 import { getFirebase } from '@/lib/firebase';
 import { emulatedGoogleCredential, getFirebaseAuth, usesEmulators } from '@/lib/firebase/auth';
-
-/** Where the verification e-mail's link continues to (SPEC §7: the card-info page). */
-const continueUrl = (): string => `${window.location.origin}${paths.cardInfoAfterSignUp.getHref()}`;
+import {
+  announceVerified,
+  refreshVerification,
+  verificationContinueUrl,
+} from '@/lib/session/verification';
 
 /** The Users/{uid} document SPEC §3 describes, as created at sign-up. */
 function newUserDocument(user: User, name: string | null) {
@@ -63,7 +67,7 @@ export async function signUpWithEmail(input: {
   const name = input.name.trim();
   await updateProfile(user, { displayName: name });
   await setDoc(doc(db, 'Users', user.uid), newUserDocument(user, name));
-  await sendEmailVerification(user, { url: continueUrl() });
+  await sendEmailVerification(user, { url: verificationContinueUrl() });
 }
 
 /**
@@ -115,8 +119,25 @@ export async function logInWithEmail(email: string, password: string): Promise<L
   return { ok: true, user };
 }
 
+/**
+ * A new verification e-mail for someone whose login was refused as unverified: signs in just long
+ * enough to ask for it (the provider only sends it to a signed-in user), then signs out again.
+ */
+export async function resendVerificationForLogin(email: string, password: string): Promise<void> {
+  const auth = getFirebaseAuth();
+  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+  try {
+    if (!user.emailVerified) await sendEmailVerification(user, { url: verificationContinueUrl() });
+  } finally {
+    await signOut(auth);
+  }
+}
+
 export async function sendResetLink(email: string): Promise<void> {
-  await sendPasswordResetEmail(getFirebaseAuth(), email.trim());
+  // After the new password is set, the provider's own page (if used) continues to login.
+  await sendPasswordResetEmail(getFirebaseAuth(), email.trim(), {
+    url: `${window.location.origin}${paths.login.getHref()}`,
+  });
 }
 
 // A one-time code can be applied once; React's development double-effects must not spend it twice.
@@ -129,13 +150,33 @@ export function applyVerificationCode(oobCode: string): Promise<void> {
     pending = (async () => {
       const auth = getFirebaseAuth();
       await applyActionCode(auth, oobCode);
-      if (auth.currentUser) {
-        await auth.currentUser.reload();
-        // A fresh token carries email_verified=true, which security rules may check.
-        await auth.currentUser.getIdToken(true);
-      }
+      // A fresh token carries email_verified=true, which the security rules check.
+      await refreshVerification();
+      announceVerified();
     })();
     applied.set(oobCode, pending);
+  }
+  return pending;
+}
+
+/** The account a password-reset link is for; fails if the link is used or expired. */
+export function checkResetCode(oobCode: string): Promise<string> {
+  return verifyPasswordResetCode(getFirebaseAuth(), oobCode);
+}
+
+/** Sets the new password a reset link allows. */
+export function resetPassword(oobCode: string, newPassword: string): Promise<void> {
+  return confirmPasswordReset(getFirebaseAuth(), oobCode, newPassword);
+}
+
+const recovered = new Map<string, Promise<void>>();
+
+/** Applies an e-mail recovery link (the address is set back to the previous one), once per code. */
+export function recoverEmail(oobCode: string): Promise<void> {
+  let pending = recovered.get(oobCode);
+  if (!pending) {
+    pending = applyActionCode(getFirebaseAuth(), oobCode);
+    recovered.set(oobCode, pending);
   }
   return pending;
 }

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { aMember, renderWithProviders, signedIn, signedOut } from '@/testing/render';
-import { logInWithEmail, sendResetLink, signInWithGoogle } from '../api/auth-api';
+import {
+  logInWithEmail,
+  resendVerificationForLogin,
+  sendResetLink,
+  signInWithGoogle,
+} from '../api/auth-api';
 import LoginRoute from './login-route';
 
 const emulated = vi.hoisted(() => ({ on: false }));
@@ -10,6 +15,7 @@ vi.mock('../api/auth-api', () => ({
   logInWithEmail: vi.fn(),
   signInWithGoogle: vi.fn(),
   sendResetLink: vi.fn(),
+  resendVerificationForLogin: vi.fn(),
   usesEmulatedGoogle: () => emulated.on,
 }));
 
@@ -63,6 +69,29 @@ describe('login page', () => {
     );
   });
 
+  it('offers a new verification e-mail after an unverified login, then a cooldown', async () => {
+    vi.mocked(logInWithEmail).mockResolvedValue({ ok: false, reason: 'unverified' });
+    vi.mocked(resendVerificationForLogin).mockResolvedValue();
+    const { user } = renderLogin();
+    await submit(user, 'ayesha@example.com', 'secret123');
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(resendVerificationForLogin).toHaveBeenCalledWith('ayesha@example.com', 'secret123');
+    expect(
+      await screen.findByText(/We sent a new verification link to ayesha@example.com\./),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: /Resend available in \d+ s/ })).toBeDisabled();
+  });
+
+  it('says why a resend failed', async () => {
+    vi.mocked(logInWithEmail).mockResolvedValue({ ok: false, reason: 'unverified' });
+    vi.mocked(resendVerificationForLogin).mockRejectedValue(authError('auth/too-many-requests'));
+    const { user } = renderLogin();
+    await submit(user, 'ayesha@example.com', 'secret123');
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText(/Too many attempts in a short time/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
+  });
+
   it.each(['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential'])(
     'says the credentials are wrong for %s',
     async (code) => {
@@ -84,11 +113,13 @@ describe('login page', () => {
     );
   });
 
-  it("shows any other provider error's message inline", async () => {
+  it('explains any other provider error in a sentence, without its code', async () => {
     vi.mocked(logInWithEmail).mockRejectedValue(authError('auth/invalid-email'));
     const { user } = renderLogin();
     await submit(user, 'not-an-email', 'secret123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error (auth/invalid-email).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That email address doesn’t look right. Check it and try again.',
+    );
   });
 
   it('goes to the home page after an e-mail login', async () => {

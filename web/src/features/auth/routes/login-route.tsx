@@ -14,12 +14,14 @@ import { usePageTitle } from '@/lib/use-page-title';
 import {
   type EmulatedGoogleAccount,
   logInWithEmail,
+  resendVerificationForLogin,
   signInWithGoogle,
   usesEmulatedGoogle,
 } from '../api/auth-api';
 import { EmulatedGoogleDialog } from '../components/emulated-google-dialog';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';
 import { GoogleButton } from '../components/google-button';
+import { ResendVerificationButton } from '../components/resend-verification';
 
 type Busy = 'email' | 'google' | null;
 
@@ -35,6 +37,8 @@ export default function LoginRoute() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The address whose login was refused as unverified; offers a resend for it. */
+  const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [googleDialogOpen, setGoogleDialogOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
@@ -49,12 +53,14 @@ export default function LoginRoute() {
     event.preventDefault();
     const invalid = validateLogin({ email, password });
     setError(invalid);
+    setUnverified(null);
     if (invalid) return;
     setBusy('email');
     try {
       const outcome = await logInWithEmail(email, password);
       if (!outcome.ok) {
         setError(MESSAGES.verifyEmail);
+        setUnverified({ email: email.trim(), password });
         setBusy(null);
         return;
       }
@@ -115,6 +121,12 @@ export default function LoginRoute() {
             Forgot password?
           </Button>
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+          {unverified ? (
+            <ResendVerificationButton
+              email={unverified.email}
+              send={() => resendVerificationForLogin(unverified.email, unverified.password)}
+            />
+          ) : null}
           <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null}>
             Log In
           </Button>

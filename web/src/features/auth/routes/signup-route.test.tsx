@@ -84,7 +84,7 @@ describe('sign-up page', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the provider's message when the sign-up fails", async () => {
+  it('explains a refused sign-up in a sentence a person can act on', async () => {
     vi.mocked(signUpWithEmail).mockRejectedValue(
       Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), {
         code: 'auth/email-already-in-use',
@@ -96,7 +96,7 @@ describe('sign-up page', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error (auth/email-already-in-use).',
+      'An account with this email already exists. Log in instead',
     );
   });
 

@@ -5,7 +5,8 @@ import { Button, ButtonLink } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { PasswordField, TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { isPopupDismissed, loginErrorMessage, providerMessage } from '@/lib/auth-errors';
+import { isPopupDismissed, loginErrorMessage, signUpErrorMessage } from '@/lib/auth-errors';
+import { resendVerificationEmail } from '@/lib/session/verification';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
   type EmulatedGoogleAccount,
@@ -15,6 +16,7 @@ import {
 } from '../api/auth-api';
 import { EmulatedGoogleDialog } from '../components/emulated-google-dialog';
 import { GoogleButton } from '../components/google-button';
+import { ResendVerificationButton } from '../components/resend-verification';
 
 type Busy = 'email' | 'google' | null;
 
@@ -39,7 +41,7 @@ export default function SignupRoute() {
       await signUpWithEmail({ name, email, password });
       setSentTo(email.trim());
     } catch (caught) {
-      setError(providerMessage(caught));
+      setError(signUpErrorMessage(caught));
     } finally {
       setBusy(null);
     }
@@ -69,6 +71,7 @@ export default function SignupRoute() {
           <ButtonLink to={paths.cardInfoAfterSignUp.getHref()} fullWidth>
             Continue
           </ButtonLink>
+          <ResendVerificationButton email={sentTo} variant="link" send={resendVerificationEmail} />
         </div>
       </section>
     );

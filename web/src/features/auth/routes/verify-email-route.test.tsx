@@ -2,10 +2,15 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderWithProviders, signedOut } from '@/testing/render';
-import { applyVerificationCode } from '../api/auth-api';
+import { applyVerificationCode, checkResetCode, resetPassword } from '../api/auth-api';
 import VerifyEmailRoute from './verify-email-route';
 
-vi.mock('../api/auth-api', () => ({ applyVerificationCode: vi.fn() }));
+vi.mock('../api/auth-api', () => ({
+  applyVerificationCode: vi.fn(),
+  checkResetCode: vi.fn(),
+  resetPassword: vi.fn(),
+  recoverEmail: vi.fn(),
+}));
 
 const renderAt = (route: string) =>
   renderWithProviders(<VerifyEmailRoute />, {
@@ -45,7 +50,7 @@ describe('e-mail verification page', () => {
     expect(applyVerificationCode).toHaveBeenCalledWith('abc123');
   });
 
-  it("shows the provider's message when the code is refused", async () => {
+  it('explains a used or invalid code in a sentence, without its code', async () => {
     vi.mocked(applyVerificationCode).mockRejectedValue(
       Object.assign(new Error('Firebase: Error (auth/invalid-action-code).'), {
         code: 'auth/invalid-action-code',
@@ -53,6 +58,61 @@ describe('e-mail verification page', () => {
     );
     renderAt('/verify-email?oobCode=used');
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Error (auth/invalid-action-code).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link has already been used or is not valid.',
+    );
+  });
+
+  it('treats mode=verifyEmail as the verification it is', async () => {
+    vi.mocked(applyVerificationCode).mockResolvedValue();
+    renderAt('/verify-email?mode=verifyEmail&oobCode=abc&apiKey=k&lang=en');
+    expect(
+      await screen.findByRole('heading', { name: 'Email Verified Successfully!' }),
+    ).toBeInTheDocument();
+    expect(applyVerificationCode).toHaveBeenCalledWith('abc');
+  });
+});
+
+describe('password reset link on the action page', () => {
+  beforeEach(() => {
+    vi.mocked(checkResetCode).mockReset();
+    vi.mocked(resetPassword).mockReset();
+  });
+
+  it('asks for a new password for the account and sets it', async () => {
+    vi.mocked(checkResetCode).mockResolvedValue('ayesha@example.com');
+    vi.mocked(resetPassword).mockResolvedValue();
+    const { user } = renderAt('/verify-email?mode=resetPassword&oobCode=r1');
+    expect(await screen.findByText('ayesha@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'better-secret');
+    await user.type(screen.getByLabelText('Confirm new password'), 'better-secret');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+    expect(resetPassword).toHaveBeenCalledWith('r1', 'better-secret');
+  });
+
+  it('checks the new password with SPEC’s messages before sending it', async () => {
+    vi.mocked(checkResetCode).mockResolvedValue('ayesha@example.com');
+    const { user } = renderAt('/verify-email?mode=resetPassword&oobCode=r1');
+    await user.type(await screen.findByLabelText('New password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'New password must be at least 6 characters',
+    );
+    await user.type(screen.getByLabelText('New password'), 'defgh');
+    await user.type(screen.getByLabelText('Confirm new password'), 'other1');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
+    expect(resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('explains an expired reset link', async () => {
+    vi.mocked(checkResetCode).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/expired-action-code).'), {
+        code: 'auth/expired-action-code',
+      }),
+    );
+    renderAt('/verify-email?mode=resetPassword&oobCode=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
   });
 });

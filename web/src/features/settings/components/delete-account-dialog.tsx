@@ -8,7 +8,7 @@ import { FormMessage } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { PasswordField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { isPopupDismissed, providerMessage } from '@/lib/auth-errors';
+import { deleteAccountErrorMessage, isPopupDismissed } from '@/lib/auth-errors';
 import { clearLocalStorage } from '@/lib/storage/local-cache';
 import { deleteAccount } from '../api/account-api';
 
@@ -47,8 +47,7 @@ export function DeleteAccountDialog({
       dispatch(api.util.resetApiState());
       await navigate(paths.landingAlias.getHref(), { replace: true });
     } catch (caught) {
-      if (!isPopupDismissed(caught))
-        setError(`Failed to delete account: ${providerMessage(caught)}`);
+      if (!isPopupDismissed(caught)) setError(deleteAccountErrorMessage(caught));
       setBusy(false);
     }
   };

@@ -121,7 +121,7 @@ describe('settings: change password', () => {
     const { user } = renderSettings();
     await changeTo(user, 'oldpass1', 'newpass1', 'newpass1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error updating password: Error (auth/network-request-failed).',
+      'Error updating password: We couldn’t reach the server. Check your internet connection and try again.',
     );
   });
 
@@ -177,7 +177,7 @@ describe('settings: delete account', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'nope123');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Failed to delete account: Error (auth/wrong-password).',
+      'Failed to delete account: The password is incorrect.',
     );
   });
 });
