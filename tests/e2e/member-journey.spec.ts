@@ -1,0 +1,214 @@
+/**
+ * The member journey as a new person lives it, with no back doors: sign-up in the UI, the
+ * verification link read in the stack's dev mailbox (our /verify-email page, or the Auth
+ * emulator's own page), card setup, a deal opened from the home grid and a review posted and
+ * scored, seen live by a guest in another browser. The Admin SDK only reads what got stored.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { deleteApp } from 'firebase-admin/app';
+
+import { stackAdmin } from './support/stack-admin.js';
+
+const MAILBOX = 'http://127.0.0.1:8025';
+const PASSWORD = 'e2e-password-1';
+const { app: admin, auth } = stackAdmin('journey');
+
+const screenshots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts/screenshots',
+);
+mkdirSync(screenshots, { recursive: true });
+
+test.afterAll(async () => {
+  await deleteApp(admin);
+});
+
+const newEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function snap(page: Page, name: string): Promise<void> {
+  for (const [label, width] of [
+    ['phone', 390],
+    ['desktop', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: path.join(screenshots, `journey-${name}-${label}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function signUp(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Email Sent!' })).toBeVisible();
+}
+
+/** The newest e-mail to `email` in the dev mailbox, waiting for it to arrive. */
+async function openNewestMail(page: Page, email: string) {
+  const mail = page.getByRole('article', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+  await expect(async () => {
+    await page.goto(MAILBOX);
+    await expect(mail.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return mail.first();
+}
+
+async function chooseHblPlatinum(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'HBL', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'HBL Platinum Credit Card' }).check();
+  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
+}
+
+/**
+ * From the home grid: opens the first deal, lets a guest in another browser watch it, posts a
+ * review and checks both see it scored, the guest's average moving without a reload.
+ */
+async function reviewFirstDealWhileAGuestWatches(
+  page: Page,
+  browser: Browser,
+  text: string,
+): Promise<void> {
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  const open = page.getByTestId('deal-card').first().getByRole('heading').getByRole('button');
+  await open.click();
+  await expect(page).toHaveURL(/\/deal\//);
+  await expect(page.getByLabel('Write a review')).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(new URL(page.url()).pathname.replace(/^\/deal\//, '/guest-deal/'));
+  const average = guest.getByTestId('average-rating');
+  await expect(average).toBeVisible();
+  const before = (await average.textContent())?.trim();
+
+  await page.getByLabel('Write a review').fill(text);
+  await page.getByRole('button', { name: 'Post review' }).click();
+  const mine = page.getByRole('listitem').filter({ hasText: text });
+  await expect(mine.getByRole('img', { name: /out of 5 stars/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Error submitting review/)).toHaveCount(0);
+
+  const theirs = guest.getByRole('listitem').filter({ hasText: text });
+  await expect(theirs.getByRole('img', { name: /out of 5 stars/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(average).not.toHaveText(before ?? 'N/A');
+  await expect(average).toHaveText(/^\d\.\d$/);
+  await guestContext.close();
+}
+
+// A clearly negative review, so the deal's average moves whatever it was before.
+const reviewText = () =>
+  `Terrible experience, cold food and rude staff, very disappointing ${randomUUID().slice(0, 6)}`;
+
+test('sign up, verify with the mailbox link on our page, set up cards, review a deal seen live by a guest', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('journey');
+  await signUp(page, 'Hina Journey', email);
+
+  const mail = await openNewestMail(page, email);
+  await expect(mail.getByRole('heading')).toHaveText('Verify your email for Card Deals');
+  await snap(page, 'mailbox');
+  await mail.getByRole('link', { name: 'Verify my email' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?mode=verifyEmail&/);
+  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Card Setup' }).click();
+  await expect(page).toHaveURL(/\/CardInfoPageAfterSignUp$/);
+
+  await chooseHblPlatinum(page);
+  await reviewFirstDealWhileAGuestWatches(page, browser, reviewText());
+  expect((await auth.getUserByEmail(email)).emailVerified).toBe(true);
+});
+
+test('verify through the Auth emulator’s own link page, then review a deal from home', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('emulink');
+  await signUp(page, 'Omar Emulator', email);
+
+  const mail = await openNewestMail(page, email);
+  await mail.getByRole('link', { name: 'Open with the Auth emulator’s page instead' }).click();
+  // The emulator applies the code and sends the person on to the continue URL, card setup.
+  await expect(page).toHaveURL(/\/CardInfoPageAfterSignUp$/);
+
+  await chooseHblPlatinum(page);
+  await expect(page.getByRole('heading', { name: 'Verify your email to continue' })).toHaveCount(0);
+  await reviewFirstDealWhileAGuestWatches(page, browser, reviewText());
+});
+
+test('an unverified member is told why at home, resends, verifies in another tab and continues there', async ({
+  page,
+  context,
+}) => {
+  const email = newEmail('gate');
+  await signUp(page, 'Sana Gate', email);
+  // Signed in, not verified: the header says who they are instead of offering Signup/Login.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await chooseHblPlatinum(page);
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await expect(page.getByRole('heading', { name: 'Verify your email to continue' })).toBeVisible();
+  await snap(page, 'verify-gate');
+
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByText(`We sent a new verification link to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend available in \d+ s/ })).toBeDisabled();
+
+  const mailTab = await context.newPage();
+  const mail = await openNewestMail(mailTab, email);
+  await expect(mailTab.getByRole('article', { name: new RegExp(email) })).toHaveCount(2);
+  await mail.getByRole('link', { name: 'Verify my email' }).click();
+  await expect(
+    mailTab.getByRole('heading', { name: 'Email Verified Successfully!' }),
+  ).toBeVisible();
+
+  // Back in the first tab, the home page appears where they were, with no reload or login.
+  await page.bringToFront();
+  await expect(page.getByTestId('deal-card').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await expect(page.getByRole('link', { name: /Sana Gate, profile and settings/ })).toBeVisible();
+});
+
+test('a refused unverified login offers a resend that works, then the login succeeds', async ({
+  page,
+}) => {
+  const email = newEmail('resend');
+  await signUp(page, 'Ali Resend', email);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(
+    page.getByText(
+      'Please verify your email before logging in. Check your inbox for a verification link.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByText(`We sent a new verification link to ${email}.`)).toBeVisible();
+  await snap(page, 'login-resend');
+
+  const mail = await openNewestMail(page, email);
+  await mail.getByRole('link', { name: 'Verify my email' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  // No cards yet: home shows the generic deals or asks for cards, never the login page again.
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: /Ali Resend, profile and settings/ })).toBeVisible();
+});
