@@ -212,3 +212,35 @@ test('a refused unverified login offers a resend that works, then the login succ
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: /Ali Resend, profile and settings/ })).toBeVisible();
 });
+
+test('a forgotten password is reset through the mailbox link on our own page', async ({ page }) => {
+  const email = newEmail('reset');
+  await signUp(page, 'Zara Reset', email);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
+
+  const mail = await openNewestMail(page, email);
+  await expect(mail.getByRole('heading')).toHaveText('Reset your password for Card Deals');
+  await mail.getByRole('link', { name: 'Reset my password' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?mode=resetPassword&/);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('e2e-new-password-2');
+  await page.getByLabel('Confirm new password').fill('e2e-new-password-2');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+  // The old password no longer works and the new one does (still unverified, so refused as such).
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('e2e-new-password-2');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText(/Please verify your email before logging in/)).toBeVisible();
+});

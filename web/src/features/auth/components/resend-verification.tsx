@@ -33,7 +33,7 @@ export function ResendVerificationButton({
       await send();
       setResult({
         tone: 'success',
-        text: `We sent a new verification link${email ? ` to ${email}` : ''}. Open the newest email; older links stop working.`,
+        text: `We sent a new verification link${email ? ` to ${email}` : ''}. Check your inbox (and spam folder).`,
       });
       setSecondsLeft(RESEND_COOLDOWN_S);
     } catch (caught) {
