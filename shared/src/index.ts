@@ -16,3 +16,4 @@ export * from './analytics.js';
 export * from './brands.js';
 export * from './parsers.js';
 export * from './dataset.js';
+export * from './savings.js';

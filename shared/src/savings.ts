@@ -1,0 +1,257 @@
+/**
+ * What a card saves on a bill, and whether a deal applies on a given day: the percentage, the cap
+ * per transaction, the minimum bill, the valid weekdays and the validity dates. Days are ISO
+ * dates (YYYY-MM-DD) as people in Pakistan live them (Pakistan Standard Time, UTC+5, no DST).
+ */
+import type { Deal } from './types.js';
+
+/** Weekday abbreviations in the order deals list them. */
+export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export type Weekday = (typeof WEEKDAY_NAMES)[number];
+
+/** Pakistan Standard Time's offset from UTC, in ms. */
+const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/** The bill the home page's "Best for me today" sort prices every deal at, in PKR. */
+export const TYPICAL_BILL_PKR = 5_000;
+
+/** The terms of a deal that decide what it saves. */
+export interface DealTerms {
+  readonly discountPercent: number | null;
+  readonly capPkr: number | null;
+  readonly minBillPkr: number | null;
+  /** Empty means every day. */
+  readonly validDays: readonly string[];
+  readonly validFrom: string | null;
+  readonly validTill: string | null;
+}
+
+/** Why a deal does not apply to a bill on a day. */
+export type NotApplying =
+  | { readonly kind: 'expired'; readonly date: string }
+  | { readonly kind: 'notYet'; readonly date: string }
+  | { readonly kind: 'day'; readonly days: readonly string[] }
+  | { readonly kind: 'minBill'; readonly minBillPkr: number }
+  | { readonly kind: 'noPercent' };
+
+/** The rupees a deal saves on a bill, or why it does not apply. */
+export type Saving =
+  | { readonly applies: true; readonly savedPkr: number; readonly capped: boolean }
+  | { readonly applies: false; readonly savedPkr: 0; readonly reason: NotApplying };
+
+/** Today's ISO date in Pakistan for an instant (epoch ms). */
+export function pakistanDate(nowMs: number): string {
+  return new Date(nowMs + PKT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The weekday of an ISO date. */
+export function weekdayOf(isoDate: string): Weekday {
+  const sundayFirst = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return WEEKDAY_NAMES[(sundayFirst + 6) % 7] ?? 'Mon';
+}
+
+/** Where a deal stands on a day, ignoring the bill. */
+export type Freshness =
+  | { readonly state: 'expired'; readonly date: string }
+  | { readonly state: 'notYet'; readonly date: string }
+  | { readonly state: 'today' }
+  | { readonly state: 'notToday'; readonly days: readonly string[] };
+
+/** Whether a deal is live on `day`: not expired, started, and valid on that weekday. */
+export function freshnessOn(terms: DealTerms, day: string): Freshness {
+  if (terms.validTill !== null && day > terms.validTill)
+    return { state: 'expired', date: terms.validTill };
+  if (terms.validFrom !== null && day < terms.validFrom)
+    return { state: 'notYet', date: terms.validFrom };
+  if (terms.validDays.length > 0 && !terms.validDays.includes(weekdayOf(day)))
+    return { state: 'notToday', days: terms.validDays };
+  return { state: 'today' };
+}
+
+/** True when the deal's validity has ended before `day` (it leaves every list). */
+export function isExpired(terms: Pick<DealTerms, 'validTill'>, day: string): boolean {
+  return terms.validTill !== null && day > terms.validTill;
+}
+
+/**
+ * What `terms` save on a bill of `billPkr` on `day`: the percentage of the bill, at most the cap,
+ * never more than the bill, in whole rupees; or why it does not apply.
+ */
+export function savingFor(terms: DealTerms, billPkr: number, day: string): Saving {
+  const fresh = freshnessOn(terms, day);
+  if (fresh.state === 'expired')
+    return { applies: false, savedPkr: 0, reason: { kind: 'expired', date: fresh.date } };
+  if (fresh.state === 'notYet')
+    return { applies: false, savedPkr: 0, reason: { kind: 'notYet', date: fresh.date } };
+  if (fresh.state === 'notToday')
+    return { applies: false, savedPkr: 0, reason: { kind: 'day', days: fresh.days } };
+  if (terms.minBillPkr !== null && billPkr < terms.minBillPkr)
+    return {
+      applies: false,
+      savedPkr: 0,
+      reason: { kind: 'minBill', minBillPkr: terms.minBillPkr },
+    };
+  const percent = terms.discountPercent;
+  if (percent === null || !(percent > 0))
+    return { applies: false, savedPkr: 0, reason: { kind: 'noPercent' } };
+  const bill = Number.isFinite(billPkr) && billPkr > 0 ? billPkr : 0;
+  const raw = Math.floor((bill * Math.min(percent, 100)) / 100);
+  const cap = terms.capPkr;
+  if (cap !== null && raw > cap) return { applies: true, savedPkr: Math.floor(cap), capped: true };
+  return { applies: true, savedPkr: raw, capped: false };
+}
+
+/** The terms of a normalised deal. */
+export function dealTerms(deal: Deal): DealTerms {
+  return {
+    discountPercent: deal.discountPercent,
+    capPkr: deal.capPkr,
+    minBillPkr: deal.minBillPkr,
+    validDays: deal.validDays,
+    validFrom: deal.validFrom,
+    validTill: deal.validTill,
+  };
+}
+
+/**
+ * The terms for one card of a deal: the end date of the offers that name it is the more specific
+ * one (a card whose offer has ended no longer gets the deal even while another offer runs on).
+ */
+export function cardTerms(deal: Deal, cardName: string): DealTerms {
+  const base = dealTerms(deal);
+  const ends = deal.offers
+    .filter((offer) => offer.cardTypes.some((card) => card.cardName === cardName))
+    .map((offer) => offer.validTill);
+  if (ends.length === 0 || ends.some((end) => end === null)) return base;
+  const latest = (ends as string[]).reduce((a, b) => (a > b ? a : b));
+  return { ...base, validTill: latest };
+}
+
+/** One card's result for a bill. */
+export interface CardSaving {
+  readonly cardName: string;
+  readonly bankId: string;
+  readonly dealId: string;
+  readonly cityId: string;
+  readonly own: boolean;
+  readonly saving: Saving;
+}
+
+/**
+ * Every card of every given deal, ranked for a bill on a day: those that apply by rupees saved
+ * (own cards first on a tie), then those that do not. A card named by several deals keeps its
+ * best result.
+ */
+export function rankCardsForBill(
+  deals: readonly Deal[],
+  billPkr: number,
+  day: string,
+  ownCards: ReadonlySet<string> = new Set(),
+): CardSaving[] {
+  const best = new Map<string, CardSaving>();
+  for (const deal of deals) {
+    for (const cardName of deal.cardNames) {
+      const saving = savingFor(cardTerms(deal, cardName), billPkr, day);
+      const key = `${deal.bankId}\u0000${cardName}`;
+      const previous = best.get(key);
+      if (previous && compareSavings(previous.saving, saving) <= 0) continue;
+      best.set(key, {
+        cardName,
+        bankId: deal.bankId,
+        dealId: deal.dealId,
+        cityId: deal.cityId,
+        own: ownCards.has(cardName.toLowerCase()),
+        saving,
+      });
+    }
+  }
+  return [...best.values()].sort(
+    (a, b) =>
+      compareSavings(a.saving, b.saving) ||
+      Number(b.own) - Number(a.own) ||
+      a.cardName.localeCompare(b.cardName),
+  );
+}
+
+/** Negative when `a` is the better result. */
+function compareSavings(a: Saving, b: Saving): number {
+  if (a.applies !== b.applies) return a.applies ? -1 : 1;
+  return b.savedPkr - a.savedPkr;
+}
+
+/**
+ * What a member's cards save on a typical bill at a deal today, for sorting: the best saving of
+ * any card of theirs the deal names (0 when none applies).
+ */
+export function bestOwnSaving(
+  deal: Deal,
+  ownCards: ReadonlySet<string>,
+  day: string,
+  billPkr: number = TYPICAL_BILL_PKR,
+): Saving {
+  let best: Saving | null = null;
+  const names = deal.cardNames.filter((name) => ownCards.has(name.toLowerCase()));
+  for (const name of names.length > 0 ? names : deal.cardNames) {
+    const saving = savingFor(cardTerms(deal, name), billPkr, day);
+    if (best === null || compareSavings(saving, best) < 0) best = saving;
+  }
+  return best ?? savingFor(dealTerms(deal), billPkr, day);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "12 Nov 2026" for an ISO date ("12 Nov" without the year). */
+export function formatDay(isoDate: string, withYear = true): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const name = MONTHS[(month ?? 1) - 1] ?? '';
+  return withYear ? `${day ?? ''} ${name} ${year ?? ''}` : `${day ?? ''} ${name}`;
+}
+
+/** "PKR 3,000". */
+export function formatPkr(amount: number): string {
+  return `PKR ${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/** "Fri-Sun" for consecutive days, else "Mon, Wed". */
+export function formatDays(days: readonly string[]): string {
+  const indexes = days
+    .map((d) => WEEKDAY_NAMES.indexOf(d as Weekday))
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b);
+  const first = indexes[0];
+  const last = indexes.at(-1);
+  if (first === undefined || last === undefined) return '';
+  const consecutive = indexes.length > 2 && last - first === indexes.length - 1;
+  if (consecutive) return `${WEEKDAY_NAMES[first]}-${WEEKDAY_NAMES[last]}`;
+  return indexes.map((i) => WEEKDAY_NAMES[i]).join(', ');
+}
+
+/** The reason a card does not apply, as a person reads it ("minimum bill PKR 3,000"). */
+export function reasonText(reason: NotApplying): string {
+  switch (reason.kind) {
+    case 'expired':
+      return `expired ${formatDay(reason.date, false)}`;
+    case 'notYet':
+      return `starts ${formatDay(reason.date, false)}`;
+    case 'day':
+      return `${formatDays(reason.days)} only`;
+    case 'minBill':
+      return `minimum bill ${formatPkr(reason.minBillPkr)}`;
+    case 'noPercent':
+      return 'no fixed percentage; see the terms';
+  }
+}
+
+/** The freshness line of a deal page ("Valid today", "Expired on 12 Nov 2026"). */
+export function freshnessText(fresh: Freshness): string {
+  switch (fresh.state) {
+    case 'expired':
+      return `Expired on ${formatDay(fresh.date)}`;
+    case 'notYet':
+      return `Starts on ${formatDay(fresh.date)}`;
+    case 'today':
+      return 'Valid today';
+    case 'notToday':
+      return `Not valid today (${formatDays(fresh.days)} only)`;
+  }
+}
