@@ -24,6 +24,8 @@ vi.mock('../api/deal-api', () => ({
   useRetryReviewMutation: () => [vi.fn()],
 }));
 
+vi.mock('../api/place-deals-api', () => ({ usePlaceDealsQuery: () => ({ data: [] }) }));
+
 const pages = [
   { path: paths.home.path, element: <h1>Home page</h1> },
   { path: paths.landingAlias.path, element: <h1>Landing page</h1> },

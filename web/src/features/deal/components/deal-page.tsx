@@ -10,7 +10,10 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDealDetailQuery } from '../api/deal-api';
 import { useBackInterception } from '../utils/use-back-interception';
 import { useGeolocation } from '../utils/use-geolocation';
+import { useToday } from '../utils/use-today';
+import { BestCardForBill } from './best-card';
 import { BranchList, LocationPrompt } from './branch-list';
+import { DealFreshness } from './deal-freshness';
 import { OffersSection } from './offers-section';
 import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
@@ -66,6 +69,7 @@ function DealContent({
   audience: DealAudience;
 }) {
   const geolocation = useGeolocation();
+  const today = useToday();
   const label = discountLabel(deal.discount);
   const url = typeof window === 'undefined' ? '' : window.location.href;
   const branchesState: BranchesNavigationState = {
@@ -91,6 +95,7 @@ function DealContent({
             <span className="muted">{deal.discount}</span>
           </div>
           {deal.description ? <p>{deal.description}</p> : null}
+          <DealFreshness deal={deal} today={today} />
           <div className="row">
             <ShareButton
               payload={{ title: deal.title, text: `${deal.title}: ${deal.discount}`, url }}
@@ -98,6 +103,7 @@ function DealContent({
           </div>
         </div>
       </header>
+      <BestCardForBill deal={deal} today={today} />
       <OffersSection
         offers={deal.offers}
         dealDiscount={deal.discount}

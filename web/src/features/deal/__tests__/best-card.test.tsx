@@ -1,0 +1,102 @@
+import { normalizeDeal } from '@deals/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aMember, renderWithProviders, signedIn, signedOut } from '@/testing/render';
+import { BestCardForBill } from '../components/best-card';
+
+const place = vi.hoisted(() => ({ current: [] as unknown[] }));
+const userDoc = vi.hoisted(() => ({ current: null }));
+
+vi.mock('../api/place-deals-api', () => ({
+  usePlaceDealsQuery: () => ({ data: place.current }),
+}));
+vi.mock('@/lib/user/user-doc-api', () => ({
+  useGetUserDocQuery: () => ({ data: userDoc.current }),
+}));
+vi.mock('@/lib/banks/bank-names-api', () => ({
+  useBankNames: () => (id: string) => ({ Hbl: 'HBL', Mcb: 'MCB', Ubl: 'UBL' })[id] ?? id,
+}));
+
+const MONDAY = '2026-11-23';
+const deal = (bankId: string, dealId: string, raw: Record<string, unknown>) =>
+  normalizeDeal({ title: 'Pizza Piazza', ...raw }, { bankId, cityId: 'Lahore', dealId });
+
+const hbl = deal('Hbl', 'pizza-hbl', {
+  discount: '30% off',
+  max_discount_pkr: 1_000,
+  offers: [{ card_type: [{ cardName: 'HBL Gold' }] }],
+});
+const mcb = deal('Mcb', 'pizza-mcb', {
+  discount: '20% off',
+  offers: [{ card_type: [{ cardName: 'MCB Classic' }] }],
+});
+const ubl = deal('Ubl', 'pizza-ubl', {
+  discount: '50% off',
+  valid_days: ['Fri', 'Sat', 'Sun'],
+  offers: [{ card_type: [{ cardName: 'UBL Visa' }] }],
+});
+
+function renderBestCard(state = signedOut) {
+  return renderWithProviders(<BestCardForBill deal={hbl} today={MONDAY} />, {
+    route: '/guest-deal/Hbl/pizza-hbl/Lahore',
+    preloadedState: state,
+  });
+}
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Cards ranked for this bill' })).getAllByRole('listitem');
+
+beforeEach(() => {
+  place.current = [hbl, mcb, ubl];
+  userDoc.current = null;
+});
+
+describe('best card for this bill', () => {
+  it('asks for the bill before ranking', () => {
+    renderBestCard();
+    expect(screen.getByText('Enter your bill to see what each card saves.')).toBeInTheDocument();
+  });
+
+  it('ranks every bank’s card at the place by rupees saved and says why one does not apply', async () => {
+    const { user } = renderBestCard();
+    await user.type(screen.getByLabelText('Your bill (PKR)'), '8,000');
+    const [first, second, third] = rows();
+    expect(first).toHaveTextContent('MCB Classic');
+    expect(first).toHaveTextContent('Save PKR 1,600');
+    expect(second).toHaveTextContent('HBL Gold');
+    expect(second).toHaveTextContent('Save PKR 1,000 (cap reached)');
+    expect(third).toHaveTextContent('UBL Visa');
+    expect(third).toHaveTextContent('Doesn’t apply: Fri-Sun only');
+    expect(within(first!).getByRole('link', { name: 'see deal' })).toHaveAttribute(
+      'href',
+      '/guest-deal/Mcb/pizza-mcb/Lahore',
+    );
+  });
+
+  it('applies a deal on a day it is valid when the person picks that day', async () => {
+    const { user } = renderBestCard();
+    await user.type(screen.getByLabelText('Your bill (PKR)'), '8000');
+    await user.selectOptions(screen.getByLabelText('Day'), 'Fri 27 Nov');
+    expect(rows()[0]).toHaveTextContent('UBL Visa');
+    expect(rows()[0]).toHaveTextContent('Save PKR 4,000');
+  });
+
+  it('invites guests to add their cards', () => {
+    renderBestCard();
+    expect(screen.getByRole('link', { name: 'Sign up and add your cards' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('shows a member only their own cards, marked, with a switch to all cards', async () => {
+    userDoc.current = { UserCards: [{ bank: 'Hbl', cardName: 'HBL Gold', cardImage: '' }] };
+    const { user } = renderBestCard(signedIn(aMember()));
+    await user.type(screen.getByLabelText('Your bill (PKR)'), '8000');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('HBL Gold');
+    expect(rows()[0]).toHaveTextContent('Your card');
+    await user.click(screen.getByLabelText('Show all cards, not only mine'));
+    expect(rows()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The other banks' deals at the same place: every deal in the city whose title folds to the same
+ * text, whichever bank offers it. One bounded query (a place has at most one deal per bank), read
+ * once: the best-card calculator needs the terms, not live updates.
+ */
+import { type Deal, foldText, normalizeDeal } from '@deals/shared';
+import { collectionGroup, getDocs, limit, query, where } from 'firebase/firestore';
+import { api } from '@/app/api';
+import { getFirebase } from '@/lib/firebase';
+import { toApiError } from '@/lib/rtk/api-error';
+
+/** More deals than banks exist, so a place's whole set fits in one read. */
+export const PLACE_DEALS_LIMIT = 30;
+
+export interface PlaceDealsArg {
+  cityId: string;
+  title: string;
+}
+
+export const placeDealsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    placeDeals: build.query<Deal[], PlaceDealsArg>({
+      async queryFn({ cityId, title }) {
+        try {
+          const snapshot = await getDocs(
+            query(
+              collectionGroup(getFirebase().db, 'Deals'),
+              where('city_id', '==', cityId),
+              where('titleLower', '==', foldText(title)),
+              limit(PLACE_DEALS_LIMIT),
+            ),
+          );
+          return {
+            data: snapshot.docs.map((d) =>
+              normalizeDeal(d.data(), {
+                bankId: d.ref.parent.parent?.parent.parent?.id ?? '',
+                cityId,
+                dealId: d.id,
+              }),
+            ),
+          };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
+  }),
+});
+
+export const { usePlaceDealsQuery } = placeDealsApi;
