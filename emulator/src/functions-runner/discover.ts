@@ -25,10 +25,22 @@ export interface HttpFunction {
   readonly handler: (req: unknown, res: unknown) => unknown;
 }
 
+/** A scheduled function (`onSchedule`): run on its schedule, or on demand locally. */
+export interface ScheduledFunction {
+  readonly kind: 'scheduled';
+  readonly name: string;
+  readonly region: string;
+  readonly schedule: string;
+  readonly timeZone: string;
+  /** The handler `onSchedule` was given, called with a ScheduledEvent. */
+  readonly run: (event: { scheduleTime: string; jobName?: string }) => unknown;
+}
+
 /** Everything the runner can serve from one module load, plus what it had to skip. */
 export interface Discovery {
   readonly triggers: readonly FirestoreTrigger[];
   readonly http: readonly HttpFunction[];
+  readonly scheduled: readonly ScheduledFunction[];
   readonly skipped: readonly string[];
 }
 
@@ -36,6 +48,7 @@ interface Endpoint {
   region?: unknown;
   httpsTrigger?: unknown;
   callableTrigger?: unknown;
+  scheduleTrigger?: { schedule?: unknown; timeZone?: unknown };
   eventTrigger?: {
     eventType?: string;
     eventFilters?: Record<string, string>;
@@ -61,6 +74,7 @@ function regionOf(endpoint: Endpoint): string {
 export function discoverFunctions(mod: Record<string, unknown>, prefix = ''): Discovery {
   const triggers: FirestoreTrigger[] = [];
   const http: HttpFunction[] = [];
+  const scheduled: ScheduledFunction[] = [];
   const skipped: string[] = [];
   for (const [key, value] of Object.entries(mod)) {
     const name = prefix ? `${prefix}-${key}` : key;
@@ -70,6 +84,7 @@ export function discoverFunctions(mod: Record<string, unknown>, prefix = ''): Di
         const nested = discoverFunctions(value as Record<string, unknown>, name);
         triggers.push(...nested.triggers);
         http.push(...nested.http);
+        scheduled.push(...nested.scheduled);
         skipped.push(...nested.skipped);
       }
       continue;
@@ -82,6 +97,19 @@ export function discoverFunctions(mod: Record<string, unknown>, prefix = ''): Di
         name,
         region: regionOf(endpoint),
         handler: value as HttpFunction['handler'],
+      });
+      continue;
+    }
+    const schedule = endpoint.scheduleTrigger;
+    const run = (value as { run?: unknown }).run;
+    if (schedule && typeof schedule.schedule === 'string' && typeof run === 'function') {
+      scheduled.push({
+        kind: 'scheduled',
+        name,
+        region: regionOf(endpoint),
+        schedule: schedule.schedule,
+        timeZone: typeof schedule.timeZone === 'string' ? schedule.timeZone : 'UTC',
+        run: run as ScheduledFunction['run'],
       });
       continue;
     }
@@ -105,7 +133,7 @@ export function discoverFunctions(mod: Record<string, unknown>, prefix = ''): Di
       handler: value as FirestoreTrigger['handler'],
     });
   }
-  return { triggers, http, skipped };
+  return { triggers, http, scheduled, skipped };
 }
 
 /** Whether a change (before/after existence) fires an event of this kind, per Cloud Functions. */

@@ -67,7 +67,27 @@ describe('functions runner', () => {
     expect(runner.functions()).toEqual({
       triggers: ['created', 'updated', 'deleted', 'flaky', 'boom', 'nested'],
       http: ['hello'],
+      scheduled: ['nightly'],
     });
+  });
+
+  it('runs a scheduled function on demand, by call and by POST to its local URL', async () => {
+    await runner.runScheduled('nightly');
+    const res = await fetch(`http://127.0.0.1:${runner.port}/${PROJECT}/us-central1/nightly`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ran: 'nightly' });
+    const runs = seen.filter((s) => s.fn === 'nightly');
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toMatchObject({ jobName: 'manual' });
+    expect(Date.parse(String(runs[0]?.scheduleTime))).not.toBeNaN();
+    expect(
+      (await fetch(`http://127.0.0.1:${runner.port}/${PROJECT}/us-central1/nightly`)).status,
+    ).toBe(405);
+    expect(
+      logs.some((l) => l.includes('scheduled [nightly (every day 00:05, Asia/Karachi)]')),
+    ).toBe(true);
   });
 
   it('delivers a create as a CloudEvent the SDK turns into a snapshot with params', async () => {

@@ -5,9 +5,16 @@ import { basename, dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CommitEvent, DocumentChange } from '../firestore/contract.js';
 import { buildCloudEvent, type FirestoreCloudEvent } from './cloud-event.js';
-import { discoverFunctions, firesFor, type Discovery, type FirestoreTrigger } from './discover.js';
+import {
+  discoverFunctions,
+  firesFor,
+  type Discovery,
+  type FirestoreTrigger,
+  type ScheduledFunction,
+} from './discover.js';
 import { expressify, parseBody, readBody } from './http-shim.js';
 import { encodeChangeProtobuf } from './protobuf-event.js';
+import { localTime, parseSchedule } from './schedule.js';
 
 /** What the runner needs from the Firestore engine: a feed of committed changes. */
 export interface CommitSource {
@@ -71,7 +78,12 @@ export interface FunctionsRunner {
   /** Resolves when no invocation is in flight, queued or waiting for a retry. */
   idle(): Promise<void>;
   /** Names of the loaded functions by kind. */
-  functions(): { triggers: string[]; http: string[] };
+  functions(): { triggers: string[]; http: string[]; scheduled: string[] };
+  /**
+   * Runs a scheduled function now, as its schedule would (also `POST /{project}/{region}/{name}`
+   * on the runner's port). Rejects with the function's error.
+   */
+  runScheduled(functionName: string): Promise<void>;
   /** Finished trigger invocations, oldest first (the last 5,000). */
   history(): readonly InvocationRecord[];
   /** Delivers an event to a trigger by name, as the platform would (used to replay an event). */
@@ -112,7 +124,7 @@ export async function startFunctionsRunner(opts: FunctionsRunnerOptions): Promis
   const retryPolicy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const concurrency = Math.max(1, opts.concurrency ?? 16);
 
-  let discovery: Discovery = { triggers: [], http: [], skipped: [] };
+  let discovery: Discovery = { triggers: [], http: [], scheduled: [], skipped: [] };
   let loadCount = 0;
   let stopped = false;
   let running = 0;
@@ -138,6 +150,25 @@ export async function startFunctionsRunner(opts: FunctionsRunnerOptions): Promis
     const url = new URL(req.url ?? '/', 'http://localhost');
     const [project, region, name, ...rest] = url.pathname.split('/').filter(Boolean);
     const fn = discovery.http.find((f) => f.name === name && f.region === region);
+    const job = discovery.scheduled.find((f) => f.name === name && f.region === region);
+    if (project === opts.projectId && !fn && job) {
+      // Local only: production scheduled functions have no public URL; here tests and people
+      // can run one now instead of waiting for its schedule.
+      if (req.method !== 'POST') {
+        res.writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain' });
+        res.end(`POST runs the scheduled function ${job.name} now`);
+        return;
+      }
+      try {
+        await runJob(job, 'manual');
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ran: job.name }));
+      } catch (err) {
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ran: job.name, error: describeError(err) }));
+      }
+      return;
+    }
     if (project !== opts.projectId || !fn) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain');
@@ -211,7 +242,8 @@ export async function startFunctionsRunner(opts: FunctionsRunnerOptions): Promis
     log(
       `[functions] loaded ${basename(modulePath)} in ${(performance.now() - started).toFixed(0)}ms: ` +
         `triggers [${next.triggers.map((t) => `${t.name} (${t.event} ${t.pattern.pattern})`).join(', ')}], ` +
-        `http [${next.http.map((f) => `http://${host}:${port}/${opts.projectId}/${f.region}/${f.name}`).join(', ')}]` +
+        `http [${next.http.map((f) => `http://${host}:${port}/${opts.projectId}/${f.region}/${f.name}`).join(', ')}], ` +
+        `scheduled [${next.scheduled.map((f) => `${f.name} (${f.schedule}, ${f.timeZone})`).join(', ')}]` +
         (next.skipped.length ? `, skipped [${next.skipped.join(', ')}]` : ''),
     );
   }
@@ -329,6 +361,46 @@ export async function startFunctionsRunner(opts: FunctionsRunnerOptions): Promis
   };
   if (opts.catchUnhandledRejections !== false) process.on('unhandledRejection', onUnhandled);
 
+  // --- scheduled functions --------------------------------------------------------------------
+  async function runJob(job: ScheduledFunction, jobName: string): Promise<void> {
+    const started = performance.now();
+    try {
+      await job.run({ scheduleTime: new Date().toISOString(), jobName });
+      log(
+        `[functions] ${job.name} scheduled (${jobName}) ${(performance.now() - started).toFixed(1)}ms ok`,
+      );
+    } catch (err) {
+      log(`[functions] ${job.name} scheduled (${jobName}) error: ${describeError(err)}`);
+      throw err;
+    }
+  }
+
+  // Checked at each minute boundary, as Cloud Scheduler fires at most once a minute.
+  let scheduleTimer: NodeJS.Timeout | undefined;
+  const lastRun = new Map<string, number>();
+  const tick = (): void => {
+    const now = new Date();
+    const minute = Math.floor(now.getTime() / 60_000);
+    for (const job of discovery.scheduled) {
+      if (lastRun.get(job.name) === minute) continue;
+      let due: boolean;
+      try {
+        due = parseSchedule(job.schedule).matches(localTime(now, job.timeZone));
+      } catch (err) {
+        log(`[functions] ${job.name}: ${describeError(err)}; it runs only on demand`);
+        lastRun.set(job.name, minute);
+        continue;
+      }
+      if (!due) continue;
+      lastRun.set(job.name, minute);
+      void runJob(job, 'schedule').catch(() => undefined);
+    }
+    scheduleTimer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
+    scheduleTimer.unref();
+  };
+  scheduleTimer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
+  scheduleTimer.unref();
+
   // --- reload on rebuild ------------------------------------------------------------------------
   let watcher: FSWatcher | undefined;
   let reloadTimer: NodeJS.Timeout | undefined;
@@ -366,6 +438,7 @@ export async function startFunctionsRunner(opts: FunctionsRunnerOptions): Promis
       unsubscribe(subscription);
       process.off('unhandledRejection', onUnhandled);
       watcher?.close();
+      if (scheduleTimer) clearTimeout(scheduleTimer);
       if (reloadTimer) clearTimeout(reloadTimer);
       for (const t of retryTimers) clearTimeout(t);
       retryTimers.clear();
@@ -390,7 +463,13 @@ export async function startFunctionsRunner(opts: FunctionsRunnerOptions): Promis
       return {
         triggers: discovery.triggers.map((t) => t.name),
         http: discovery.http.map((f) => f.name),
+        scheduled: discovery.scheduled.map((f) => f.name),
       };
+    },
+    runScheduled(functionName) {
+      const job = discovery.scheduled.find((f) => f.name === functionName);
+      if (!job) return Promise.reject(new Error(`No scheduled function named ${functionName}`));
+      return runJob(job, 'manual');
     },
     history() {
       return records;
