@@ -5,7 +5,7 @@
  */
 import { CATEGORIES } from './constants.js';
 import { branchKey, dedupeBranches } from './geo.js';
-import { normalizeDeal } from './normalize.js';
+import { isListed, normalizeDeal } from './normalize.js';
 import type { AnalyticsDoc } from './types.js';
 
 /** Longest map key we store; Firestore allows 1,500 bytes per field name. */
@@ -116,7 +116,7 @@ function toMutable(current: unknown): Mutable {
 /** Full recomputation of one bank-city's analytics from its raw deals. */
 export function computeAnalytics(deals: readonly unknown[]): AnalyticsDoc {
   const doc = toMutable(null);
-  for (const d of deals) apply(doc, contribution(d), 1);
+  for (const d of deals) if (isListed(d)) apply(doc, contribution(d), 1);
   return doc;
 }
 
@@ -131,14 +131,16 @@ export function applyAnalyticsDelta(
   after: unknown,
 ): AnalyticsDoc {
   const doc = toMutable(current);
-  if (before !== null && before !== undefined) apply(doc, contribution(before), -1);
-  if (after !== null && after !== undefined) apply(doc, contribution(after), 1);
+  if (before !== null && before !== undefined && isListed(before))
+    apply(doc, contribution(before), -1);
+  if (after !== null && after !== undefined && isListed(after)) apply(doc, contribution(after), 1);
   return doc;
 }
 
 /** True when a delta changes nothing (e.g. only the rating changed), so the trigger can skip the write. */
 export function analyticsContributionEqual(before: unknown, after: unknown): boolean {
-  return JSON.stringify(contribution(before)) === JSON.stringify(contribution(after));
+  const counted = (d: unknown) => (isListed(d) ? contribution(d) : null);
+  return JSON.stringify(counted(before)) === JSON.stringify(counted(after));
 }
 
 /** Reads a stored analytics document for display, tolerating missing fields. */

@@ -5,7 +5,7 @@
  */
 import { CATEGORIES, type Category } from './constants.js';
 import { slugify } from './ids.js';
-import { normalizeDeal } from './normalize.js';
+import { isListed, normalizeDeal } from './normalize.js';
 import { foldText, MAX_WORD_TOKEN, searchTokens, words } from './text.js';
 import type { BrandBankSummary, BrandDealSummary, BrandIndexEntry } from './types.js';
 
@@ -115,6 +115,7 @@ export function brandEntryFromDeals(
   deals: readonly BrandDealRef[],
 ): BrandIndexEntry | null {
   const summaries = deals
+    .filter((ref) => isListed(ref.deal))
     .map(brandSummaryOf)
     .filter((s) => s.key === key)
     .map((s) => s.summary);
@@ -125,6 +126,7 @@ export function brandEntryFromDeals(
 export function buildBrandIndex(deals: readonly BrandDealRef[]): Map<string, BrandIndexEntry> {
   const groups = new Map<string, BankedSummary[]>();
   for (const ref of deals) {
+    if (!isListed(ref.deal)) continue;
     const { key, summary } = brandSummaryOf(ref);
     const list = groups.get(key) ?? [];
     list.push(summary);
@@ -179,6 +181,8 @@ export function applyBrandDelta(
   if (after) {
     summaries = summaries.filter((s) => !same(s, after));
     const next = brandSummaryOf(after);
+    // An expired deal leaves the index like a deleted one.
+    if (!isListed(after.deal)) return brandEntryFromSummaries(key, summaries);
     if (next.key === key) summaries.push(next.summary);
   }
   return brandEntryFromSummaries(key, summaries);

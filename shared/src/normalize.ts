@@ -212,12 +212,14 @@ function positiveOrNull(v: unknown): number | null {
 
 /**
  * The derived fields functions store on a deal (DESIGN.md): canonical category_id, bank_id and
- * city_id (path ids when given), titleLower, keywords, discountPercent, cardNames, offerCount and
- * branchCount (branches after de-duplication by address). Never throws.
+ * city_id (path ids when given), titleLower, keywords, discountPercent, cardNames, offerCount,
+ * branchCount (branches after de-duplication by address), validUntil and active (false once
+ * `today`, an ISO date in Pakistan, is past validUntil; writers always pass it, and without it a
+ * deal counts as active). Never throws.
  */
 export function deriveDealFields(
   raw: unknown,
-  ids?: { bankId?: string; cityId?: string },
+  ids?: { bankId?: string; cityId?: string; today?: string },
 ): DerivedDealFields {
   const bankId = ids?.bankId ?? text(prop(raw, 'bank_id')) ?? '';
   const cityId = ids?.cityId ?? text(prop(raw, 'city_id')) ?? '';
@@ -232,7 +234,17 @@ export function deriveDealFields(
     cardNames: deal.cardNames,
     offerCount: deal.offers.length,
     branchCount: dedupeBranches(deal.branches).length,
+    validUntil: deal.validTill,
+    active: ids?.today === undefined || deal.validTill === null || ids.today <= deal.validTill,
   };
+}
+
+/**
+ * Whether a stored deal belongs in lists, counts and the brand index: every deal but one whose
+ * derived `active` says it has expired (documents written before the field existed count).
+ */
+export function isListed(raw: unknown): boolean {
+  return prop(raw, 'active') !== false;
 }
 
 /** Names of the derived fields, for picking them out of a stored document. */
@@ -246,6 +258,8 @@ export const DERIVED_FIELD_NAMES = [
   'cardNames',
   'offerCount',
   'branchCount',
+  'validUntil',
+  'active',
 ] as const satisfies readonly (keyof DerivedDealFields)[];
 
 /**

@@ -90,6 +90,10 @@ export interface DerivedDealFields {
   readonly cardNames: readonly string[];
   readonly offerCount: number;
   readonly branchCount: number;
+  /** The last day the deal applies (ISO date), null when open-ended; range-queried for expiry. */
+  readonly validUntil: string | null;
+  /** False once the deal has expired: every list, count and index leaves it out. */
+  readonly active: boolean;
 }
 
 /** A card of a bank as held in Banks/{id}.cards (SPEC §3). */
