@@ -77,6 +77,7 @@ const DATASET = {
         },
       },
       comments: [
+        { userName: 'Ayesha', sentimentScore: 1, date: '2026-09-01', comment: 'Cold food' },
         { userName: 'Ayesha', sentimentScore: 4.5, date: '2026-10-01', comment: 'Lovely food' },
         { userName: 'Bilal', date: '2026-10-02', comment: 'Great service' },
       ],
@@ -198,9 +199,17 @@ describe('admin import against the Firestore emulator', () => {
   it('turns comments into scored reviews and sets the deal’s aggregate (missing score counts 5)', async () => {
     const path = 'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001';
     const reviews = await db.collection(`${path}/Reviews`).orderBy('createdAt').get();
-    expect(reviews.docs.map((r) => r.data())).toMatchObject([
-      { userName: 'Ayesha', comment: 'Lovely food', status: 'scored', sentimentScore: 4.5 },
-      { userName: 'Bilal', comment: 'Great service', status: 'scored', sentimentScore: 5 },
+    // One review per author per deal: Ayesha's older comment is dropped, her newest kept.
+    expect(reviews.docs.map((r) => ({ id: r.id, ...r.data() }))).toMatchObject([
+      {
+        id: 'imported-ayesha',
+        userId: 'imported-ayesha',
+        userName: 'Ayesha',
+        comment: 'Lovely food',
+        status: 'scored',
+        sentimentScore: 4.5,
+      },
+      { id: 'imported-bilal', userName: 'Bilal', comment: 'Great service', sentimentScore: 5 },
     ]);
     expect((await db.doc(path).get()).data()).toMatchObject({
       reviewCount: 2,
@@ -231,7 +240,7 @@ describe('admin import against the Firestore emulator', () => {
 
   it('rescore-failed puts failed reviews back to pending', async () => {
     const review = db.doc(
-      'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001/Reviews/imported-1',
+      'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001/Reviews/imported-ayesha',
     );
     await review.update({ status: 'failed', failureReason: 'service down' });
     expect(await rescoreFailed(db)).toBe(1);

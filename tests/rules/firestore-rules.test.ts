@@ -71,6 +71,27 @@ const newReview = (uid: string, extra: Record<string, unknown> = {}): Record<str
   ...extra,
 });
 
+/** Alice's one review of the seeded deal: its id is her uid. */
+const MY_REVIEW = `${REVIEWS}/alice`;
+
+/** A favourite entry exactly as the app writes it (toFavouriteEntry). */
+const favourite = (dealId: string, extra: Record<string, unknown> = {}) => ({
+  dealId,
+  title: 'KFC',
+  discount: 'Up to 20% off',
+  addedDate: '2026-01-01T10:00:00.000Z',
+  cardNames: ['HBL Gold Credit Card'],
+  ...extra,
+});
+
+/** A verified member with no user document (their name is SPEC's default, User). */
+const dave = (): Firestore =>
+  f?.env
+    .authenticatedContext('dave', { email: 'dave@example.com', email_verified: true })
+    .firestore() as unknown as Firestore;
+
+const owner = (): Firestore => f?.owner as Firestore;
+
 const contact = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: 'Ayesha Khan',
   email: 'ayesha@example.pk',
@@ -246,7 +267,7 @@ describe('the app’s own writes', () => {
     await assertSucceeds(
       setDoc(
         doc(a.carol, 'Users/carol'),
-        { UID: 'carol', UserFavouriteDeals: [{ dealId: 'Hbl-Lahore-kfc-20', title: 'KFC' }] },
+        { UID: 'carol', UserFavouriteDeals: [favourite('Hbl-Lahore-kfc-20')] },
         { merge: true },
       ),
     );
@@ -259,13 +280,7 @@ describe('the app’s own writes', () => {
     );
   });
   it('adds and removes a favourite', async () => {
-    const entry = {
-      dealId: 'Hbl-Lahore-kfc-20',
-      title: 'KFC',
-      discount: '20%',
-      addedDate: '2026-01-01',
-      cardNames: ['HBL Gold'],
-    };
+    const entry = favourite('Hbl-Lahore-kfc-20');
     await assertSucceeds(
       updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayUnion(entry) }),
     );
@@ -281,7 +296,7 @@ describe('the app’s own writes', () => {
         tx.update(ref, {
           UserFavouriteDeals: [
             ...((snap.get('UserFavouriteDeals') as unknown[] | undefined) ?? []),
-            { dealId: 'x' },
+            favourite('Hbl-Lahore-pizza-10'),
           ],
         });
       }),
@@ -310,8 +325,53 @@ describe('the app’s own writes', () => {
   it('deletes the user document with the account', async () => {
     await assertSucceeds(deleteDoc(doc(a.alice, 'Users/alice')));
   });
-  it('posts a review as a verified member, with the server time', async () => {
-    await assertSucceeds(addDoc(collection(a.alice, REVIEWS), newReview('alice')));
+  it('keeps entries stored before and removes one from the middle of the list', async () => {
+    const ref = doc(a.alice, 'Users/alice');
+    const first = favourite('Hbl-Lahore-kfc-20');
+    const second = favourite('Hbl-Lahore-pizza-10', { title: 'Pizza', cardNames: [] });
+    const third = favourite('Hbl-Lahore-x-1', { title: 'X' });
+    await assertSucceeds(updateDoc(ref, { UserFavouriteDeals: [first] }));
+    await assertSucceeds(updateDoc(ref, { UserFavouriteDeals: [first, second] }));
+    await assertSucceeds(updateDoc(ref, { UserFavouriteDeals: [first, second, third] }));
+    await assertSucceeds(updateDoc(ref, { UserFavouriteDeals: [first, third] }));
+    await assertSucceeds(updateDoc(ref, { UserFavouriteDeals: [] }));
+  });
+  it('posts a review as a verified member under their uid, with the server time', async () => {
+    await assertSucceeds(setDoc(doc(a.alice, MY_REVIEW), newReview('alice')));
+  });
+  it('posts a review in Urdu, or of 2000 characters with emoji (counted as characters)', async () => {
+    await assertSucceeds(
+      setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { comment: 'بہت مزیدار، ضرور جائیں' })),
+    );
+    await deleteDoc(doc(owner(), MY_REVIEW));
+    await assertSucceeds(
+      setDoc(
+        doc(a.alice, MY_REVIEW),
+        newReview('alice', { comment: `Tasty ${'😀'.repeat(1994)}` }),
+      ),
+    );
+  });
+  it('posts as User when the member has no profile, or a profile without a name', async () => {
+    await assertSucceeds(
+      setDoc(doc(dave(), `${REVIEWS}/dave`), newReview('dave', { userName: 'User' })),
+    );
+    await setDoc(doc(owner(), 'Users/dave'), { UID: 'dave', UserCards: [] });
+    await deleteDoc(doc(owner(), `${REVIEWS}/dave`));
+    await assertSucceeds(
+      setDoc(doc(dave(), `${REVIEWS}/dave`), newReview('dave', { userName: 'User' })),
+    );
+  });
+  it('posting again edits the member’s one review, which goes back to pending', async () => {
+    await assertSucceeds(setDoc(doc(a.alice, MY_REVIEW), newReview('alice')));
+    await assertSucceeds(
+      updateDoc(doc(a.alice, MY_REVIEW), {
+        comment: 'Second thoughts: even better',
+        status: 'pending',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(deleteDoc(doc(a.alice, MY_REVIEW)));
+    await assertSucceeds(setDoc(doc(a.alice, MY_REVIEW), newReview('alice')));
   });
   it('lets the author edit a comment, which sends it back to pending', async () => {
     await assertSucceeds(
@@ -338,11 +398,8 @@ describe('the app’s own writes', () => {
   it('lets the author delete their review', async () => {
     await assertSucceeds(deleteDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`)));
   });
-  it('stores a contact message from a guest or a member', async () => {
-    await assertSucceeds(addDoc(collection(a.guest, 'ContactMessages'), contact()));
-    await assertSucceeds(
-      addDoc(collection(a.alice, 'ContactMessages'), contact({ name: "Zoë O'Neil-Smith" })),
-    );
+  it('renames the user to a name with letters from any script', async () => {
+    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Name: 'عائشہ خان' }));
   });
 });
 
@@ -518,40 +575,40 @@ const attacks: Attack[] = [
   // Reviews: creation.
   [
     'an unverified member posts a review',
-    () => addDoc(collection(a.carol, REVIEWS), newReview('carol')),
+    () => setDoc(doc(a.carol, `${REVIEWS}/carol`), newReview('carol')),
   ],
-  ['a guest posts a review', () => addDoc(collection(a.guest, REVIEWS), newReview('ghost'))],
+  ['a guest posts a review', () => setDoc(doc(a.guest, `${REVIEWS}/ghost`), newReview('ghost'))],
   [
     'posting a review as someone else (forged userId)',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('bob')),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('bob')),
   ],
   [
     'posting a review with a sentiment score',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { sentimentScore: 5 })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { sentimentScore: 5 })),
   ],
   [
     'posting a review already scored',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { status: 'scored' })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { status: 'scored' })),
   ],
   [
     'posting a review with avgSentiment',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { avgSentiment: 5 })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { avgSentiment: 5 })),
   ],
   [
     'posting an empty comment',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { comment: '' })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { comment: '' })),
   ],
   [
     'posting a whitespace-only comment',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { comment: ' \n\t  ' })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { comment: ' \n\t  ' })),
   ],
   [
     'posting a 2001-character comment',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { comment: chars(2001) })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { comment: chars(2001) })),
   ],
   [
     'posting a comment that is a number',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { comment: 5 })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { comment: 5 })),
   ],
   [
     'posting with a client-chosen createdAt',
@@ -563,11 +620,11 @@ const attacks: Attack[] = [
   ],
   [
     'posting a 101-character userName',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { userName: chars(101) })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { userName: chars(101) })),
   ],
   [
     'posting a userName that is a map',
-    () => addDoc(collection(a.alice, REVIEWS), newReview('alice', { userName: { first: 'A' } })),
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { userName: { first: 'A' } })),
   ],
   [
     'posting without a status',
@@ -663,6 +720,153 @@ const attacks: Attack[] = [
     'listing reviews with status in [scored, pending]',
     () => getDocs(query(collection(a.bob, REVIEWS), where('status', 'in', ['scored', 'pending']))),
   ],
+  // Reviews: the attacks of issue 19.
+  [
+    'ballot stuffing: a second review by the same member under a random id',
+    () => addDoc(collection(a.alice, REVIEWS), newReview('alice')),
+  ],
+  [
+    'a review stored under another member’s uid',
+    () => setDoc(doc(a.alice, `${REVIEWS}/bob`), newReview('alice')),
+  ],
+  [
+    'a review under another member’s uid with their userId',
+    () => setDoc(doc(a.alice, `${REVIEWS}/bob`), newReview('bob', { userName: 'Bob' })),
+  ],
+  [
+    're-creating one’s scored review with set() to reset its date',
+    async () => {
+      await setDoc(doc(owner(), MY_REVIEW), {
+        ...newReview('alice'),
+        createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
+        status: 'scored',
+        sentimentScore: 5,
+      });
+      return setDoc(doc(a.alice, MY_REVIEW), newReview('alice'));
+    },
+  ],
+  [
+    'a review of a deal that does not exist',
+    () => setDoc(doc(a.alice, 'Banks/x/Cities/y/Deals/z/Reviews/alice'), newReview('alice')),
+  ],
+  [
+    'a review of a made-up deal in a real bank and city',
+    () =>
+      setDoc(
+        doc(a.alice, 'Banks/Hbl/Cities/Lahore/Deals/made-up/Reviews/alice'),
+        newReview('alice'),
+      ),
+  ],
+  [
+    'a comment of zero-width spaces',
+    () =>
+      setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { comment: '\u200b\u200b\u200b\u200b' })),
+  ],
+  [
+    'a comment of punctuation only',
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { comment: '... !!! ???' })),
+  ],
+  [
+    'a comment of 2001 emoji',
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { comment: '😀'.repeat(2001) })),
+  ],
+  [
+    'editing one’s comment to zero-width spaces',
+    () =>
+      updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), {
+        comment: '\u200b\u200b',
+        status: 'pending',
+      }),
+  ],
+  [
+    'posting under another member’s display name',
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { userName: 'Bob' })),
+  ],
+  [
+    'posting under a name other than User when there is no profile',
+    () => setDoc(doc(dave(), `${REVIEWS}/dave`), newReview('dave', { userName: 'Alice' })),
+  ],
+  [
+    'posting with a whitespace userName',
+    () => setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { userName: '   ' })),
+  ],
+  // Users: names and favourites that are not what the app writes.
+  [
+    'a whitespace-only name at sign-up',
+    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Name: '  \n ' })),
+  ],
+  [
+    'renaming to zero-width spaces',
+    () => updateDoc(doc(a.alice, 'Users/alice'), { Name: '\u200b\u200b' }),
+  ],
+  [
+    '500 arbitrary favourites at once',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserFavouriteDeals: Array.from({ length: 500 }, (_, i) => ({ junk: chars(100), i })),
+      }),
+  ],
+  [
+    'two new favourites in one write, the first malformed',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserFavouriteDeals: [{ junk: true }, favourite('Hbl-Lahore-kfc-20')],
+      }),
+  ],
+  [
+    'a favourite with an extra field',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserFavouriteDeals: arrayUnion(favourite('d-1', { admin: true })),
+      }),
+  ],
+  [
+    'a favourite without its title',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserFavouriteDeals: arrayUnion((({ title: _t, ...e }) => e)(favourite('d-1'))),
+      }),
+  ],
+  [
+    'a favourite with a 301-character title',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserFavouriteDeals: arrayUnion(favourite('d-1', { title: chars(301) })),
+      }),
+  ],
+  [
+    'a favourite with an empty deal id',
+    () => updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayUnion(favourite('')) }),
+  ],
+  [
+    'a favourite whose card names are a string',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserFavouriteDeals: arrayUnion(favourite('d-1', { cardNames: 'all' })),
+      }),
+  ],
+  [
+    'a favourite with 51 card names',
+    () =>
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserFavouriteDeals: arrayUnion(
+          favourite('d-1', { cardNames: Array.from({ length: 51 }, (_, i) => `card ${i}`) }),
+        ),
+      }),
+  ],
+  [
+    'a favourite that is a bare string',
+    () => updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayUnion('d-1') }),
+  ],
+  [
+    'a malformed favourite in the document created by the favourites transaction',
+    () =>
+      setDoc(
+        doc(a.carol, 'Users/carol'),
+        { UID: 'carol', UserFavouriteDeals: [{ dealId: 'x' }] },
+        { merge: true },
+      ),
+  ],
   // Derived data and catalogue.
   [
     'a member writes avgSentiment on a deal',
@@ -725,7 +929,28 @@ const attacks: Attack[] = [
       return b.commit();
     },
   ],
-  // Contact messages.
+  // Contact messages: only the contact function writes them now.
+  [
+    'a guest stores a valid contact message directly',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact()),
+  ],
+  [
+    'a member stores a valid contact message directly',
+    () => addDoc(collection(a.alice, 'ContactMessages'), contact()),
+  ],
+  [
+    'a contact name with digits after a newline',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ name: 'Ali\n0300 1234567' })),
+  ],
+  [
+    'a contact message of 12 spaces',
+    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ message: ' '.repeat(12) })),
+  ],
+  ['reading the rate-limit counters', () => getDoc(doc(a.alice, 'RateLimits/ip-127.0.0.1'))],
+  [
+    'resetting one’s own rate-limit counter',
+    () => setDoc(doc(a.alice, 'RateLimits/user-alice'), { count: 0 }),
+  ],
   ['reading a contact message', () => getDoc(doc(a.alice, 'ContactMessages/m1'))],
   ['listing contact messages as an admin', () => getDocs(collection(a.admin, 'ContactMessages'))],
   [

@@ -8,6 +8,7 @@ import {
   buildBrandIndex,
   computeAnalytics,
   deriveDealFields,
+  pakistanDate,
   DEMO_PROJECT_ID,
   trendingScore,
   validateDataset,
@@ -58,32 +59,54 @@ interface ImportedReview {
   score: number;
 }
 
+/**
+ * The review id (and userId) of a legacy comment's author. Legacy comments carry a display name
+ * only, so the name stands in for the uid: one review per member per deal, as the rules enforce
+ * for real members (whose review id is their uid).
+ */
+export function importedAuthorId(userName: string): string {
+  const slug = userName
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+  return `imported-${slug || 'user'}`;
+}
+
 function reviewsFromComments(comments: unknown, now: number): ImportedReview[] {
   if (!Array.isArray(comments)) return [];
-  return comments.flatMap((c: unknown, i): ImportedReview[] => {
-    if (typeof c !== 'object' || c === null) return [];
+  const byAuthor = new Map<string, ImportedReview>();
+  for (const c of comments as unknown[]) {
+    if (typeof c !== 'object' || c === null) continue;
     const { comment, userName, sentimentScore, date } = c as Data;
-    if (typeof comment !== 'string' || comment.trim() === '') return [];
+    if (typeof comment !== 'string' || comment.trim() === '') continue;
     // SPEC §5: a comment without a sentiment score counts as 5.
     const score = reviewScore(sentimentScore);
     const at =
       typeof date === 'string' || typeof date === 'number' ? new Date(date).getTime() : NaN;
-    return [
-      {
-        id: `imported-${i + 1}`,
-        score,
-        data: {
-          userId: 'imported',
-          userName: typeof userName === 'string' && userName.trim() !== '' ? userName : 'User',
-          comment,
-          createdAt: Timestamp.fromMillis(Number.isFinite(at) ? at : now),
-          status: 'scored',
-          sentimentScore: score,
-          imported: true,
-        },
+    const createdAt = Number.isFinite(at) ? at : now;
+    const name = typeof userName === 'string' && userName.trim() !== '' ? userName.trim() : 'User';
+    const id = importedAuthorId(name);
+    const kept = byAuthor.get(id);
+    // One review per author per deal: the newest comment wins (the later one on a tie).
+    if (kept !== undefined && (kept.data['createdAt'] as Timestamp).toMillis() > createdAt)
+      continue;
+    byAuthor.set(id, {
+      id,
+      score,
+      data: {
+        userId: id,
+        userName: name,
+        comment,
+        createdAt: Timestamp.fromMillis(createdAt),
+        status: 'scored',
+        sentimentScore: score,
+        imported: true,
       },
-    ];
-  });
+    });
+  }
+  return [...byAuthor.values()];
 }
 
 /** The stored deal: raw fields (minus comments, now Reviews), derived fields, review aggregate, trending. */
@@ -94,7 +117,7 @@ function storedDeal(d: DatasetDeal, reviews: readonly ImportedReview[], now: num
   const reviewCount = reviews.length;
   const stored: Data = {
     ...raw,
-    ...deriveDealFields(raw, { bankId: d.bankId, cityId: d.cityId }),
+    ...deriveDealFields(raw, { bankId: d.bankId, cityId: d.cityId, today: pakistanDate(now) }),
     reviewCount,
     ratingSum,
     avgSentiment: reviewCount > 0 ? ratingSum / reviewCount : null,

@@ -136,6 +136,12 @@ describe('strings', () => {
     "'abc'.toUtf8() == b'abc'",
     "'   '.matches('[\\\\s\\\\S]*\\\\S[\\\\s\\\\S]*') == false",
     "' a '.matches('[\\\\s\\\\S]*\\\\S[\\\\s\\\\S]*')",
+    // firestore.rules' visible-text and digit checks: Unicode classes, and (?s) across newlines.
+    "'\u200b\u200b'.matches('(?s).*[\\\\p{L}\\\\p{N}].*') == false",
+    "'ok\\nبہت'.matches('(?s).*[\\\\p{L}\\\\p{N}].*')",
+    "'Ali\\n0300'.matches('(?s).*[0-9].*') && !'Ali\\n0300'.matches('.*[0-9].*')",
+    "'😀😀'.size() == 2",
+    "[1, 2, 3][0:2] == [1, 2] && [1, 2, 3].hasAll([3, 1]) && [{'a': 1}].hasAll([{'a': 1}])",
     "string(12) == '12' && int('42') == 42 && float(2) == 2.0 && string(true) == 'true'",
   ])('%s', (cond) => {
     expect(ok(cond)).toBe(true);
