@@ -1,3 +1,4 @@
+import { REVIEW_COMMENT_MAX } from '@deals/shared';
 import { defineInt, defineString } from 'firebase-functions/params';
 
 /**
@@ -21,8 +22,8 @@ const allowedOriginsParam = defineString('ALLOWED_ORIGINS', {
 /** The region every function is deployed to. */
 export const REGION = 'us-central1';
 
-/** Longest review comment the analyze service accepts, in characters. */
-export const MAX_COMMENT_LENGTH = 2000;
+/** Longest review comment the analyze service accepts, in characters (shared with rules and form). */
+export const MAX_COMMENT_LENGTH = REVIEW_COMMENT_MAX;
 
 /** Scoring stops retrying an event older than this; an admin re-score takes over. */
 export const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
@@ -81,4 +82,14 @@ export function appOrigins(): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   return [...origins, ...extra];
+}
+
+/**
+ * Now, for every decision that depends on the date (deal expiry, trending). Under an emulator only,
+ * FUNCTIONS_CLOCK_OFFSET_MS moves it, so a test can live "tomorrow" without waiting for it;
+ * production ignores the variable.
+ */
+export function clockNow(): number {
+  const offset = Number(process.env.FUNCTIONS_CLOCK_OFFSET_MS ?? 0);
+  return isEmulator() && Number.isFinite(offset) ? Date.now() + offset : Date.now();
 }

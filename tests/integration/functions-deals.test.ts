@@ -196,3 +196,44 @@ describe('onDealWritten', () => {
     expect(deal.favouriteCount).toBe(1);
   });
 });
+
+describe('expireDeals (scheduled)', () => {
+  it('takes a deal past its last day out of the lists, Analytics and the brand index, and only it', async () => {
+    const base = {
+      category_id: 'Food',
+      discount: '25% off',
+      offers: [{ card_type: [{ cardName: 'Gold Debit' }] }],
+      deal_branches: [PLACES[0]],
+    };
+    const stale = 'Banks/Mcb/Cities/Karachi/Deals/expire-stale';
+    const live = 'Banks/Mcb/Cities/Karachi/Deals/expire-live';
+    await stack.admin
+      .doc(stale)
+      .set({ ...base, title: 'Expiring Eatery', valid_till: '2099-01-01' });
+    await stack.admin.doc(live).set({ ...base, title: 'Lasting Lounge', valid_till: '2099-12-31' });
+    await stack.settle();
+    expect((await stack.admin.doc(stale).get()).data()).toMatchObject({
+      active: true,
+      validUntil: '2099-01-01',
+    });
+    const before = (await stack.admin.doc('Banks/Mcb/Analytics/Karachi').get()).data();
+    expect((await stack.admin.doc('Brands/expiring-eatery').get()).exists).toBe(true);
+
+    // The functions' clock moves to 1 June 2099: the first deal has ended, the second runs on.
+    process.env.FUNCTIONS_CLOCK_OFFSET_MS = String(Date.parse('2099-06-01T12:00:00Z') - Date.now());
+    try {
+      await stack.runner.runScheduled('expireDeals');
+      await stack.settle();
+    } finally {
+      delete process.env.FUNCTIONS_CLOCK_OFFSET_MS;
+    }
+
+    expect((await stack.admin.doc(stale).get()).get('active')).toBe(false);
+    expect((await stack.admin.doc(live).get()).get('active')).toBe(true);
+    expect((await stack.admin.doc('Brands/expiring-eatery').get()).exists).toBe(false);
+    expect((await stack.admin.doc('Brands/lasting-lounge').get()).exists).toBe(true);
+    const after = (await stack.admin.doc('Banks/Mcb/Analytics/Karachi').get()).data();
+    expect(after?.total_deals_scraped).toBe((before?.total_deals_scraped as number) - 1);
+    await expectFanOutEqualsRecomputation();
+  });
+});

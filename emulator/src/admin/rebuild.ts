@@ -7,6 +7,7 @@ import {
   buildBrandIndex,
   computeAnalytics,
   deriveDealFields,
+  pakistanDate,
   derivedFieldsEqual,
 } from '@deals/shared';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -46,6 +47,7 @@ function dealPath(
 /** Recomputes Analytics and Brands (and derived fields) from all deals. */
 export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
   const started = Date.now();
+  const today = pakistanDate(started);
   const [dealSnaps, ledgerSnaps, brandSnaps, bankSnaps] = await Promise.all([
     db.collectionGroup('Deals').get(),
     db.collectionGroup(DEAL_LEDGER).get(),
@@ -63,7 +65,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     const ids = dealPath(snap.ref.path, 'Deals');
     if (!ids) continue;
     const raw = snap.data();
-    const derived = deriveDealFields(raw, ids);
+    const derived = deriveDealFields(raw, { ...ids, today });
     const stored: Data = { ...raw, ...derived };
     const group: Write[] = [];
     if (!derivedFieldsEqual(raw, derived)) {

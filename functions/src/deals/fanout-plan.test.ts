@@ -9,21 +9,22 @@ import {
   trendingInputs,
 } from './fanout-plan.js';
 
+const NOW = Date.parse('2026-11-23T10:00:00Z');
 const raw = { title: 'Pizza Hut', category_id: 'Health & Beauty', discount: '20% off', offers: [] };
 
 describe('dealContent', () => {
   it('is unchanged by the function’s own derived-field write (the echo)', () => {
-    const derived = derivedFor(raw, 'Hbl', 'Lahore');
+    const derived = derivedFor(raw, 'Hbl', 'Lahore', NOW);
     const afterOwnWrite = { ...raw, ...derived, trendingScore: 3, updatedAt: 123, reviewCount: 2 };
-    expect(canonical(dealContent(afterOwnWrite, derivedFor(afterOwnWrite, 'Hbl', 'Lahore')))).toBe(
-      canonical(dealContent(raw, derived)),
-    );
+    expect(
+      canonical(dealContent(afterOwnWrite, derivedFor(afterOwnWrite, 'Hbl', 'Lahore', NOW))),
+    ).toBe(canonical(dealContent(raw, derived)));
   });
 
   it('changes when an admin edits the deal', () => {
     const edited = { ...raw, discount: '30% off' };
-    expect(canonical(dealContent(edited, derivedFor(edited, 'Hbl', 'Lahore')))).not.toBe(
-      canonical(dealContent(raw, derivedFor(raw, 'Hbl', 'Lahore'))),
+    expect(canonical(dealContent(edited, derivedFor(edited, 'Hbl', 'Lahore', NOW)))).not.toBe(
+      canonical(dealContent(raw, derivedFor(raw, 'Hbl', 'Lahore', NOW))),
     );
   });
 });

@@ -1,6 +1,7 @@
 import {
   deriveDealFields,
   derivedFieldsEqual,
+  pakistanDate,
   trendingScore,
   type DerivedDealFields,
   type TrendingInput,
@@ -30,9 +31,14 @@ export function dealContent(raw: Data, derived: DerivedDealFields): Data {
   return { ...out, ...derived };
 }
 
-/** The derived fields of a raw deal at its path. */
-export function derivedFor(raw: Data, bankId: string, cityId: string): DerivedDealFields {
-  return deriveDealFields(raw, { bankId, cityId });
+/** The derived fields of a raw deal at its path, judged on the day `now` falls on in Pakistan. */
+export function derivedFor(
+  raw: Data,
+  bankId: string,
+  cityId: string,
+  now: number,
+): DerivedDealFields {
+  return deriveDealFields(raw, { bankId, cityId, today: pakistanDate(now) });
 }
 
 /**
@@ -135,7 +141,7 @@ export function planDealSync(
       ledgerWrite: ledger ? null : undefined,
     };
   }
-  const derived = derivedFor(raw, bankId, cityId);
+  const derived = derivedFor(raw, bankId, cityId, now);
   const content = dealContent(raw, derived);
   const contentChanged = canonical(content) !== canonical(countedContent);
   const counters = missingCounters(raw, recounted);

@@ -9,7 +9,7 @@ import {
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { REGION } from '../config.js';
+import { clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { DEAL_LEDGER } from '../ledgers.js';
 import { canonical, isSettled, lacksCounters, planDealSync } from './fanout-plan.js';
@@ -46,7 +46,7 @@ export const onDealWritten = onDocumentWritten(
     const ledgerNow = await ledgerRef.get();
     const needsRecount = lacksCounters(eventRaw);
     const ledgerData = ledgerNow.exists ? (ledgerNow.data() as Data) : null;
-    if (!needsRecount && isSettled(planDealSync(eventRaw, ledgerData, bankId, cityId, Date.now())))
+    if (!needsRecount && isSettled(planDealSync(eventRaw, ledgerData, bankId, cityId, clockNow())))
       return;
 
     const outcome = await db.runTransaction(
@@ -65,7 +65,7 @@ export const onDealWritten = onDocumentWritten(
           ledgerSnap.exists ? (ledgerSnap.data() as Data) : null,
           bankId,
           cityId,
-          Date.now(),
+          clockNow(),
           recounted,
         );
         const { content, countedContent } = plan;
