@@ -533,6 +533,7 @@ export function generateDemoDataset(seed: number = DEMO_SEED): DemoDataset {
       }
     }
   });
+  endSomeDeals(deals, seed);
   const malformed = deals[0] ? malformedDeals(deals[0]) : [];
   return {
     version: 1,
@@ -544,6 +545,27 @@ export function generateDemoDataset(seed: number = DEMO_SEED): DemoDataset {
     bankDefs: DEMO_BANKS,
     malformedCount: malformed.length,
   };
+}
+
+/** Share of demo deals that ended before the demo's date, so lists show expiry at work. */
+export const DEMO_EXPIRED_SHARE = 0.05;
+
+/**
+ * Ends about one deal in twenty a few weeks before {@link DEMO_AS_OF}. A random source of its
+ * own, so the rest of the data set (brands, cards, discounts) stays exactly as before.
+ */
+function endSomeDeals(deals: DemoDataset['deals'], seed: number): void {
+  const rng = createRng(seed ^ 0x0e0d);
+  for (const deal of deals) {
+    if (!rng.chance(DEMO_EXPIRED_SHARE)) continue;
+    const data = deal.data as Record<string, unknown>;
+    const ended = isoDate(AS_OF_MS - rng.int(1, 25) * DAY);
+    data['valid_till'] = ended;
+    const offers = data['offers'];
+    if (typeof offers === 'object' && offers !== null)
+      for (const offer of Object.values(offers as Record<string, Record<string, unknown>>))
+        offer['valid_till'] = ended;
+  }
 }
 
 /** Categories in the order the generator weights them (exported for tests). */
