@@ -1,4 +1,4 @@
-import { REVIEW_COMMENT_MAX } from '@deals/shared';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, REVIEW_COMMENT_MAX } from '@deals/shared';
 import { defineInt, defineString } from 'firebase-functions/params';
 
 /**
@@ -17,6 +17,20 @@ const analyzeTimeoutMsParam = defineInt('ANALYZE_TIMEOUT_MS', {
 const allowedOriginsParam = defineString('ALLOWED_ORIGINS', {
   default: '',
   description: 'Extra comma-separated browser origins allowed to call analyze.',
+});
+
+const contactRateLimitParam = defineInt('CONTACT_RATE_LIMIT', {
+  default: CONTACT_RATE_LIMIT,
+  description: 'Contact messages accepted per client IP, and per signed-in user, in one window.',
+});
+const contactRateWindowParam = defineInt('CONTACT_RATE_WINDOW_SECONDS', {
+  default: CONTACT_RATE_WINDOW_MS / 1000,
+  description: 'Length of the contact rate-limit window in seconds.',
+});
+const trustedProxyHopsParam = defineInt('TRUSTED_PROXY_HOPS', {
+  default: 1,
+  description:
+    'X-Forwarded-For entries appended by our own infrastructure: 1 when the app calls the function URL, 2 behind a Firebase Hosting rewrite.',
 });
 
 /** The region every function is deployed to. */
@@ -92,4 +106,28 @@ export function appOrigins(): string[] {
 export function clockNow(): number {
   const offset = Number(process.env.FUNCTIONS_CLOCK_OFFSET_MS ?? 0);
   return isEmulator() && Number.isFinite(offset) ? Date.now() + offset : Date.now();
+}
+
+function positiveInt(read: () => number, fallback: number): number {
+  try {
+    const v = read();
+    return Number.isInteger(v) && v > 0 ? v : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Contact messages accepted per client IP, and per signed-in user, in one window. */
+export function contactRateLimit(): number {
+  return positiveInt(() => contactRateLimitParam.value(), CONTACT_RATE_LIMIT);
+}
+
+/** The contact rate-limit window in milliseconds. */
+export function contactRateWindowMs(): number {
+  return positiveInt(() => contactRateWindowParam.value(), CONTACT_RATE_WINDOW_MS / 1000) * 1000;
+}
+
+/** How many right-most X-Forwarded-For entries our own proxies appended (see contact/client-ip.ts). */
+export function trustedProxyHops(): number {
+  return positiveInt(() => trustedProxyHopsParam.value(), 1);
 }

@@ -1,4 +1,5 @@
 import { getApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 let db: Firestore | undefined;
@@ -19,4 +20,16 @@ function defaultApp(): App {
 export function firestore(): Firestore {
   db ??= getFirestore(defaultApp());
   return db;
+}
+
+let auth: Auth | undefined;
+
+/** The Admin Auth client, for verifying ID tokens; against the Auth emulator when run locally. */
+export function adminAuth(): Auth {
+  // Our runner sets FUNCTIONS_EMULATOR but not the Auth emulator's address, which the Admin SDK
+  // needs to accept the emulator's unsigned tokens; DESIGN.md fixes it at 127.0.0.1:9099.
+  if (process.env.FUNCTIONS_EMULATOR === 'true')
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  auth ??= getAuth(defaultApp());
+  return auth;
 }

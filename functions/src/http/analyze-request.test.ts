@@ -51,6 +51,25 @@ describe('handleAnalyze', () => {
     });
   });
 
+  it('counts characters, not UTF-16 units, as the rules and the form do', () => {
+    const comment = `ok ${'😀'.repeat(1997)}`;
+    expect(
+      handleAnalyze({ method: 'POST', origin: undefined, body: { comment } }, ORIGINS).status,
+    ).toBe(200);
+  });
+
+  it('rejects a comment of zero-width spaces', () => {
+    expect(
+      handleAnalyze(
+        { method: 'POST', origin: undefined, body: { comment: '\u200b\u200b\u200b' } },
+        ORIGINS,
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'comment must contain at least one letter or number' },
+    });
+  });
+
   it('rejects a body that is not a JSON object', () => {
     expect(
       handleAnalyze({ method: 'POST', origin: undefined, body: 'not json' }, ORIGINS).status,

@@ -1,3 +1,4 @@
+import { hasVisibleText, textLength } from '@deals/shared';
 import { z } from 'zod';
 import { MAX_COMMENT_LENGTH } from '../config.js';
 import { scoreComment, type SentimentResult } from '../sentiment/score-comment.js';
@@ -10,7 +11,11 @@ export const analyzeBodySchema = z.object({
         issue.input === undefined ? 'comment is required' : 'comment must be a string',
     })
     .refine((c) => c.trim().length > 0, { message: 'comment must not be empty' })
-    .refine((c) => c.length <= MAX_COMMENT_LENGTH, {
+    .refine((c) => c.trim().length === 0 || hasVisibleText(c), {
+      message: 'comment must contain at least one letter or number',
+    })
+    // Code points, as the rules' size() and the review form count them.
+    .refine((c) => textLength(c) <= MAX_COMMENT_LENGTH, {
       message: `comment must be at most ${MAX_COMMENT_LENGTH} characters`,
     }),
   bankID: z.string().max(200).optional(),

@@ -1,3 +1,4 @@
+import { hasVisibleText, REVIEW_COMMENT_MAX, textLength } from '@deals/shared';
 import {
   FieldValue,
   type DocumentReference,
@@ -222,6 +223,16 @@ export const scoreReview = onDocumentWritten(
     }
     if (typeof comment !== 'string' || comment.trim() === '') {
       await markFailed(refs, comment as string, 'Review has no comment');
+      return;
+    }
+    // The rules refuse these already; a review written around them (Admin SDK, older rules) is
+    // not worth a scoring call and must not count.
+    if (!hasVisibleText(comment)) {
+      await markFailed(refs, comment, 'Review needs at least one letter or number');
+      return;
+    }
+    if (textLength(comment) > REVIEW_COMMENT_MAX) {
+      await markFailed(refs, comment, `Review is longer than ${REVIEW_COMMENT_MAX} characters`);
       return;
     }
     let result;
