@@ -21,18 +21,8 @@ export interface SavedLandingState extends LandingSnapshot {
   timestamp: number;
 }
 
-/** Navigation state the deal page passes back to the landing page. */
-export interface FromDealDetailState {
-  fromDealDetail: true;
-}
-
-export function isFromDealDetail(state: unknown): state is FromDealDetailState {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { fromDealDetail?: unknown }).fromDealDetail === true
-  );
-}
+// The flag is shared with the member's home, which restores itself the same way.
+export { type FromDealDetailState, isFromDealDetail } from '@/lib/page-state/page-restore';
 
 function storage(): Storage | undefined {
   try {

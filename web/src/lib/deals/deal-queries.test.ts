@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCardDealsPage, fetchTrendingPage, searchDeals } from './deal-queries';
+import { OfflineResultError, fetchCardDealsPage, fetchTrendingPage, searchDeals } from './deal-queries';
 
 // The Firestore module is replaced by one that records the query it is asked to run.
-const fake: { docs: unknown[]; lastQuery: unknown } = vi.hoisted(() => ({ docs: [], lastQuery: null }));
+const fake: { docs: unknown[]; fromCache: boolean; lastQuery: unknown } = vi.hoisted(() => ({
+  docs: [],
+  fromCache: false,
+  lastQuery: null,
+}));
 vi.mock('firebase/firestore', () => ({
   collection: (_db: unknown, ...path: string[]) => ({ kind: 'collection', path: path.join('/') }),
   collectionGroup: (_db: unknown, id: string) => ({ kind: 'group', id }),
@@ -14,7 +18,7 @@ vi.mock('firebase/firestore', () => ({
   query: (source: unknown, ...constraints: unknown[]) => ({ source, constraints }),
   getDocs: (q: unknown) => {
     fake.lastQuery = q;
-    return Promise.resolve({ docs: fake.docs });
+    return Promise.resolve({ docs: fake.docs, metadata: { fromCache: fake.fromCache } });
   },
 }));
 
@@ -30,6 +34,7 @@ const lastQuery = () => fake.lastQuery as { source: unknown; constraints: unknow
 
 beforeEach(() => {
   fake.docs = [];
+  fake.fromCache = false;
   fake.lastQuery = null;
 });
 
@@ -84,6 +89,57 @@ describe('fetchCardDealsPage', () => {
       ['startAfter', 1, 'z'],
       ['limit', 24],
     ]);
+  });
+});
+
+describe('fetchCardDealsPage for All Cards', () => {
+  it("lists all the bank's city deals, with no card filter (SPEC §9 generic deals)", async () => {
+    await fetchCardDealsPage(
+      db,
+      { bankId: 'Hbl', cityId: 'Karachi', cardName: 'All Cards', category: 'Food' },
+      null,
+      24,
+    );
+    expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Banks/Hbl/Cities/Karachi/Deals' });
+    expect(lastQuery().constraints).toEqual([
+      ['where', 'category_id', '==', 'Food'],
+      ['orderBy', 'trendingScore', 'desc'],
+      ['orderBy', '__name__', 'desc'],
+      ['limit', 24],
+    ]);
+  });
+});
+
+describe('answers from the offline cache', () => {
+  const cached = () => [snapshot('Banks/Hbl/Cities/Lahore/Deals/a', { title: 'A', trendingScore: 5 })];
+
+  it('an empty answer from the cache is an error, not "no deals"', async () => {
+    fake.fromCache = true;
+    const card = { bankId: 'Hbl', cityId: 'Lahore', cardName: 'HBL Gold', category: null };
+    await expect(fetchTrendingPage(db, { cityId: 'Karachi', category: null }, null)).rejects.toThrow(
+      OfflineResultError,
+    );
+    await expect(fetchCardDealsPage(db, card, null)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(searchDeals(db, { cityId: 'Lahore', term: 'pizza', category: null })).rejects.toThrow(
+      OfflineResultError,
+    );
+  });
+
+  it('an empty answer from the server is an empty page', async () => {
+    expect(await fetchTrendingPage(db, { cityId: 'Karachi', category: null }, null)).toEqual({
+      deals: [],
+      next: null,
+    });
+  });
+
+  it('a cached answer with deals is kept and marked, so it is read again online', async () => {
+    fake.fromCache = true;
+    fake.docs = cached();
+    const page = await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null);
+    expect(page.deals.map((deal) => deal.title)).toEqual(['A']);
+    expect(page.fromCache).toBe(true);
+    fake.fromCache = false;
+    expect((await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null)).fromCache).toBeUndefined();
   });
 });
 

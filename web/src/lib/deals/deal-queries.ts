@@ -4,11 +4,12 @@
  * a limit, and a serialisable cursor (score + document path) for the next page, so the Redux
  * cache never holds a snapshot. The composite indexes are in firestore.indexes.json.
  */
-import { type Category, type Deal, normalizeDeal, searchTokenFor } from '@deals/shared';
+import { type Category, type Deal, isAllCards, normalizeDeal, searchTokenFor } from '@deals/shared';
 import {
   type Firestore,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
   collection,
   collectionGroup,
   documentId,
@@ -38,6 +39,30 @@ export interface DealPage {
   deals: Deal[];
   /** Null when this page was the last. */
   next: DealCursor | null;
+  /**
+   * True when the SDK answered from its cache because it could not reach the server: the page
+   * may be missing deals, so the grid fetches it again when the connection returns.
+   */
+  fromCache?: boolean;
+}
+
+/**
+ * Thrown for a query the SDK answered from its cache, offline, with no documents. Offline, the
+ * web SDK resolves `getDocs` from whatever it happens to hold; an empty answer there says nothing
+ * about the data, so it must read as "not loaded" (an error with Retry), never "No deals found".
+ */
+export class OfflineResultError extends Error {
+  readonly code = 'unavailable';
+  constructor() {
+    super('Deals could not be loaded because the connection to the server was lost.');
+    this.name = 'OfflineResultError';
+  }
+}
+
+/** The documents of a query answer that can be trusted to say what exists. */
+function trustedDocs(snapshot: QuerySnapshot): QueryDocumentSnapshot[] {
+  if (snapshot.metadata.fromCache && snapshot.docs.length === 0) throw new OfflineResultError();
+  return snapshot.docs;
 }
 
 /** A deal document read from Banks/{bank}/Cities/{city}/Deals/{deal}, normalised at the boundary. */
@@ -54,9 +79,14 @@ function cursorOf(snapshot: QueryDocumentSnapshot): DealCursor {
   return { score: typeof score === 'number' ? score : 0, path: snapshot.ref.path };
 }
 
-function toPage(docs: QueryDocumentSnapshot[], pageSize: number): DealPage {
+function toPage(snapshot: QuerySnapshot, pageSize: number): DealPage {
+  const docs = trustedDocs(snapshot);
   const last = docs[docs.length - 1];
-  return { deals: docs.map(toDeal), next: docs.length === pageSize && last ? cursorOf(last) : null };
+  return {
+    deals: docs.map(toDeal),
+    next: docs.length === pageSize && last ? cursorOf(last) : null,
+    ...(snapshot.metadata.fromCache ? { fromCache: true } : {}),
+  };
 }
 
 const byCategory = (category: Category | null): QueryConstraint[] =>
@@ -84,17 +114,21 @@ export async function fetchTrendingPage(
     limit(pageSize),
   ];
   const snapshot = await getDocs(query(collectionGroup(db, 'Deals'), ...constraints));
-  return toPage(snapshot.docs, pageSize);
+  return toPage(snapshot, pageSize);
 }
 
 export interface CardDealsArgs {
   bankId: string;
   cityId: string;
+  /** The card whose deals are listed; All Cards (SPEC §9's generic deals) lists the bank's. */
   cardName: string;
   category: Category | null;
 }
 
-/** One page of the deals a card unlocks in a city (the member's home grid). */
+/**
+ * One page of the deals a card unlocks in a city (the member's home grid), or of all the bank's
+ * deals in the city for All Cards.
+ */
 export async function fetchCardDealsPage(
   db: Firestore,
   { bankId, cityId, cardName, category }: CardDealsArgs,
@@ -102,7 +136,7 @@ export async function fetchCardDealsPage(
   pageSize = DEAL_PAGE_SIZE,
 ): Promise<DealPage> {
   const constraints: QueryConstraint[] = [
-    where('cardNames', 'array-contains', cardName),
+    ...(isAllCards(cardName) ? [] : [where('cardNames', 'array-contains', cardName)]),
     ...byCategory(category),
     orderBy('trendingScore', 'desc'),
     orderBy(documentId(), 'desc'),
@@ -112,7 +146,7 @@ export async function fetchCardDealsPage(
   ];
   const deals = collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals');
   const snapshot = await getDocs(query(deals, ...constraints));
-  return toPage(snapshot.docs, pageSize);
+  return toPage(snapshot, pageSize);
 }
 
 export interface SearchArgs {
@@ -140,5 +174,5 @@ export async function searchDeals(db: Firestore, { cityId, term, category, bankI
     ? query(collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals'), ...constraints)
     : query(collectionGroup(db, 'Deals'), where('city_id', '==', cityId), ...constraints);
   const snapshot = await getDocs(source);
-  return snapshot.docs.map(toDeal);
+  return trustedDocs(snapshot).map(toDeal);
 }

@@ -18,7 +18,7 @@ vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
   onSnapshot: (_ref: unknown, next: (snapshot: unknown) => void) => {
     const data = firestore.userDoc;
-    next({ exists: () => data !== null, data: () => data });
+    next({ exists: () => data !== null, data: () => data, metadata: { fromCache: false } });
     return () => undefined;
   },
   runTransaction: firestore.runTransaction,

@@ -19,7 +19,13 @@ export function userDoc$(uid: string): Observable<UserDocResult> {
   return new Observable<UserDocResult>((subscriber) =>
     onSnapshot(
       doc(getFirebase().db, 'Users', uid),
-      (snapshot) => subscriber.next(snapshot.exists() ? parseUserDoc(snapshot.data(), uid) : null),
+      (snapshot) => {
+        // Offline, the SDK first answers from its cache, where "no document" only means "not read
+        // yet". Taken as absent it would send a member with cards to card setup; the server's
+        // answer follows by itself when the connection returns.
+        if (snapshot.metadata.fromCache && !snapshot.exists()) return;
+        subscriber.next(snapshot.exists() ? parseUserDoc(snapshot.data(), uid) : null);
+      },
       (error) => subscriber.error(error),
     ),
   );

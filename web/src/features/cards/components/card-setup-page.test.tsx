@@ -37,6 +37,7 @@ vi.mock('firebase/firestore', () => {
     exists: () => data !== undefined,
     data: () => data,
     get: (field: string): unknown => (data as Record<string, unknown> | undefined)?.[field],
+    metadata: { fromCache: false },
   });
   return {
     collection: ref,

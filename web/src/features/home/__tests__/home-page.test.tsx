@@ -1,11 +1,16 @@
-import { type Deal, normalizeDeal } from '@deals/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, signedIn } from '@/testing/render';
+import { type Deal, LANDING_STATE_AUTOSAVE_MS, normalizeDeal } from '@deals/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
+import { renderRoutes, renderWithProviders, signedIn } from '@/testing/render';
 import { HomePage } from '../components/home-page';
+import { cardKey, loadHomeState, saveHomeState } from '../home-state';
+import HomeRoute from '../routes/home-route';
 
 const mocks = vi.hoisted(() => ({
   userDoc: null as Record<string, unknown> | null,
+  /** The SDK's offline answer: from its cache, where the document is not (yet) known. */
+  userDocFromCache: false,
   fetchCardDealsPage: vi.fn(),
   searchDeals: vi.fn(),
 }));
@@ -13,7 +18,12 @@ vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
 vi.mock('firebase/firestore', () => ({
   doc: () => ({}),
   onSnapshot: (_ref: unknown, next: (snapshot: unknown) => void) => {
-    next({ exists: () => mocks.userDoc !== null, data: () => mocks.userDoc });
+    const data = mocks.userDocFromCache ? null : mocks.userDoc;
+    next({
+      exists: () => data !== null,
+      data: () => data,
+      metadata: { fromCache: mocks.userDocFromCache },
+    });
     return () => undefined;
   },
   runTransaction: vi.fn(),
@@ -42,8 +52,28 @@ const deal = (dealId: string, title: string, cardNames: string[]): Deal =>
     { bankId: 'Hbl', cityId: 'Lahore', dealId },
   );
 
+const offlineError = () =>
+  Object.assign(
+    new Error('Deals could not be loaded because the connection to the server was lost.'),
+    {
+      code: 'unavailable',
+    },
+  );
+
+function setOnline(online: boolean): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
 beforeEach(() => {
   vi.clearAllMocks();
+  localStorage.clear();
+  mocks.userDocFromCache = false;
   mocks.userDoc = {
     UserCards: [
       { bank: 'HBL', cardName: 'HBL Platinum', cardImage: '' },
@@ -119,13 +149,177 @@ describe('home page', () => {
     expect(within(dialog).getByRole('searchbox')).toHaveValue('sushi');
   });
 
-  it('sends a member without cards to card setup', async () => {
-    mocks.userDoc = { UserCards: [], UserFavouriteDeals: [] };
+  it('sends a member without a user document to card setup', async () => {
+    mocks.userDoc = null;
     renderWithProviders(<HomePage />, {
       preloadedState: signedIn(),
       route: '/HomePageLoggedIn',
       routes: [{ path: '/CardInfoPage', element: <p>Card setup</p> }],
     });
     expect(await screen.findByText('Card setup')).toBeInTheDocument();
+  });
+});
+
+describe('home page for a member who chose no cards', () => {
+  it("shows HBL's deals for all cards instead of sending them back to card setup", async () => {
+    mocks.userDoc = { UserCards: [], UserFavouriteDeals: [] };
+    renderWithProviders(<HomePage />, {
+      preloadedState: signedIn(),
+      route: '/HomePageLoggedIn',
+      routes: [{ path: '/CardInfoPage', element: <p>Card setup</p> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'All Cards deal' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'HBL Deals for All Cards' })).toBeInTheDocument();
+    expect(mocks.fetchCardDealsPage).toHaveBeenCalledWith(
+      {},
+      { bankId: 'Hbl', cityId: 'Lahore', cardName: 'All Cards', category: null },
+      null,
+    );
+    expect(
+      screen.getByText("You haven't selected any cards, so these are HBL's deals for all cards."),
+    ).toHaveRole('status');
+    expect(screen.getByRole('link', { name: 'Choose your cards' })).toHaveAttribute(
+      'href',
+      '/CardInfoPage',
+    );
+    expect(screen.queryByText('Card setup')).not.toBeInTheDocument();
+  });
+});
+
+describe('home page offline', () => {
+  it('shows an error with Retry, not "No deals found", and recovers when the connection returns', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocks.fetchCardDealsPage.mockRejectedValueOnce(offlineError());
+    setOnline(false);
+    renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+    const alert = (await screen.findByText("We couldn't load deals for this card.")).closest(
+      '[role="alert"]',
+    );
+    if (!(alert instanceof HTMLElement)) throw new Error('The error is not announced');
+    expect(alert).toHaveTextContent("You're offline.");
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No deals found')).not.toBeInTheDocument();
+
+    act(() => setOnline(true));
+    expect(
+      await screen.findByRole('heading', { name: 'HBL Platinum deal' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Retry loads the deals, showing loading rather than "No deals found" meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocks.fetchCardDealsPage.mockRejectedValueOnce(offlineError());
+    const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+    await screen.findByRole('alert');
+    let answer: (page: unknown) => void = () => undefined;
+    mocks.fetchCardDealsPage.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loading deals...')).toBeInTheDocument();
+    expect(screen.queryByText('No deals found')).not.toBeInTheDocument();
+    act(() => answer({ deals: [deal('r-1', 'Retried deal', ['HBL Platinum'])], next: null }));
+    expect(await screen.findByRole('heading', { name: 'Retried deal' })).toBeInTheDocument();
+  });
+
+  it('does not take an offline cache miss of the user document for "no document"', async () => {
+    mocks.userDocFromCache = true;
+    setOnline(false);
+    renderWithProviders(<HomePage />, {
+      preloadedState: signedIn(),
+      route: '/HomePageLoggedIn',
+      routes: [{ path: '/CardInfoPage', element: <p>Card setup</p> }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You're offline, so your cards can't be loaded yet.",
+    );
+    expect(screen.queryByText('Card setup')).not.toBeInTheDocument();
+  });
+});
+
+describe('home page restore', () => {
+  const mcb = { bank: 'MCB', cardName: 'MCB Visa Gold' };
+  const saved = {
+    card: cardKey(mcb),
+    filters: { ...DEFAULT_FILTERS, city: 'Karachi', category: 'Food' as const },
+    searchTerm: '',
+    pages: [{ deals: [deal('saved-1', 'Saved MCB deal', ['MCB Visa Gold'])], next: null }],
+    pageParams: [null],
+    scrollY: 555,
+  };
+
+  it('puts back the card, city, category, grid and scroll position on return from a deal, without a read', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    saveHomeState('user-1', saved);
+    renderWithProviders(<HomePage />, {
+      preloadedState: signedIn(),
+      routeState: { fromDealDetail: true },
+    });
+    expect(await screen.findByRole('heading', { name: 'Saved MCB deal' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Your cards' })).getByRole('button', {
+        name: /MCB Visa Gold/,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(chips).toHaveTextContent('Karachi');
+    expect(chips).toHaveTextContent('Food');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 555));
+    expect(mocks.fetchCardDealsPage).not.toHaveBeenCalled();
+  });
+
+  it('restores when the history entry it is showing is replaced by one from a deal (browser Back)', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    saveHomeState('user-1', saved);
+    const { router } = renderRoutes([{ path: '/HomePageLoggedIn', element: <HomeRoute /> }], {
+      preloadedState: signedIn(),
+      route: '/HomePageLoggedIn',
+    });
+    await screen.findByRole('heading', { name: 'HBL Platinum deal' });
+    await act(() =>
+      router.navigate('/HomePageLoggedIn', { replace: true, state: { fromDealDetail: true } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Saved MCB deal' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Karachi');
+  });
+
+  it('ignores the saved state on an ordinary visit', async () => {
+    saveHomeState('user-1', saved);
+    renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'HBL Platinum deal' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Saved MCB deal' })).not.toBeInTheDocument();
+  });
+
+  it('saves the card, filters and scroll position when a deal is opened', async () => {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(432);
+    const { user } = renderWithProviders(<HomePage />, {
+      preloadedState: signedIn(),
+      route: '/HomePageLoggedIn',
+      routes: [{ path: '/deal/:bankId/:dealId/:cityId', element: <p>Deal page</p> }],
+    });
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Your cards' })).getByRole('button', {
+        name: /MCB Visa Gold/,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'MCB Visa Gold deal' }));
+    await screen.findByText('Deal page');
+    const state = loadHomeState('user-1');
+    expect(state?.card).toBe(cardKey(mcb));
+    expect(state?.scrollY).toBe(432);
+    expect(state?.pages[0]?.deals[0]?.title).toBe('MCB Visa Gold deal');
+    expect(localStorage.getItem('user_user-1_homePageState')).not.toBeNull();
+  });
+
+  it('autosaves every 30 seconds while deals are shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+    await screen.findByRole('heading', { name: 'HBL Platinum deal' });
+    expect(loadHomeState('user-1')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LANDING_STATE_AUTOSAVE_MS);
+    });
+    expect(loadHomeState('user-1')?.pages[0]?.deals[0]?.title).toBe('HBL Platinum deal');
   });
 });

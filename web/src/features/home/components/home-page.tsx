@@ -1,7 +1,16 @@
-import { type Deal, type UserCard, matchesCard, toStoredBankId } from '@deals/shared';
+import {
+  ALL_CARDS,
+  FALLBACK_BANK,
+  LANDING_STATE_AUTOSAVE_MS,
+  type Deal,
+  type UserCard,
+  matchesCard,
+  toStoredBankId,
+} from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useMemo, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { BrandSearchModal } from '@/components/brand-search/brand-search-modal';
 import { Button } from '@/components/button';
 import { DealGrid, useOpenDeal } from '@/components/deal-card';
@@ -18,12 +27,21 @@ import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
 import { FavouritesModal } from '@/components/favourites/favourites-modal';
 import { paths } from '@/config/paths';
 import type { CardDealsArgs } from '@/lib/deals/deal-queries';
-import { flattenPages, useGetCardDealsInfiniteQuery } from '@/lib/deals/deals-api';
+import { dealsApi, flattenPages, useGetCardDealsInfiniteQuery } from '@/lib/deals/deals-api';
 import { useDealSearch } from '@/lib/deals/use-deal-search';
 import { searchMode } from '@/lib/deals/search-mode';
 import { useFavourites } from '@/lib/favourites/use-favourites';
+import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
+import { isFromDealDetail, useRestoreScroll } from '@/lib/page-state/page-restore';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
+import {
+  type HomeSnapshot,
+  type SavedHomeState,
+  cardKey,
+  loadHomeState,
+  saveHomeState,
+} from '../home-state';
 import { CardCarousel } from './card-carousel';
 import './home-page.css';
 
@@ -35,9 +53,32 @@ export const HOME_TEXTS = {
   noMatch: 'No deals match your filters',
   loadFailed: "We couldn't load deals for this card.",
   loadFailedHint: 'Check your connection and try again.',
+  offlineHint:
+    "You're offline. Deals will load by themselves when your connection is back, or press Retry.",
+  cardsOffline: "You're offline, so your cards can't be loaded yet.",
+  cardsOfflineHint: 'They will appear by themselves when your connection is back.',
+  noCards: "You haven't selected any cards, so these are HBL's deals for all cards.",
+  chooseCards: 'Choose your cards',
 } as const;
 
-function HomeDeals({ card }: { card: UserCard }) {
+/**
+ * SPEC §9: with no card selected, the generic deals of HBL with All Cards are shown. A member who
+ * chose no cards in card setup ("proceed anyway") sees these instead of being sent back there.
+ */
+export const GENERIC_CARD: UserCard = { bank: FALLBACK_BANK, cardName: ALL_CARDS, cardImage: '' };
+
+function HomeDeals({
+  uid,
+  card,
+  restored,
+}: {
+  uid: string;
+  card: UserCard;
+  /** What to put back on return from a deal, when it was saved for this card. */
+  restored: SavedHomeState | null;
+}) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const openDeal = useOpenDeal();
   const {
     favourites,
@@ -46,8 +87,8 @@ function HomeDeals({ card }: { card: UserCard }) {
     removeEntry,
     isLoading: favouritesLoading,
   } = useFavourites();
-  const [filters, setFilters] = useState<DealFilters>(DEFAULT_FILTERS);
-  const [term, setTerm] = useState('');
+  const [filters, setFilters] = useState<DealFilters>(restored?.filters ?? DEFAULT_FILTERS);
+  const [term, setTerm] = useState(restored?.searchTerm ?? '');
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   const [brandSearch, setBrandSearch] = useState<{ open: boolean; term: string }>({
     open: false,
@@ -64,8 +105,32 @@ function HomeDeals({ card }: { card: UserCard }) {
     }),
     [bankId, filters.city, filters.category, card.cardName],
   );
-  const grid = useGetCardDealsInfiniteQuery(args);
-  const loaded = useMemo(() => flattenPages(grid.data?.pages), [grid.data]);
+  // A restored grid goes back into the cache before the query subscribes, so it costs no reads;
+  // a grid still cached from before the deal was opened is used as it is.
+  const [needsUpsert] = useState(
+    () =>
+      restored !== null &&
+      restored.pages.length > 0 &&
+      !dealsApi.endpoints.getCardDeals.select(args)(store.getState()).data,
+  );
+  const [cacheReady, setCacheReady] = useState(!needsUpsert);
+  useEffect(() => {
+    if (!needsUpsert || !restored) return;
+    void dispatch(
+      dealsApi.util.upsertQueryData('getCardDeals', args, {
+        pages: restored.pages,
+        pageParams: restored.pageParams,
+      }),
+    ).finally(() => setCacheReady(true));
+    // Only the arrival matters; later changes of args are ordinary queries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const grid = useGetCardDealsInfiniteQuery(args, { skip: !cacheReady });
+  // `currentData`, not `data`: while another city loads or fails, `data` still holds the previous
+  // city's grid, which must not be shown under the new city's filters.
+  const gridData = grid.currentData;
+  const loaded = useMemo(() => flattenPages(gridData?.pages), [gridData]);
 
   const mode = searchMode(term);
   const settled = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -103,19 +168,64 @@ function HomeDeals({ card }: { card: UserCard }) {
     [mode, cardResults, loaded, filters, term],
   );
 
+  // Snapshot for restore: kept in a ref so the 30 s autosave and the deal click read the latest.
+  const snapshot = useRef<HomeSnapshot | null>(null);
+  useEffect(() => {
+    snapshot.current = gridData
+      ? {
+          card: cardKey(card),
+          filters,
+          searchTerm: term,
+          pages: gridData.pages,
+          pageParams: gridData.pageParams,
+          scrollY: 0,
+        }
+      : null;
+  }, [card, filters, term, gridData]);
+  const save = useCallback(() => {
+    if (snapshot.current && snapshot.current.pages.some((page) => page.deals.length > 0))
+      saveHomeState(uid, { ...snapshot.current, scrollY: window.scrollY });
+  }, [uid]);
+  useEffect(() => {
+    const timer = setInterval(save, LANDING_STATE_AUTOSAVE_MS);
+    return () => clearInterval(timer);
+  }, [save]);
+
+  // Back from a deal: once the restored grid is on screen, return to where the member was.
+  useRestoreScroll(restored?.scrollY ?? null, cacheReady && loaded.length > 0);
+
   const onOpen = useCallback(
-    (deal: Deal) => openDeal(deal, { member: true, isFavorite: isFavourite(deal) }),
-    [openDeal, isFavourite],
+    (deal: Deal) => {
+      save();
+      openDeal(deal, { member: true, isFavorite: isFavourite(deal) });
+    },
+    [save, openDeal, isFavourite],
   );
 
   const searching = mode !== 'none';
-  const title = searching ? `Search Results for ${term.trim()}` : `Deals for ${card.cardName}`;
+  const generic = card === GENERIC_CARD;
+  const gridTitle = generic
+    ? `${FALLBACK_BANK} Deals for ${ALL_CARDS}`
+    : `Deals for ${card.cardName}`;
+  const title = searching ? `Search Results for ${term.trim()}` : gridTitle;
+  // Loading also covers a retry after a failure and a change of city: nothing of the current
+  // grid is in yet, and that must read as loading, never as "No deals found".
   const loading =
     mode === 'server'
       ? serverTerm === null || search.isLoading
-      : grid.isLoading || grid.isFetchingNextPage;
+      : !cacheReady ||
+        grid.isFetchingNextPage ||
+        (loaded.length === 0 && (grid.isLoading || grid.isFetching));
   const failed = mode === 'server' ? search.isError : grid.isError && loaded.length === 0;
   const hasMore = mode !== 'server' && grid.hasNextPage && !grid.isError;
+
+  // Back online: read again what failed, or what the SDK could only answer from its cache.
+  const online = useOnline();
+  const gridStale = grid.isError || (gridData?.pages.some((page) => page.fromCache) ?? false);
+  useRecoverOnReconnect(mode !== 'server' && gridStale && !grid.isFetching, () => {
+    void grid.refetch();
+  });
+  useRecoverOnReconnect(mode === 'server' && search.isError, search.retry);
 
   let content;
   if (failed) {
@@ -131,7 +241,7 @@ function HomeDeals({ card }: { card: UserCard }) {
           </Button>
         }
       >
-        {HOME_TEXTS.loadFailedHint}
+        {online ? HOME_TEXTS.loadFailedHint : HOME_TEXTS.offlineHint}
       </ErrorState>
     );
   } else if (!loading && visible.length === 0 && !hasMore) {
@@ -178,6 +288,16 @@ function HomeDeals({ card }: { card: UserCard }) {
         </Button>
       </div>
       {content}
+      {grid.isError && loaded.length > 0 && mode !== 'server' ? (
+        <ErrorState
+          title="More deals could not be loaded."
+          action={
+            <Button variant="secondary" onClick={() => void grid.fetchNextPage()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
       <FavouritesModal
         open={favouritesOpen}
         onClose={() => setFavouritesOpen(false)}
@@ -200,18 +320,42 @@ function HomeDeals({ card }: { card: UserCard }) {
 
 /**
  * SPEC §2 home (/HomePageLoggedIn): the member's cards, the first selected, and the deals the
- * selected card unlocks in the chosen city. A member without a user document or cards goes to
- * card setup first (SPEC §2 redirects).
+ * selected card unlocks in the chosen city. Back from a deal, the card, filters, grid and scroll
+ * position come back as they were.
+ *
+ * Redirects (SPEC §2): a member without a user document goes to card setup. A member whose
+ * document holds no cards is not sent there: card setup lets people "proceed anyway" with no
+ * cards, and sending them back would be a loop. They get SPEC §9's generic deals (HBL, All
+ * Cards) with a link to choose cards. New accounts still pass through card setup, because
+ * sign-up leads there.
  */
 export function HomePage() {
   usePageTitle('Home');
+  const location = useLocation();
+  const online = useOnline();
   const { uid } = useFavourites();
   const userDoc = useGetUserDocQuery(uid ?? skipToken);
-  const [selected, setSelected] = useState(0);
+  // Read once, on arrival: only a return from a deal page restores (as the landing page does).
+  const [restored] = useState(() =>
+    uid && isFromDealDetail(location.state) ? loadHomeState(uid) : null,
+  );
+  const [selected, setSelected] = useState<string | null>(restored?.card ?? null);
 
   if (!uid || userDoc.isLoading || userDoc.isUninitialized) {
     return (
       <section className="page home">
+        {online ? null : (
+          <ErrorState
+            title={HOME_TEXTS.cardsOffline}
+            action={
+              <Button variant="secondary" onClick={() => void userDoc.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {HOME_TEXTS.cardsOfflineHint}
+          </ErrorState>
+        )}
         <SkeletonList rows={4} label="Loading your cards" />
       </section>
     );
@@ -230,19 +374,40 @@ export function HomePage() {
       </section>
     );
   }
-  const cards = userDoc.data?.UserCards ?? [];
-  if (cards.length === 0) return <Navigate to={paths.cardInfo.getHref()} replace />;
-  const index = Math.min(selected, cards.length - 1);
-  const card = cards[index] ?? cards[0];
-  if (!card) return null;
+  if (!userDoc.data) return <Navigate to={paths.cardInfo.getHref()} replace />;
+  const cards = userDoc.data.UserCards;
+  const index = Math.max(
+    0,
+    cards.findIndex((card) => cardKey(card) === selected),
+  );
+  const card = cards[index] ?? GENERIC_CARD;
+  const key = cardKey(card);
 
   return (
     <section className="page home" aria-labelledby="home-title">
       <h1 id="home-title" className="home__heading">
         Your card deals
       </h1>
-      <CardCarousel cards={cards} selected={index} onSelect={setSelected} />
-      <HomeDeals key={`${card.bank}-${card.cardName}`} card={card} />
+      {cards.length > 0 ? (
+        <CardCarousel
+          cards={cards}
+          selected={index}
+          onSelect={(chosen) => {
+            const next = cards[chosen];
+            if (next) setSelected(cardKey(next));
+          }}
+        />
+      ) : (
+        <p className="home__no-cards" role="status">
+          {HOME_TEXTS.noCards} <Link to={paths.cardInfo.getHref()}>{HOME_TEXTS.chooseCards}</Link>
+        </p>
+      )}
+      <HomeDeals
+        key={key}
+        uid={uid}
+        card={card}
+        restored={restored?.card === key ? restored : null}
+      />
     </section>
   );
 }

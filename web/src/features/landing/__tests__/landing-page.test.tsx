@@ -2,9 +2,10 @@ import { type Deal, LANDING_STATE_AUTOSAVE_MS, STORAGE_KEYS, normalizeDeal } fro
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
-import { renderWithProviders, signedOut } from '@/testing/render';
+import { renderRoutes, renderWithProviders, signedOut } from '@/testing/render';
 import { LandingPage } from '../components/landing-page';
 import { saveLandingState } from '../landing-state';
+import LandingRoute from '../routes/landing-route';
 
 const queries = vi.hoisted(() => ({
   fetchTrendingPage: vi.fn(),
@@ -46,7 +47,28 @@ beforeEach(() => {
   queries.fetchTrendingPage.mockResolvedValue({ deals: trending, next: null });
   queries.searchDeals.mockResolvedValue([]);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const offlineError = () =>
+  Object.assign(
+    new Error('Deals could not be loaded because the connection to the server was lost.'),
+    {
+      code: 'unavailable',
+    },
+  );
+
+function setOnline(online: boolean): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+async function chooseCity(user: { click: (element: Element) => Promise<void> }, city: string) {
+  await user.click(screen.getByRole('button', { name: 'Cities' }));
+  await user.click(screen.getByRole('button', { name: city }));
+}
 
 describe('landing page', () => {
   it('shows trending deals for the default city and category', async () => {
@@ -164,6 +186,75 @@ describe('landing page', () => {
   });
 });
 
+describe('landing page offline', () => {
+  it('a city that fails offline shows an error with Retry, then loads by itself when back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    setOnline(false);
+    queries.fetchTrendingPage.mockRejectedValueOnce(offlineError());
+    await chooseCity(user, 'Karachi');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load deals right now.");
+    expect(alert).toHaveTextContent("You're offline.");
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No deals found')).not.toBeInTheDocument();
+    // Lahore's deals must not stand in for Karachi's.
+    expect(screen.queryByRole('heading', { name: 'KFC' })).not.toBeInTheDocument();
+
+    queries.fetchTrendingPage.mockResolvedValue({
+      deals: [deal('k-1', 'Karachi Kebab')],
+      next: null,
+    });
+    act(() => setOnline(true));
+    expect(
+      await screen.findByRole('heading', { name: 'Karachi Kebab' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(queries.fetchTrendingPage).toHaveBeenLastCalledWith(
+      {},
+      { cityId: 'Karachi', category: null },
+      null,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says to check the connection while online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    queries.fetchTrendingPage.mockRejectedValueOnce(offlineError());
+    renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Check your connection and try again.',
+    );
+  });
+
+  it('reads a cached-only grid again when the connection returns', async () => {
+    queries.fetchTrendingPage.mockResolvedValueOnce({
+      deals: [deal('kfc-1', 'KFC')],
+      next: null,
+      fromCache: true,
+    });
+    renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    expect(screen.queryByRole('heading', { name: 'Cabana' })).not.toBeInTheDocument();
+    act(() => setOnline(true));
+    expect(
+      await screen.findByRole('heading', { name: 'Cabana' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not read again on reconnect when the grid came from the server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    const calls = queries.fetchTrendingPage.mock.calls.length;
+    act(() => setOnline(true));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    expect(queries.fetchTrendingPage).toHaveBeenCalledTimes(calls);
+  });
+});
+
 describe('landing state restore', () => {
   const saved = {
     filters: { ...DEFAULT_FILTERS, city: 'Karachi' },
@@ -185,6 +276,22 @@ describe('landing state restore', () => {
     expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Karachi');
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 777));
     expect(queries.fetchTrendingPage).not.toHaveBeenCalled();
+  });
+
+  it('restores when the history entry it is showing is replaced by one from a deal (browser Back)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    saveLandingState(saved);
+    const { router } = renderRoutes([{ path: '/LandingPage', element: <LandingRoute /> }], {
+      preloadedState: signedOut,
+      route: '/LandingPage',
+    });
+    await screen.findByRole('heading', { name: 'KFC' });
+    await act(() =>
+      router.navigate('/LandingPage', { replace: true, state: { fromDealDetail: true } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Saved Deal' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Karachi');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 777));
   });
 
   it('ignores the saved state on an ordinary visit', async () => {

@@ -21,13 +21,10 @@ import { dealsApi, flattenPages, useGetTrendingDealsInfiniteQuery } from '@/lib/
 import { useDealSearch } from '@/lib/deals/use-deal-search';
 import { searchMode } from '@/lib/deals/search-mode';
 import { useFavourites } from '@/lib/favourites/use-favourites';
+import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
+import { isFromDealDetail, useRestoreScroll } from '@/lib/page-state/page-restore';
 import { usePageTitle } from '@/lib/use-page-title';
-import {
-  type LandingSnapshot,
-  isFromDealDetail,
-  loadLandingState,
-  saveLandingState,
-} from '../landing-state';
+import { type LandingSnapshot, loadLandingState, saveLandingState } from '../landing-state';
 import { LandingHero } from './landing-hero';
 import './landing-page.css';
 
@@ -43,6 +40,8 @@ export const LANDING_TEXTS = {
   noMatch: 'No deals match your filters',
   loadFailed: "We couldn't load deals right now.",
   loadFailedHint: 'Check your connection and try again.',
+  offlineHint:
+    "You're offline. Deals will load by themselves when your connection is back, or press Retry.",
 } as const;
 
 /**
@@ -102,7 +101,10 @@ export function LandingPage() {
   }, []);
 
   const trending = useGetTrendingDealsInfiniteQuery(trendingArgs, { skip: !cacheReady });
-  const loaded = useMemo(() => flattenPages(trending.data?.pages), [trending.data]);
+  // `currentData`, not `data`: while another city loads or fails, `data` still holds the previous
+  // city's grid, which must not be shown under the new city's filters.
+  const gridData = trending.currentData;
+  const loaded = useMemo(() => flattenPages(gridData?.pages), [gridData]);
 
   const mode = searchMode(term);
   const settledTerm = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -133,17 +135,17 @@ export function LandingPage() {
   // Snapshot for restore: kept in a ref so the 30 s autosave and the deal click read the latest.
   const snapshot = useRef<LandingSnapshot | null>(null);
   useEffect(() => {
-    snapshot.current = trending.data
+    snapshot.current = gridData
       ? {
           filters,
           searchTerm: term,
           isSearching: searching,
-          pages: trending.data.pages,
-          pageParams: trending.data.pageParams,
+          pages: gridData.pages,
+          pageParams: gridData.pageParams,
           scrollY: 0,
         }
       : null;
-  }, [filters, term, searching, trending.data]);
+  }, [filters, term, searching, gridData]);
   const save = useCallback(() => {
     if (snapshot.current && snapshot.current.pages.some((page) => page.deals.length > 0)) {
       saveLandingState({ ...snapshot.current, scrollY: window.scrollY });
@@ -155,13 +157,7 @@ export function LandingPage() {
   }, [save]);
 
   // Back from a deal: once the restored grid is on screen, return to where the visitor was.
-  const scrolled = useRef(false);
-  useEffect(() => {
-    if (!restored || scrolled.current || !cacheReady || loaded.length === 0) return;
-    scrolled.current = true;
-    const frame = requestAnimationFrame(() => window.scrollTo(0, restored.scrollY));
-    return () => cancelAnimationFrame(frame);
-  }, [restored, cacheReady, loaded.length]);
+  useRestoreScroll(restored?.scrollY ?? null, cacheReady && loaded.length > 0);
 
   const onOpen = useCallback(
     (deal: Deal) => {
@@ -183,12 +179,24 @@ export function LandingPage() {
     if (fromSearch) void trending.refetch();
   };
 
+  // Loading also covers a retry after a failure and a change of city: nothing of the current
+  // grid is in yet, and that must read as loading, never as "No deals found".
   const loading =
     mode === 'server'
       ? serverTerm === null || search.isLoading
-      : !cacheReady || trending.isLoading || trending.isFetchingNextPage;
+      : !cacheReady ||
+        trending.isFetchingNextPage ||
+        (loaded.length === 0 && (trending.isLoading || trending.isFetching));
   const failed = mode === 'server' ? search.isError : trending.isError && loaded.length === 0;
   const hasMore = mode !== 'server' && trending.hasNextPage && !trending.isError;
+
+  // Back online: read again what failed, or what the SDK could only answer from its cache.
+  const online = useOnline();
+  const gridStale = trending.isError || (gridData?.pages.some((page) => page.fromCache) ?? false);
+  useRecoverOnReconnect(mode !== 'server' && gridStale && !trending.isFetching, () => {
+    void trending.refetch();
+  });
+  useRecoverOnReconnect(mode === 'server' && search.isError, search.retry);
 
   let content;
   if (failed) {
@@ -204,7 +212,7 @@ export function LandingPage() {
           </Button>
         }
       >
-        {LANDING_TEXTS.loadFailedHint}
+        {online ? LANDING_TEXTS.loadFailedHint : LANDING_TEXTS.offlineHint}
       </ErrorState>
     );
   } else if (!loading && visible.length === 0 && !hasMore) {

@@ -1,0 +1,59 @@
+/**
+ * The member's home as it was when a deal was opened, the home's counterpart of SPEC §4's
+ * `landing_page_state`: the selected card, the filters (city, category and the rest), the search,
+ * the grid's pages and the scroll position. Kept under `user_{uid}_homePageState`, so it is never
+ * shown to another account and logout removes it; valid for the same 30 minutes.
+ */
+import { LANDING_STATE_TTL_MS } from '@deals/shared';
+import type { DealFilters } from '@/components/deal-filters/deal-filters';
+import type { DealCursor, DealPage } from '@/lib/deals/deal-queries';
+import { readUserCache, removeUserCache, writeUserCache } from '@/lib/storage/local-cache';
+
+export interface HomeSnapshot {
+  /** The selected card, as `cardKey` names it. */
+  card: string;
+  filters: DealFilters;
+  searchTerm: string;
+  /** The grid's loaded pages and their cursors, so it comes back without a read. */
+  pages: DealPage[];
+  pageParams: (DealCursor | null)[];
+  scrollY: number;
+}
+
+export interface SavedHomeState extends HomeSnapshot {
+  timestamp: number;
+}
+
+/** Names a card across renders and saves: the list's order may change, the pair does not. */
+export const cardKey = (card: { bank: string; cardName: string }): string =>
+  `${card.bank}|${card.cardName}`;
+
+export function saveHomeState(uid: string, snapshot: HomeSnapshot, now: number = Date.now()): void {
+  const value: SavedHomeState = { ...snapshot, timestamp: now };
+  writeUserCache(uid, 'homePageState', value);
+}
+
+function isSaved(value: unknown): value is SavedHomeState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.timestamp === 'number' &&
+    typeof v.card === 'string' &&
+    typeof v.searchTerm === 'string' &&
+    typeof v.filters === 'object' &&
+    v.filters !== null &&
+    Array.isArray(v.pages) &&
+    Array.isArray(v.pageParams) &&
+    typeof v.scrollY === 'number'
+  );
+}
+
+/** The saved state if it is under 30 minutes old; stale or corrupt state is dropped. */
+export function loadHomeState(uid: string, now: number = Date.now()): SavedHomeState | null {
+  const saved = readUserCache(uid, 'homePageState');
+  if (saved === undefined) return null;
+  if (isSaved(saved) && now - saved.timestamp >= 0 && now - saved.timestamp < LANDING_STATE_TTL_MS)
+    return saved;
+  removeUserCache(uid, 'homePageState');
+  return null;
+}

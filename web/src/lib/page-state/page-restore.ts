@@ -1,0 +1,55 @@
+/**
+ * Coming back from a deal (SPEC §4): the deal page's back buttons (its own and the browser's)
+ * navigate with `{ fromDealDetail: true }`, and the landing and home pages then put back what the
+ * visitor left: filters, grid and scroll position.
+ */
+import { useEffect, useRef } from 'react';
+
+/** Navigation state the deal page passes back to the page it returns to. */
+export interface FromDealDetailState {
+  fromDealDetail: true;
+}
+
+export function isFromDealDetail(state: unknown): state is FromDealDetailState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { fromDealDetail?: unknown }).fromDealDetail === true
+  );
+}
+
+/** Frames to keep trying: images and fonts can still grow the page after the grid renders. */
+const MAX_SCROLL_FRAMES = 30;
+
+/**
+ * Scrolls the window to `y` once `ready` (the restored grid is on screen). It runs after the
+ * router's own scroll handling, which puts a new history entry at the top, and retries for a few
+ * frames while the page is still shorter than `y`. A wheel, touch or key press stops it, so it
+ * never fights someone who has started scrolling. It happens once per mount: a grid emptied and
+ * refilled later (another city) starts at the top as usual. `y` null means nothing to restore.
+ */
+export function useRestoreScroll(y: number | null, ready: boolean): void {
+  // Set by the first frame that scrolls, not by the effect: React's development double-run
+  // cancels the first effect's frame before it fires.
+  const done = useRef(false);
+  useEffect(() => {
+    if (y === null || !ready || done.current) return undefined;
+    let frame = 0;
+    let tries = 0;
+    const stop = () => cancelAnimationFrame(frame);
+    const step = () => {
+      done.current = true;
+      window.scrollTo(0, y);
+      tries += 1;
+      if (Math.abs(window.scrollY - y) > 1 && tries < MAX_SCROLL_FRAMES)
+        frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    const interrupts = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const type of interrupts) window.addEventListener(type, stop, { passive: true, once: true });
+    return () => {
+      stop();
+      for (const type of interrupts) window.removeEventListener(type, stop);
+    };
+  }, [y, ready]);
+}
