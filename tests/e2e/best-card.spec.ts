@@ -1,0 +1,132 @@
+/**
+ * Issue 18 journeys: "Best card for this bill" on a deal page ranks every bank's card at the place
+ * with the reason a card does not apply, and an expired deal leaves search while its own page says
+ * when it ended. The three deals of one made-up place are prepared with the Admin SDK (data the
+ * journey only reads); the functions derive everything else, expiry included.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Page, expect, test } from '@playwright/test';
+import { deleteApp } from 'firebase-admin/app';
+
+import { stackAdmin } from './support/stack-admin.js';
+
+const { app: admin, db } = stackAdmin('bestcard');
+// Letters only, so the search token is the word itself.
+const TAG = `q${randomUUID()
+  .replace(/[^a-f]/g, '')
+  .slice(0, 7)}`;
+const PLACE = `Zest Grill ${TAG}`;
+const CITY = 'Lahore';
+const slug = PLACE.toLowerCase().replace(/\s+/g, '-');
+const DEALS = {
+  hbl: { bank: 'Hbl', id: `food-${slug}-hbl` },
+  mcb: { bank: 'Mcb', id: `food-${slug}-mcb` },
+  ubl: { bank: 'Ubl', id: `food-${slug}-ubl` },
+};
+
+const screenshots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts/screenshots',
+);
+mkdirSync(screenshots, { recursive: true });
+
+const dealDoc = (key: keyof typeof DEALS) =>
+  db.doc(`Banks/${DEALS[key].bank}/Cities/${CITY}/Deals/${DEALS[key].id}`);
+
+test.beforeAll(async () => {
+  const base = {
+    title: PLACE,
+    description: 'Charcoal grills and shakes',
+    category_id: 'Food',
+    verified_on: '2026-11-20',
+  };
+  await dealDoc('hbl').set({
+    ...base,
+    discount: '30% off on the total bill',
+    max_discount_pkr: 1000,
+    valid_till: '2099-12-31',
+    offers: [{ title: 'HBL cards', card_type: [{ cardName: 'HBL Platinum Credit Card' }] }],
+  });
+  await dealDoc('mcb').set({
+    ...base,
+    discount: '20% off',
+    min_bill_pkr: 10000,
+    valid_till: '2099-12-31',
+    offers: [{ title: 'MCB cards', card_type: [{ cardName: 'MCB Gold Debit Card' }] }],
+  });
+  await dealDoc('ubl').set({
+    ...base,
+    discount: '50% off',
+    valid_till: '2026-01-31',
+    offers: [{ title: 'UBL cards', card_type: [{ cardName: 'UBL Visa Signature' }] }],
+  });
+  // The fan-out derives titleLower and active for each; wait until it has.
+  await expect
+    .poll(async () => (await dealDoc('ubl').get()).get('active') as unknown, { timeout: 15_000 })
+    .toBe(false);
+  await expect
+    .poll(async () => (await dealDoc('mcb').get()).get('titleLower') as unknown, {
+      timeout: 15_000,
+    })
+    .toBe(PLACE.toLowerCase());
+});
+
+test.afterAll(async () => {
+  await deleteApp(admin);
+});
+
+async function snap(page: Page, name: string): Promise<void> {
+  for (const [label, width] of [
+    ['phone', 390],
+    ['desktop', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(screenshots, `${name}-${label}.png`), fullPage: true });
+  }
+}
+
+test('a guest enters a bill and sees every bank’s card ranked, with why one does not apply', async ({
+  page,
+}) => {
+  await page.goto(`/guest-deal/Hbl/${DEALS.hbl.id}/${CITY}`);
+  await expect(page.getByRole('heading', { level: 1, name: PLACE })).toBeVisible();
+  await expect(page.getByTestId('deal-freshness')).toHaveText(/^(Valid today|Not valid today)/);
+  await expect(page.getByText('max PKR 1,000 off')).toBeVisible();
+  await expect(page.getByText('Verified on 20 Nov 2026')).toBeVisible();
+
+  const section = page.getByRole('region', { name: 'Best card for this bill' });
+  await section.getByLabel('Your bill (PKR)').fill('8000');
+  const rows = section
+    .getByRole('list', { name: 'Cards ranked for this bill' })
+    .getByRole('listitem');
+  // HBL 30% of 8,000 = 2,400, capped at 1,000; MCB needs a 10,000 bill; UBL's deal has ended.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('HBL Platinum Credit Card');
+  await expect(rows.nth(0)).toContainText('Save PKR 1,000 (cap reached)');
+  await expect(section.getByText('Doesn’t apply: minimum bill PKR 10,000')).toBeVisible();
+  await expect(section.getByText('Doesn’t apply: expired 31 Jan')).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Sign up and add your cards' })).toBeVisible();
+  await snap(page, 'best-card');
+
+  await section.getByLabel('Your bill (PKR)').fill('12000');
+  await expect(rows.nth(0)).toContainText('MCB Gold Debit Card');
+  await expect(rows.nth(0)).toContainText('Save PKR 2,400');
+});
+
+test('an expired deal is absent from search, and its own page says when it ended', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The place's own word: a search of 3+ characters asks every bank.
+  await page.getByRole('searchbox', { name: 'Search deals' }).fill(TAG);
+  await expect(page.getByRole('heading', { name: `Search Results for ${TAG}` })).toBeVisible();
+  const cards = page.getByTestId('deal-card').filter({ hasText: PLACE });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: '50%' })).toHaveCount(0);
+
+  await page.goto(`/guest-deal/Ubl/${DEALS.ubl.id}/${CITY}`);
+  await expect(page.getByTestId('deal-freshness')).toHaveText('Expired on 31 Jan 2026');
+});
