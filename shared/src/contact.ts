@@ -57,6 +57,9 @@ export function parseContactMessage(
       errors[key] = issue.message;
     else if (key !== 'name' && key !== 'email' && key !== 'message') other.push(issue.message);
   }
-  const error = [...other, ...Object.values(errors)].join('; ') || 'Invalid contact message';
+  const fieldErrors = [errors.name, errors.email, errors.message].filter(
+    (m): m is string => m !== undefined,
+  );
+  const error = [...other, ...fieldErrors].join('; ') || 'Invalid contact message';
   return { ok: false, errors, error };
 }

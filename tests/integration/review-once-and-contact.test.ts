@@ -79,7 +79,10 @@ describe('one review per member per deal', () => {
     await stack.settle();
     const first = (await stack.admin.doc(MY_REVIEW).get()).data();
     expect(first).toMatchObject({ status: 'scored' });
-    expect(await aggregate()).toEqual({ reviewCount: 1, ratingSum: first?.sentimentScore });
+    expect(await aggregate()).toEqual({
+      reviewCount: 1,
+      ratingSum: first?.sentimentScore as number,
+    });
 
     // Ballot stuffing is refused: neither a second document nor a re-create of the first.
     await expect(addDoc(collection(member, `${DEAL}/Reviews`), review)).rejects.toThrow(
@@ -97,7 +100,10 @@ describe('one review per member per deal', () => {
     const second = (await stack.admin.doc(MY_REVIEW).get()).data();
     expect(second).toMatchObject({ status: 'scored', comment: 'bakwas service, bohat ganda' });
     expect(second?.sentimentScore).toBeLessThan(first?.sentimentScore as number);
-    expect(await aggregate()).toEqual({ reviewCount: 1, ratingSum: second?.sentimentScore });
+    expect(await aggregate()).toEqual({
+      reviewCount: 1,
+      ratingSum: second?.sentimentScore as number,
+    });
     const all = await stack.admin.collection(`${DEAL}/Reviews`).get();
     expect(all.size).toBe(1);
   });
