@@ -365,7 +365,8 @@ describe('WebChannel', () => {
       method: 'POST',
       body: form(0, add, remove),
     });
-    expect(chunks(await post.text())).toEqual([[0, 4, expect.any(Number)]]);
+    // The poll just answered means the client is re-polling: the back channel counts as present.
+    expect(chunks(await post.text())).toEqual([[1, 4, expect.any(Number)]]);
     expect(
       calls.filter(
         (c) => typeof c.request === 'object' && (c.request as { addTarget?: unknown }).addTarget,
@@ -390,6 +391,48 @@ describe('WebChannel', () => {
     const gone = await fetch(q(`RID=rpc&SID=${sid}&AID=6&CI=1&TYPE=xmlhttp&zx=g&t=1`));
     expect(gone.status).toBe(400);
     expect((await gone.text()).indexOf('Unknown SID')).toBeGreaterThan(0);
+  });
+
+  it('reports the back channel present to a POST whose responses end the waiting long poll (issue 26)', async () => {
+    const sid = await handshake();
+    // Before any poll the back channel really is missing, and a POST is told so.
+    const noop = JSON.stringify({ database: DB, removeTarget: 9 });
+    const early = await fetch(q(`SID=${sid}&RID=101&AID=0&zx=b&t=1`), {
+      method: 'POST',
+      body: form(1, noop),
+    });
+    expect(chunks(await early.text())).toEqual([[0, 0, expect.any(Number)]]);
+    const first = await fetch(q(`RID=rpc&SID=${sid}&AID=0&CI=1&TYPE=xmlhttp&zx=c&t=1`));
+    expect((chunks(await first.text()) as unknown[][]).flat()).toHaveLength(5);
+    // A new poll waits past the grace that follows an answered poll; a removeTarget arrives.
+    const held = fetch(q(`RID=rpc&SID=${sid}&AID=5&CI=1&TYPE=xmlhttp&TO=5000&zx=d&t=1`));
+    await new Promise((r) => setTimeout(r, 1_100));
+    const remove = JSON.stringify({ database: DB, removeTarget: 2 });
+    const post = await fetch(q(`SID=${sid}&RID=102&AID=5&zx=e&t=1`), {
+      method: 'POST',
+      body: form(2, remove),
+    });
+    // The REMOVE went out on that poll; "absent" here made the SDK cancel such a poll unread.
+    expect(chunks(await post.text())).toEqual([[1, 6, expect.any(Number)]]);
+    const arrays = (chunks(await (await held).text()) as [number, unknown[]][][]).flat();
+    expect(arrays).toEqual([
+      [6, [{ targetChange: { targetChangeType: 'REMOVE', targetIds: [2] } }]],
+    ]);
+    // Right after that poll was answered the client is already re-polling: still present.
+    const again = JSON.stringify({
+      database: DB,
+      addTarget: { documents: { documents: [`${DB}/documents/Banks/mcb`] }, targetId: 4 },
+    });
+    const post2 = await fetch(q(`SID=${sid}&RID=103&AID=6&zx=f&t=1`), {
+      method: 'POST',
+      body: form(3, again),
+    });
+    expect(chunks(await post2.text())).toEqual([[1, 6, expect.any(Number)]]);
+    const next = await fetch(q(`RID=rpc&SID=${sid}&AID=6&CI=1&TYPE=xmlhttp&zx=g&t=1`));
+    const nextArrays = (chunks(await next.text()) as [number, unknown[]][][]).flat();
+    expect(nextArrays.map((a) => a[0])).toEqual([7, 8, 9, 10]);
+    await fetch(q(`SID=${sid}&RID=104&TYPE=terminate&zx=h`), { method: 'POST', body: '' });
+    expect(handler.openSessions()).toBe(0);
   });
 
   it('streams on CI=0 with an immediate byte and keep-alives, and garbage-collects abandoned sessions', async () => {

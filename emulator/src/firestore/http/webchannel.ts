@@ -64,6 +64,8 @@ export interface QueuedArray {
 const CHANNEL_VERSION = 8;
 /** Opaque server version reported in the `c` message. */
 const SERVER_VERSION = 14;
+/** How long after answering a long poll the client's next poll counts as present. */
+const POLL_GRACE_MS = 1_000;
 
 /** Escapes every non-ASCII character so that the chunk's length prefix counts bytes and UTF-16 units alike. */
 function asciiOnly(s: string): string {
@@ -111,6 +113,8 @@ class Session {
   flushScheduled = false;
   /** The server ended the stream; remaining arrays still drain to the client. */
   ended = false;
+  /** When a long poll was last answered with data (the client's next poll is then on its way). */
+  pollAnsweredAt = 0;
 
   constructor(
     readonly id: string,
@@ -180,12 +184,18 @@ export class WebChannelServer {
     }
     s.lastActivity = Date.now();
     this.ack(s, q.get('AID'));
+    // Whether a back channel was waiting when this POST arrived. Taken before the maps run: in
+    // long-polling mode their responses end that very poll, and answering "no back channel" then
+    // makes the client treat a poll it is about to receive data on as dead (issue 26). Once a
+    // poll is older than 3 s it cancels it unread and raises its back-channel retry count, so
+    // the next hiccup waits 5-15 s, and two concurrent polls can be started for one session.
+    // A poll we ended with data moments ago counts as present too: the client re-polls at once.
+    const present = s.back || Date.now() - s.pollAnsweredAt < POLL_GRACE_MS ? 1 : 0;
     this.acceptMaps(s, form);
     // Let responses the engine produced synchronously reach the back channel first, so the POST's
     // lastArrayIdSent already covers them (the client then waits for nothing that is not on its way).
     setImmediate(() => {
       this.flush(s);
-      const present = s.back ? 1 : 0;
       const outstanding = s.queue.reduce((n, a) => n + a.json.length, 0);
       this.chunk(res, 200, frameChunk(`[${present},${s.lastSentId},${outstanding}]`));
     });
@@ -384,6 +394,7 @@ export class WebChannelServer {
     back.sentUpTo = last.id;
     if (last.id > s.lastSentId) s.lastSentId = last.id;
     if (back.longPoll) {
+      s.pollAnsweredAt = Date.now();
       this.endBackChannel(s, back);
     } else {
       this.armKeepAlive(s, back);
