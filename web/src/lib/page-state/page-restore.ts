@@ -18,13 +18,16 @@ export function isFromDealDetail(state: unknown): state is FromDealDetailState {
   );
 }
 
-/** Frames to keep trying: images and fonts can still grow the page after the grid renders. */
-const MAX_SCROLL_FRAMES = 30;
+/**
+ * How long to keep trying, in ms: web fonts and images still change the cards' heights after the
+ * grid first renders, so the page can be too short for the saved position at first.
+ */
+const SCROLL_RESTORE_WINDOW_MS = 3_000;
 
 /**
  * Scrolls the window to `y` once `ready` (the restored grid is on screen). It runs after the
- * router's own scroll handling, which puts a new history entry at the top, and retries for a few
- * frames while the page is still shorter than `y`. A wheel, touch or key press stops it, so it
+ * router's own scroll handling, which puts a new history entry at the top, and retries every
+ * frame for up to 3 s while the page is still too short to reach `y`. A wheel, touch or key press stops it, so it
  * never fights someone who has started scrolling. It happens once per mount: a grid emptied and
  * refilled later (another city) starts at the top as usual. `y` null means nothing to restore.
  */
@@ -35,13 +38,12 @@ export function useRestoreScroll(y: number | null, ready: boolean): void {
   useEffect(() => {
     if (y === null || !ready || done.current) return undefined;
     let frame = 0;
-    let tries = 0;
+    const until = performance.now() + SCROLL_RESTORE_WINDOW_MS;
     const stop = () => cancelAnimationFrame(frame);
     const step = () => {
       done.current = true;
       window.scrollTo(0, y);
-      tries += 1;
-      if (Math.abs(window.scrollY - y) > 1 && tries < MAX_SCROLL_FRAMES)
+      if (Math.abs(window.scrollY - y) > 1 && performance.now() < until)
         frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);

@@ -1,0 +1,352 @@
+/**
+ * Issue 16 journeys on the production build against the whole local stack with demo data:
+ * (d) offline → online recovery of the landing and home grids, (e) filters and scroll position
+ * restored on Back from a deal, (f) logout clears the per-user keys, and a member with no cards
+ * sees SPEC §9's generic HBL deals instead of a loop back to card setup. Accounts are made with
+ * the Admin SDK (sign-up is not the step under test here); the Admin SDK otherwise only reads
+ * the demo data to pick a card with enough deals.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { type Page, expect, test } from '@playwright/test';
+import { deleteApp } from 'firebase-admin/app';
+
+import { type MemberFixture, createMember, stackAdmin } from './support/stack-admin.js';
+
+const { app: admin, db, auth } = stackAdmin('recovery');
+
+const screenshots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts/screenshots',
+);
+mkdirSync(screenshots, { recursive: true });
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Saves the current screen at phone and desktop width, then restores the viewport. */
+async function snap(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: path.join(screenshots, `recovery-${name}-${label}.png`),
+      fullPage: false,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const suffix = randomUUID().slice(0, 6);
+const member = (tag: string): MemberFixture => ({
+  email: `e2e-recovery-${tag}-${suffix}@example.com`,
+  password: 'e2e-password-1',
+  name: 'Hina Recovery',
+});
+
+/** The HBL card with the most Food deals in Karachi, and another HBL card, from the demo data. */
+let busyCard = '';
+let otherCard = '';
+
+test.beforeAll(async () => {
+  const counts = new Map<string, number>();
+  const deals = await db
+    .collection('Banks/Hbl/Cities/Karachi/Deals')
+    .where('category_id', '==', 'Food')
+    .get();
+  for (const deal of deals.docs) {
+    const names: unknown = deal.get('cardNames');
+    if (!Array.isArray(names)) continue;
+    for (const name of names)
+      if (typeof name === 'string') counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  busyCard = ranked[0]?.[0] ?? '';
+  otherCard = ranked[1]?.[0] ?? '';
+  if (!busyCard || !otherCard) throw new Error('The demo data has no HBL cards with Karachi deals');
+});
+
+test.afterAll(async () => {
+  await deleteApp(admin);
+});
+
+const grid = (page: Page) =>
+  page.getByRole('list', { name: /Trending Discounts|Search Results for|Deals for/ });
+const cards = (page: Page) => grid(page).getByTestId('deal-card');
+const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });
+
+async function chooseFilter(page: Page, menu: string, option: string): Promise<void> {
+  await page
+    .getByRole('toolbar', { name: 'Filters' })
+    .getByRole('button', { name: menu, exact: true })
+    .click();
+  await page
+    .getByRole('group', { name: menu })
+    .getByRole('button', { name: option, exact: true })
+    .click();
+}
+
+async function logIn(page: Page, who: MemberFixture): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+}
+
+/** Marks the document, so a later check can tell the page was never reloaded. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { e2eSameDocument?: boolean }).e2eSameDocument = true;
+  });
+}
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { e2eSameDocument?: boolean }).e2eSameDocument === true);
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls until at least `count` deal cards are loaded (the grid pages as it is scrolled). */
+async function loadAtLeast(page: Page, count: number): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('deal-grid-sentinel').scrollIntoViewIfNeeded();
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(count);
+  }).toPass({ timeout: 30_000 });
+}
+
+test.describe('offline, then online again', () => {
+  test('landing: a city chosen offline shows Retry, not "No deals found", and fills in online without a reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(cards(page).first()).toBeVisible();
+    await markDocument(page);
+
+    await context.setOffline(true);
+    await chooseFilter(page, 'Cities', 'Karachi');
+    const error = page.getByRole('alert').filter({ hasText: "We couldn't load deals right now." });
+    await expect(error).toBeVisible();
+    await expect(error).toContainText("You're offline.");
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByText('No deals found')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
+    await snap(page, 'landing-offline');
+
+    await context.setOffline(false);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+    await expect(chips(page)).toContainText('Karachi');
+    await cards(page).first().locator('.deal-card__open').click();
+    await expect(page).toHaveURL(/\/guest-deal\/[^/]+\/[^/]+\/Karachi$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('landing: Retry loads the deals once the server can be reached again', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page).first()).toBeVisible();
+    await markDocument(page);
+
+    // The browser stays "online" here, so only Retry can bring the deals back: the server is
+    // unreachable (every Firestore request fails) rather than the network gone.
+    const firestore = '**/google.firestore.v1.Firestore/**';
+    await page.route(firestore, (route) => route.abort('connectionrefused'));
+    // A city none of whose deals the SDK holds: offline, its answer is an empty one from the cache.
+    await chooseFilter(page, 'Cities', 'Islamabad');
+    const error = page.getByRole('alert').filter({ hasText: "We couldn't load deals right now." });
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await expect(error).toContainText('Check your connection and try again.');
+    await expect(page.getByText('No deals found')).toHaveCount(0);
+
+    await page.unroute(firestore);
+    // The SDK reconnects on its own back-off; a Retry before then fails again and says so.
+    await expect(async () => {
+      if (await error.isVisible()) await error.getByRole('button', { name: 'Retry' }).click();
+      await expect(cards(page).first()).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(chips(page)).toContainText('Islamabad');
+    await cards(page).first().locator('.deal-card__open').click();
+    await expect(page).toHaveURL(/\/guest-deal\/[^/]+\/[^/]+\/Islamabad$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('home: a city chosen offline shows Retry, and the card deals come back online without a reload', async ({
+    page,
+    context,
+  }) => {
+    const who = member('home-offline');
+    await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
+    await logIn(page, who);
+    await expect(cards(page).first()).toBeVisible();
+    await markDocument(page);
+
+    await context.setOffline(true);
+    await chooseFilter(page, 'Cities', 'Karachi');
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't load deals for this card." });
+    await expect(error).toBeVisible();
+    await expect(error).toContainText("You're offline.");
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByText('No deals found')).toHaveCount(0);
+    await snap(page, 'home-offline');
+
+    await context.setOffline(false);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+    await cards(page).first().locator('.deal-card__open').click();
+    await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Karachi$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+test.describe('back from a deal', () => {
+  test('landing: the browser Back and the page Back both restore the filters and scroll position', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(cards(page).first()).toBeVisible();
+    await chooseFilter(page, 'Categories', 'Food');
+    await expect(chips(page)).toContainText('Food');
+    await loadAtLeast(page, 30);
+    const target = cards(page).nth(26);
+    await target.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(600);
+    const title = await target.locator('.deal-card__title').textContent();
+
+    await target.locator('.deal-card__open').click();
+    await expect(page).toHaveURL(/\/guest-deal\//);
+    // The back interception is registered after first paint; wait for the live deal, as a
+    // person would, before pressing Back (see deal.spec.ts).
+    await expect(page.getByTestId('average-rating')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/LandingPage$/);
+    await expect(chips(page)).toContainText('Food');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 50);
+    expect(await scrollY(page)).toBeLessThan(before + 50);
+    await expect(cards(page).nth(26).locator('.deal-card__title')).toHaveText(title ?? '');
+
+    await cards(page).nth(26).locator('.deal-card__open').click();
+    await expect(page).toHaveURL(/\/guest-deal\//);
+    await page.getByRole('button', { name: /back/i }).first().click();
+    await expect(page).toHaveURL(/\/LandingPage$/);
+    await expect(chips(page)).toContainText('Food');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 50);
+    expect(await scrollY(page)).toBeLessThan(before + 50);
+  });
+
+  test('home: the browser Back restores the card, city, category and scroll position', async ({
+    page,
+  }) => {
+    const who = member('home-restore');
+    await createMember({ db, auth }, who, [
+      { bank: 'Hbl', cardName: otherCard },
+      { bank: 'Hbl', cardName: busyCard },
+    ]);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await logIn(page, who);
+    const yourCards = page.getByRole('group', { name: 'Your cards' });
+    await yourCards.getByRole('button', { name: new RegExp(busyCard) }).click();
+    await chooseFilter(page, 'Cities', 'Karachi');
+    await chooseFilter(page, 'Categories', 'Food');
+    await expect(chips(page)).toContainText('Karachi');
+    await expect(grid(page)).toHaveAccessibleName(`Deals for ${busyCard}`);
+    await expect(cards(page).first()).toBeVisible();
+    const count = await cards(page).count();
+    const target = cards(page).nth(Math.min(count - 1, 6));
+    await target.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(600);
+
+    await target.locator('.deal-card__open').click();
+    await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Karachi$/);
+    // The back interception is registered after first paint; wait for the live deal, as a
+    // person would, before pressing Back (see deal.spec.ts).
+    await expect(page.getByTestId('average-rating')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+    await expect(yourCards.getByRole('button', { name: new RegExp(busyCard) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chips(page)).toContainText('Karachi');
+    await expect(chips(page)).toContainText('Food');
+    await expect(grid(page)).toHaveAccessibleName(`Deals for ${busyCard}`);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 50);
+    expect(await scrollY(page)).toBeLessThan(before + 50);
+  });
+});
+
+/** Every local-storage key of the page, sorted. */
+const storageKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).sort());
+
+test('logout clears the per-user keys and the session keys', async ({ page }) => {
+  const who = member('logout');
+  const uid = await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
+  await logIn(page, who);
+  await expect(cards(page).first()).toBeVisible();
+  // Opening a deal saves the home page; saving the cards writes SPEC's selection keys.
+  await cards(page).first().locator('.deal-card__open').click();
+  await expect(page).toHaveURL(/\/deal\//);
+  await page.goto('/CardInfoPage');
+  await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText(busyCard);
+  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  const prefix = `user_${uid}_`;
+  expect(await storageKeys(page)).toEqual(
+    expect.arrayContaining([
+      `${prefix}selectedBanks`,
+      `${prefix}selectedCards`,
+      `${prefix}cardImages`,
+      `${prefix}homePageState`,
+      'currentUserId',
+    ]),
+  );
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Yes, Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const left = await storageKeys(page);
+  expect(left.filter((key) => key.startsWith('user_'))).toEqual([]);
+  for (const key of ['user', 'userName', 'userEmail', 'isAuthenticated', 'currentUserId'])
+    expect(left).not.toContain(key);
+});
+
+test('a member with no cards sees HBL deals for all cards, also after "proceed anyway", with no loop', async ({
+  page,
+}) => {
+  const who = member('no-cards');
+  const uid = await createMember({ db, auth }, who, []);
+  await logIn(page, who);
+  await expect(grid(page)).toHaveAccessibleName('HBL Deals for All Cards');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(
+    page.getByText("You haven't selected any cards, so these are HBL's deals for all cards."),
+  ).toBeVisible();
+  await cards(page).first().locator('.deal-card__open').click();
+  await expect(page).toHaveURL(/\/deal\/Hbl\//);
+
+  // The reported loop: card setup with a bank and no cards, "proceed anyway".
+  await page.goto('/HomePageLoggedIn');
+  await page.getByRole('link', { name: 'Choose your cards' }).click();
+  await expect(page).toHaveURL(/\/CardInfoPage$/);
+  await page.getByRole('button', { name: 'HBL', exact: true }).click();
+  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    "You haven't selected any cards. Do you want to proceed anyway?",
+  );
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await expect(grid(page)).toHaveAccessibleName('HBL Deals for All Cards');
+  expect((await db.doc(`Users/${uid}`).get()).get('UserCards')).toEqual([]);
+  await snap(page, 'home-no-cards');
+});
