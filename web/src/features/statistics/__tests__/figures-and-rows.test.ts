@@ -3,6 +3,31 @@ import { categoryCount, distributionFigure, distributionSummary } from '../utils
 import { bestCardPerCategory, cardDealCount, cardRows, isOwnCard, toBankRow } from '../utils/rows';
 import { hbl, hblLahore, mcb, mcbLahore } from './fixtures';
 
+/** WCAG relative luminance contrast of `#rrggbb` against white. */
+function contrastOnWhite(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
+
+/** Hue angle (0–360) of `#rrggbb`. */
+function hue(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  if (delta === 0) return 0;
+  const h =
+    max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (h * 60 + 360) % 360;
+}
+
 describe('distribution figure', () => {
   const figure = distributionFigure([
     { bankName: 'HBL', analytics: hblLahore },
@@ -10,19 +35,43 @@ describe('distribution figure', () => {
     { bankName: 'Meezan Bank', analytics: null },
   ]);
 
-  it('has the four SPEC series in SPEC colours, one bar per bank in each', () => {
+  const colours = () =>
+    figure.data.map((trace) => (trace as { marker?: { color?: string } }).marker?.color ?? '');
+
+  it('has the four SPEC series, one bar per bank in each', () => {
     expect(figure.data.map((trace) => (trace as { name?: string }).name)).toEqual([
       'Food',
       'Entertainment',
       'Lifestyle',
       'Health & Fitness',
     ]);
-    expect(
-      figure.data.map((trace) => (trace as { marker?: { color?: string } }).marker?.color),
-    ).toEqual(['blue', 'yellow', 'teal', 'purple']);
     for (const trace of figure.data) {
       expect(trace).toMatchObject({ type: 'bar', x: ['HBL', 'MCB', 'Meezan Bank'] });
     }
+  });
+
+  it('keeps SPEC’s hues in order: blue, yellow, teal, purple', () => {
+    const hues = colours().map(hue);
+    expect(hues[0]).toBeGreaterThanOrEqual(200); // blue
+    expect(hues[0]).toBeLessThanOrEqual(240);
+    expect(hues[1]).toBeGreaterThanOrEqual(40); // yellow (a deep gold, see the contrast rule)
+    expect(hues[1]).toBeLessThanOrEqual(60);
+    expect(hues[2]).toBeGreaterThanOrEqual(160); // teal
+    expect(hues[2]).toBeLessThanOrEqual(190);
+    expect(hues[3]).toBeGreaterThanOrEqual(260); // purple
+    expect(hues[3]).toBeLessThanOrEqual(300);
+  });
+
+  it('draws every series at 3:1 contrast or more against the white card', () => {
+    for (const colour of colours()) expect(contrastOnWhite(colour)).toBeGreaterThanOrEqual(3);
+    // The plain CSS names SPEC mentions would not pass: yellow is 1.07:1.
+    expect(contrastOnWhite('#ffff00')).toBeLessThan(3);
+  });
+
+  it('takes its container’s width instead of a fixed one', () => {
+    expect(figure.layout.width).toBeUndefined();
+    expect(figure.layout.autosize).toBe(true);
+    expect(figure.config).toMatchObject({ responsive: true });
   });
 
   it('counts deals per category per bank, legacy labels included and missing analytics as 0', () => {

@@ -204,21 +204,16 @@ export function ComparisonView({
           data-testid="distribution-chart"
           data-groups={banks.length}
         >
-          <div className="distribution-chart__scroll">
-            <div
-              className="distribution-chart__canvas"
-              style={{ minWidth: `${Math.max(320, banks.length * 72)}px` }}
+          <div className="distribution-chart__canvas">
+            <Suspense
+              fallback={
+                <div className="distribution-chart__loading">
+                  <Spinner label="Loading chart" />
+                </div>
+              }
             >
-              <Suspense
-                fallback={
-                  <div className="distribution-chart__loading">
-                    <Spinner label="Loading chart" />
-                  </div>
-                }
-              >
-                <DistributionChart figure={figure} />
-              </Suspense>
-            </div>
+              <DistributionChart figure={figure} />
+            </Suspense>
           </div>
           <figcaption className="visually-hidden">
             <ul>

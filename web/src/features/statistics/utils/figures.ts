@@ -40,11 +40,28 @@ export interface Figure {
 
 const [INNER_BAR_WIDTH, GROUP_WIDTH] = CHART_BAR_WIDTHS;
 
+/** The SPEC hue of a series (blue, yellow, teal, purple). */
+export type SeriesHue = (typeof STATISTICS_SERIES)[number]['color'];
+
 /**
- * A grouped bar chart: one group per bank, one series per SPEC category in SPEC's colours, the
+ * SPEC's hues in shades that hold at least 3:1 against the white card (WCAG 1.4.11 for
+ * graphics). Pure CSS yellow is 1.07:1 on white, so bars vanish; a deep gold is still read as
+ * the yellow series next to the others.
+ */
+export const SERIES_SHADES: Readonly<Record<SeriesHue, string>> = {
+  blue: '#2563eb',
+  yellow: '#a67c00',
+  teal: '#0d9488',
+  purple: '#9333ea',
+};
+
+/**
+ * A grouped bar chart: one group per bank, one series per SPEC category in SPEC's hues, the
  * legend below, 300 px high, y labels hidden (each bar's count is in its hover label instead).
  * SPEC's two bar widths become the group's share of its slot (0.8) and each bar's share of its
  * place inside the group (0.7): widths in axis units would overlap once four series sit side by side.
+ * No width is set: the figure takes its container's width (autosize, responsive), so every bank
+ * group fits on any screen and Plotly turns the bank names as far as they need.
  */
 export function distributionFigure(banks: readonly BankDistribution[]): Figure {
   const x = banks.map((bank) => bank.bankName);
@@ -53,7 +70,7 @@ export function distributionFigure(banks: readonly BankDistribution[]): Figure {
     name: series.label,
     x,
     y: banks.map((bank) => categoryCount(bank.analytics, series.category)),
-    marker: { color: series.color },
+    marker: { color: SERIES_SHADES[series.color] },
     hovertemplate: `%{x}<br>${series.label}: %{y}<extra></extra>`,
   }));
   const layout: Partial<Layout> = {
@@ -63,18 +80,19 @@ export function distributionFigure(banks: readonly BankDistribution[]): Figure {
     bargap: 1 - GROUP_WIDTH,
     bargroupgap: 1 - INNER_BAR_WIDTH,
     margin: { l: 8, r: 8, t: 8, b: 8 },
-    // Left-anchored: on a phone the chart scrolls sideways, and a centred legend would sit off screen.
-    // At the foot of the whole figure (container coordinates), so rotated bank names never collide with it.
+    // At the foot of the whole figure (container coordinates), so rotated bank names never collide
+    // with it; a horizontal legend wraps onto a second row when the width runs out (phones).
     legend: {
       orientation: 'h',
-      x: 0,
-      xanchor: 'left',
+      x: 0.5,
+      xanchor: 'center',
       yref: 'container',
       y: 0,
       yanchor: 'bottom',
       font: { size: 11 },
     },
-    xaxis: { automargin: true, fixedrange: true, tickangle: banks.length > 4 ? -40 : 0 },
+    // Names stay level while they fit and turn (30°, then 90°) as the width shrinks.
+    xaxis: { automargin: true, fixedrange: true, autotickangles: [0, 30, 90] },
     yaxis: { showticklabels: false, fixedrange: true, rangemode: 'tozero' },
     paper_bgcolor: 'rgba(0,0,0,0)',
     plot_bgcolor: 'rgba(0,0,0,0)',
