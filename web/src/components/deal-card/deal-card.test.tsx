@@ -35,6 +35,20 @@ describe('DealCard', () => {
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
+  it('shows the fallback badge it is given when the discount has no percentage', () => {
+    const { container, rerender } = render(
+      <DealCard
+        deal={aDeal({ discount: 'Buy one get one free' })}
+        onOpen={vi.fn()}
+        badgeFallback="Discount"
+      />,
+    );
+    expect(container.querySelector('.deal-card__badge')).toHaveTextContent(/^Discount$/);
+    // A percentage still wins over the fallback.
+    rerender(<DealCard deal={aDeal()} onOpen={vi.fn()} badgeFallback="Discount" />);
+    expect(container.querySelector('.deal-card__badge')).toHaveTextContent(/^25% off$/);
+  });
+
   it('shows the heart rating only when the deal has reviews', () => {
     const { rerender } = render(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();

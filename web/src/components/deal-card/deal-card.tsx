@@ -17,6 +17,11 @@ export interface DealCardProps {
   formatDescription?: (description: string) => string;
   /** Heading level of the title, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Badge text when the discount names no percentage. SPEC §2: the shared card shows none, the
+   * statistics card view shows "Discount".
+   */
+  badgeFallback?: string;
 }
 
 const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -35,9 +40,10 @@ export function DealCard({
   favourite,
   formatDescription,
   headingLevel = 'h3',
+  badgeFallback = '',
 }: DealCardProps) {
   const titleId = useId();
-  const badge = discountBadge(deal.discount);
+  const badge = discountBadge(deal.discount) || badgeFallback;
   const Heading = headingLevel;
   // DESIGN divergence 1: no reviews, no rating (never an invented 4.5).
   const rating =

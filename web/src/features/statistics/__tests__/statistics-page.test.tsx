@@ -218,6 +218,20 @@ describe('statistics: card view', () => {
     ).toBeInTheDocument();
   });
 
+  it('badges a deal whose discount names no percentage "Discount"', () => {
+    const bogof = normalizeDeal(
+      { title: 'Burger Barn', discount: 'Buy one get one free', category_id: 'Food' },
+      { bankId: 'Hbl', cityId: 'Lahore', dealId: 'burger-barn' },
+    );
+    api.deals = { data: [cafe, bogof], isFetching: false, refetch: vi.fn() };
+    open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
+    const [first, second] = within(screen.getByRole('list', { name: 'Food Deals' })).getAllByTestId(
+      'deal-card',
+    );
+    expect(first!.querySelector('.deal-card__badge')).toHaveTextContent(/^25% off$/);
+    expect(second!.querySelector('.deal-card__badge')).toHaveTextContent(/^Discount$/);
+  });
+
   it('asks for Health deals when Health & Beauty is chosen', async () => {
     const { user } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
     await user.click(screen.getByRole('button', { name: 'Health & Beauty' }));

@@ -34,6 +34,9 @@ export function categoryLabel(category: Category): string {
   );
 }
 
+/** SPEC §2 card view: the badge reads Discount when the deal's discount has no percentage. */
+export const DISCOUNT_BADGE_FALLBACK = 'Discount';
+
 const cutDescription = (description: string) =>
   truncateDescription(description, DESCRIPTION_TRUNCATE);
 
@@ -114,6 +117,7 @@ export function CardView({
                   <DealCard
                     deal={deal}
                     formatDescription={cutDescription}
+                    badgeFallback={DISCOUNT_BADGE_FALLBACK}
                     onOpen={(opened) => openDeal(opened, { member: true, isFavorite: favourite })}
                     favourite={{
                       isFavourite: favourite,
