@@ -282,13 +282,22 @@ export class Engine {
     plan: ReadPlan,
     auth: AuthContext,
   ): Promise<{ docs: (Doc | null)[]; readTime: Micros }> {
-    if (plan.tx && !plan.tx.readOnly) await s.txs.lock(plan.tx, rels);
-    if (plan.tx) s.txs.checkAlive(plan.tx);
-    const docs = rels.map((r) => s.store.get(r, plan.at));
-    if (this.rulesApply(auth))
+    const check = (docs: readonly (Doc | null)[]): void => {
       rels.forEach((r, i) =>
         this.authorize(s, auth, 'get', r, { resource: docs[i]?.fields ?? null }),
       );
+    };
+    const rules = this.rulesApply(auth);
+    if (plan.tx && !plan.tx.readOnly) {
+      // A read the rules refuse must not take (or wait for) a lock: otherwise anyone could block
+      // others' transactions on documents they may not even read (issue 21).
+      if (rules) check(rels.map((r) => s.store.get(r, plan.at)));
+      await s.txs.lock(plan.tx, rels);
+    }
+    if (plan.tx) s.txs.checkAlive(plan.tx);
+    const docs = rels.map((r) => s.store.get(r, plan.at));
+    // Checked again on what is returned: the documents may have changed while we waited.
+    if (rules) check(docs);
     this.count(s.projectId, 'reads', rels.length);
     return { docs, readTime: plan.at ?? this.tick() };
   }

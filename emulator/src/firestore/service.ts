@@ -216,6 +216,10 @@ export class EngineService implements FirestoreService {
       }
       case 'ListCollectionIds': {
         const p = parseName(r.parent, 'parent');
+        // Production serves this only to IAM principals (the server SDKs), never to Firebase Auth
+        // users, whatever the rules say: it would reveal every collection name (issue 21).
+        if (ctx.auth.kind !== 'owner')
+          throw new RpcError(Status.PERMISSION_DENIED, 'Missing or insufficient permissions.');
         const s = e.db(p.database);
         const plan = e.plan(s, r);
         let ids = e.listCollectionIds(s, p.rel, plan.at);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './index.js';
 import { buildRequest, structuredQuery, type RequestSpec } from './rules-harness.js';
+import { WireDouble } from './wire.js';
 
 /** Compiles `allow <method>: if <cond>` on /t/{id} and decides one request. */
 function decide(
@@ -507,6 +508,47 @@ describe('list queries are checked against their constraints', () => {
         query: structuredQuery({ where: [['a', 'EQUAL', 1]] }),
       }),
     ).toBe(false);
+  });
+  it('never grants a query whose repeated filters it cannot tell apart (issue 21)', () => {
+    const t1 = new Date('2026-01-01T00:00:00Z');
+    const t2 = new Date('2026-01-02T00:00:00Z');
+    const twice = (field: string, op: 'EQUAL' | 'IN', a: unknown, b: unknown) =>
+      structuredQuery({
+        where: [
+          [field, op, a],
+          [field, op, b],
+        ],
+      });
+    // Unauthenticated, so only status == 'scored' could allow, and nothing pins status.
+    for (const q of [
+      twice('createdAt', 'IN', [t1, t2], [t1, t2]),
+      twice('createdAt', 'EQUAL', t1, t1),
+      twice('sentimentScore', 'EQUAL', 5, new WireDouble(5)),
+      twice('tags', 'EQUAL', ['a', 'b'], ['a', 'b']),
+      twice('owner', 'EQUAL', { id: 'u1' }, { id: 'u1' }),
+    ])
+      expect(list(q, null)).toBe(false);
+    // Filters that really contradict each other, and `in []`, are still checked once.
+    expect(list(twice('status', 'EQUAL', 'pending', 'failed'), null)).toBe(false);
+    expect(list(structuredQuery({ where: [['status', 'IN', []]] }), null)).toBe(false);
+    expect(ok('true', { method: 'list', path: 't', query: twice('a', 'EQUAL', 1, 2) })).toBe(true);
+  });
+  it('keeps the value two equal pins agree on, int and double alike', () => {
+    const q = structuredQuery({
+      where: [
+        ['status', 'EQUAL', 'scored'],
+        ['status', 'IN', ['scored', 'pending']],
+        ['score', 'EQUAL', 5],
+        ['score', 'EQUAL', new WireDouble(5)],
+      ],
+    });
+    expect(
+      ok("resource.data.status == 'scored' && resource.data.score == 5", {
+        method: 'list',
+        path: 't',
+        query: q,
+      }),
+    ).toBe(true);
   });
   it('resolves nested field paths', () => {
     expect(

@@ -5,7 +5,7 @@
  * and the rule is evaluated once per combination of pinned values; reading any other field of
  * `resource.data` is an error, so a rule that depends on it denies the query.
  */
-import { RMap, fail, fromWire, type Value } from './values.js';
+import { RMap, fail, fromWire, valueEquals, type Value } from './values.js';
 
 /** `resource.data` for a list query: only the fields the query pins can be read. */
 export class ConstrainedMap extends RMap {
@@ -134,12 +134,12 @@ function dnf(filter: Record<string, unknown> | undefined): Pins[] {
 }
 
 function sameWire(a: Value, b: Value): boolean {
-  // Pins come from the same query, so structural identity of simple values is enough here.
-  return (
-    typeof a === typeof b &&
-    (a === b ||
-      (typeof a === 'number' && Number.isNaN(a) && typeof b === 'number' && Number.isNaN(b)))
-  );
+  // Two pins on one field keep the values both allow, so this must be the rules' value equality
+  // (timestamps, references, arrays, maps, int == double); identity made repeated filters on such
+  // values look contradictory (issue 21). IS_NAN pins NaN, which equals itself here.
+  if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
+    return true;
+  return valueEquals(a, b);
 }
 
 /** Builds nested constrained maps from dotted field paths. */
@@ -184,7 +184,7 @@ export function analyseQuery(query: Readonly<Record<string, unknown>>): QueryCon
   for (const pins of disjuncts) {
     let combos: Map<string, Value>[] = [new Map<string, Value>()];
     for (const [field, values] of pins) {
-      // An `in []` or contradictory filters return nothing: no combination to check.
+      // An `in []` or contradictory filters leave no combination (see the check below the loop).
       const next: Map<string, Value>[] = [];
       for (const c of combos) for (const v of values) next.push(new Map([...c, [field, v]]));
       combos = next;
@@ -195,6 +195,10 @@ export function analyseQuery(query: Readonly<Record<string, unknown>>): QueryCon
     if (cases.length > MAX_CASES)
       return { kind: 'unsupported', reason: 'too many filter combinations' };
   }
+  // Filters that look contradictory (or `in []`) leave no combination, and checking none would
+  // grant the query unevaluated. Check the rule once with nothing pinned instead: a rule that
+  // depends on the documents' data then denies, as it would for an unconstrained query.
+  if (cases.length === 0) cases.push(buildData(new Map()));
   const orderBy = new Map<string, Value>();
   for (const o of (query['orderBy'] as { field?: unknown; direction?: string }[] | undefined) ??
     []) {
