@@ -92,7 +92,7 @@ describe('DealCard', () => {
     );
   });
 
-  it('has no favourite button when none is given (guests)', () => {
+  it('has no favourite button when none is given', () => {
     render(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
     expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ export interface DealCardFavourite {
 export interface DealCardProps {
   deal: Deal;
   onOpen: (deal: Deal) => void;
-  /** The heart button; omit it for guests (SPEC §2: members only). */
+  /** The heart button; guests get one too, which asks them to sign up (SPEC §6). */
   favourite?: DealCardFavourite;
   /** Cuts the description (the statistics page shows 50 characters plus ...). */
   formatDescription?: (description: string) => string;

@@ -6,7 +6,7 @@ import { DealCard, type DealCardFavourite, DealCardSkeleton } from './deal-card'
 export interface DealGridProps {
   deals: readonly Deal[];
   onOpen: (deal: Deal) => void;
-  /** Favourite state per deal; omit for guests. */
+  /** Favourite state per deal; omit it for no hearts at all. */
   favouriteFor?: (deal: Deal) => DealCardFavourite | undefined;
   /** Accessible name of the list, e.g. "Trending Discounts". */
   label: string;

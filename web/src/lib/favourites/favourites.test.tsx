@@ -87,7 +87,7 @@ describe('favourite toggle on a deal card', () => {
     expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
   });
 
-  it('alerts a guest instead of saving', async () => {
+  it('tells a guest to sign up or log in, in a toast, instead of saving', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     function Probe() {
       const { toggle } = useFavourites();
@@ -99,7 +99,8 @@ describe('favourite toggle on a deal card', () => {
     }
     const { user } = renderWithProviders(<Probe />, { preloadedState: signedOut });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(alert).toHaveBeenCalledWith(GUEST_FAVOURITE_ALERT);
+    expect(screen.getByRole('status')).toHaveTextContent(GUEST_FAVOURITE_ALERT);
+    expect(alert).not.toHaveBeenCalled();
     expect(firestore.runTransaction).not.toHaveBeenCalled();
   });
 });

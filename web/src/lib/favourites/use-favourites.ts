@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import { useToast } from '@/components/toast';
+import { writeFailureSentence } from '@/lib/firebase/write-errors';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { type DealIds, type FavouriteSource, isFavouriteDeal } from './favourite-entry';
 import { useToggleFavouriteMutation } from './favourites-api';
@@ -12,6 +13,21 @@ import { useToggleFavouriteMutation } from './favourites-api';
 export const GUEST_FAVOURITE_ALERT = 'Please sign up or log in to save favorites!';
 /** Shown when a favourite could not be saved and was rolled back. */
 export const FAVOURITE_FAILED_MESSAGE = 'Could not update your favorites. Check your connection and try again.';
+
+/**
+ * The toast for a failed toggle: SPEC-free, so our own sentence per cause. A refusal by the rules
+ * or a conflict gets what to do about it; a connection problem (or anything unexpected) gets
+ * FAVOURITE_FAILED_MESSAGE. The SDK's message (rule lines) is never shown.
+ */
+export function favouriteFailureMessage(error: unknown): string {
+  const code =
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+      ? (error as { code: string }).code
+      : undefined;
+  if (code === undefined || code === 'unavailable' || code === 'deadline-exceeded')
+    return FAVOURITE_FAILED_MESSAGE;
+  return writeFailureSentence(code, 'favourite') ?? FAVOURITE_FAILED_MESSAGE;
+}
 
 // Read straight from the auth slice's state so lib/ does not import app/session.
 const selectMemberUid = (state: RootState): string | null => {
@@ -28,7 +44,7 @@ export interface FavouritesApi {
   /** True while the user document has not arrived yet. */
   isLoading: boolean;
   isFavourite: (deal: DealIds) => boolean;
-  /** Flips the deal's state; guests get SPEC's alert instead. */
+  /** Flips the deal's state; guests get SPEC's alert (as a toast) instead. */
   toggle: (deal: FavouriteSource) => void;
   /** Removes a stored entry by its favourite id (the modal's Remove button). */
   removeEntry: (entry: FavouriteEntry) => void;
@@ -50,12 +66,14 @@ export function useFavourites(): FavouritesApi {
   const run = useCallback(
     (deal: FavouriteSource, add: boolean) => {
       if (!uid) {
-        window.alert(GUEST_FAVOURITE_ALERT);
+        // SPEC §6's alert, as the app's toast: a native alert would block the page and is not
+        // styled or announced like every other notice here.
+        showToast(GUEST_FAVOURITE_ALERT);
         return;
       }
       toggleFavourite({ uid, deal, add })
         .unwrap()
-        .catch(() => showToast(FAVOURITE_FAILED_MESSAGE, 'error'));
+        .catch((error: unknown) => showToast(favouriteFailureMessage(error), 'error'));
     },
     [uid, toggleFavourite, showToast],
   );

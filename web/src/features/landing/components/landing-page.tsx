@@ -232,9 +232,8 @@ export function LandingPage() {
         hasMore={hasMore}
         onLoadMore={() => void trending.fetchNextPage()}
         onOpen={onOpen}
-        favouriteFor={
-          member ? (deal) => ({ isFavourite: isFavourite(deal), onToggle: toggle }) : undefined
-        }
+        // Guests get the heart too: pressing it tells them to sign up or log in (SPEC §6).
+        favouriteFor={(deal) => ({ isFavourite: member && isFavourite(deal), onToggle: toggle })}
       />
     );
   }
