@@ -43,6 +43,7 @@ describe('fetchTrendingPage', () => {
     await fetchTrendingPage(db, { cityId: 'Karachi', category: 'Food' }, null, 24);
     expect(lastQuery().source).toEqual({ kind: 'group', id: 'Deals' });
     expect(lastQuery().constraints).toEqual([
+      ['where', 'active', '==', true],
       ['where', 'city_id', '==', 'Karachi'],
       ['where', 'category_id', '==', 'Food'],
       ['orderBy', 'trendingScore', 'desc'],
@@ -83,6 +84,7 @@ describe('fetchCardDealsPage', () => {
     );
     expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Banks/Hbl/Cities/Lahore/Deals' });
     expect(lastQuery().constraints).toEqual([
+      ['where', 'active', '==', true],
       ['where', 'cardNames', 'array-contains', 'HBL Platinum'],
       ['orderBy', 'trendingScore', 'desc'],
       ['orderBy', '__name__', 'desc'],
@@ -102,6 +104,7 @@ describe('fetchCardDealsPage for All Cards', () => {
     );
     expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Banks/Hbl/Cities/Karachi/Deals' });
     expect(lastQuery().constraints).toEqual([
+      ['where', 'active', '==', true],
       ['where', 'category_id', '==', 'Food'],
       ['orderBy', 'trendingScore', 'desc'],
       ['orderBy', '__name__', 'desc'],
@@ -149,6 +152,7 @@ describe('searchDeals', () => {
     expect(lastQuery().source).toEqual({ kind: 'group', id: 'Deals' });
     expect(lastQuery().constraints).toEqual([
       ['where', 'city_id', '==', 'Lahore'],
+      ['where', 'active', '==', true],
       ['where', 'keywords', 'array-contains', 'biryani'],
       ['orderBy', 'trendingScore', 'desc'],
       ['limit', 40],

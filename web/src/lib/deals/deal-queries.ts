@@ -92,6 +92,9 @@ function toPage(snapshot: QuerySnapshot, pageSize: number): DealPage {
 const byCategory = (category: Category | null): QueryConstraint[] =>
   category ? [where('category_id', '==', category)] : [];
 
+/** Expired deals leave every list: the fan-out and the nightly expireDeals keep `active`. */
+const onlyActive = (): QueryConstraint => where('active', '==', true);
+
 export interface TrendingArgs {
   cityId: string;
   category: Category | null;
@@ -105,6 +108,7 @@ export async function fetchTrendingPage(
   pageSize = DEAL_PAGE_SIZE,
 ): Promise<DealPage> {
   const constraints: QueryConstraint[] = [
+    onlyActive(),
     where('city_id', '==', cityId),
     ...byCategory(category),
     orderBy('trendingScore', 'desc'),
@@ -136,6 +140,7 @@ export async function fetchCardDealsPage(
   pageSize = DEAL_PAGE_SIZE,
 ): Promise<DealPage> {
   const constraints: QueryConstraint[] = [
+    onlyActive(),
     ...(isAllCards(cardName) ? [] : [where('cardNames', 'array-contains', cardName)]),
     ...byCategory(category),
     orderBy('trendingScore', 'desc'),
@@ -165,6 +170,7 @@ export async function searchDeals(db: Firestore, { cityId, term, category, bankI
   const token = searchTokenFor(term);
   if (token === '') return [];
   const constraints: QueryConstraint[] = [
+    onlyActive(),
     where('keywords', 'array-contains', token),
     ...byCategory(category),
     orderBy('trendingScore', 'desc'),

@@ -5,7 +5,7 @@ import { aMember, renderWithProviders, signedIn, signedOut } from '@/testing/ren
 import { BestCardForBill } from '../components/best-card';
 
 const place = vi.hoisted(() => ({ current: [] as unknown[] }));
-const userDoc = vi.hoisted(() => ({ current: null }));
+const userDoc = vi.hoisted(() => ({ current: null as { UserCards: unknown[] } | null }));
 
 vi.mock('../api/place-deals-api', () => ({
   usePlaceDealsQuery: () => ({ data: place.current }),

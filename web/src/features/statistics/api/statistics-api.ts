@@ -125,6 +125,7 @@ export const statisticsApi = api.injectEndpoints({
           const snap = await getDocs(
             query(
               collection(db(), 'Banks', bankId, 'Cities', cityId, 'Deals'),
+              where('active', '==', true),
               where('cardNames', 'array-contains', cardName),
               where('category_id', '==', category),
               limit(PAGE_SIZE),
@@ -153,6 +154,7 @@ export const statisticsApi = api.injectEndpoints({
                 const snap = await getCountFromServer(
                   query(
                     collection(db(), 'Banks', card.bankId, 'Cities', cityId, 'Deals'),
+                    where('active', '==', true),
                     where('cardNames', 'array-contains', card.cardName),
                     where('category_id', '==', category),
                   ),
