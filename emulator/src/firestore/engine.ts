@@ -178,9 +178,36 @@ export class Engine {
     u[kind] += n;
   }
 
+  /** Bumped on every setRules, so listeners know when their cached rules facts are stale. */
+  rulesGeneration = 0;
+
   /** Installs a rules evaluator; null allows everything. */
   setRules(evaluator: RulesEvaluator | null): void {
     this.rules = evaluator;
+    this.rulesGeneration++;
+  }
+
+  /**
+   * Whether a read by this caller is granted whatever the data: no rules, the owner, or an allow
+   * without condition. Listeners then need not re-check each change.
+   */
+  readsUnconditional(
+    s: DbState,
+    auth: AuthContext,
+    method: 'get' | 'list',
+    path: string,
+    collectionGroup = false,
+  ): boolean {
+    const rules = this.rules;
+    if (!rules || auth.kind === 'owner') return true;
+    return (
+      rules.grantsUnconditionally?.({
+        method,
+        database: s.database,
+        path,
+        ...(collectionGroup ? { collectionGroup: true } : {}),
+      }) ?? false
+    );
   }
 
   /** Whether rules are enforced for this caller. */

@@ -17,7 +17,7 @@ import {
   type CompiledQuery,
 } from './query.js';
 import type { Doc } from './store.js';
-import { microsToWire, type Micros } from './values.js';
+import { microsToWire, type Micros, type WireTimestamp } from './values.js';
 
 interface Target {
   readonly id: number;
@@ -27,9 +27,17 @@ interface Target {
   readonly tracked: Map<string, Micros>;
   /** For limit/offset queries: the current window in order. */
   window: Doc[] | undefined;
+  /** Whether changes must be re-checked against the rules, as of rules generation `rulesGen`. */
+  recheck: boolean;
+  rulesGen: number;
 }
 
 type Msg = Record<string, unknown>;
+
+/** The collection path a query's `list` rule is matched against. */
+function queryPath(q: CompiledQuery): string {
+  return q.parent === '' ? q.collectionId : `${q.parent}/${q.collectionId}`;
+}
 
 /** Encodes a read time as an opaque non-empty resume token. */
 export function resumeToken(t: Micros): Buffer {
@@ -141,7 +149,15 @@ export class ListenStream implements BidiStream, CommitSubscriber {
             `Query parent ${parent} is not in ${s.database}.`,
           );
         this.engine.authorizeQuery(s, q, this.ctx.auth);
-        target = { id, rels: undefined, q, tracked: new Map(), window: undefined };
+        target = {
+          id,
+          rels: undefined,
+          q,
+          tracked: new Map(),
+          window: undefined,
+          recheck: true,
+          rulesGen: -1,
+        };
       } else if (t.documents) {
         const names = ((t.documents as Record<string, unknown>).documents ?? []) as unknown[];
         const rels = new Set<string>();
@@ -159,7 +175,15 @@ export class ListenStream implements BidiStream, CommitSubscriber {
             this.engine.authorize(s, this.ctx.auth, 'get', r, {
               resource: s.store.get(r)?.fields ?? null,
             });
-        target = { id, rels, q: undefined, tracked: new Map(), window: undefined };
+        target = {
+          id,
+          rels,
+          q: undefined,
+          tracked: new Map(),
+          window: undefined,
+          recheck: true,
+          rulesGen: -1,
+        };
       } else {
         throw new RpcError(Status.INVALID_ARGUMENT, 'A Listen target needs a query or documents.');
       }
@@ -229,54 +253,120 @@ export class ListenStream implements BidiStream, CommitSubscriber {
     const s = this.db();
     const out: Msg[] = [];
     let billed = 0;
-    const readTime = microsToWire(commitTime);
-    for (const target of this.targets.values()) {
-      const removed = (rel: string, deleted: boolean): void => {
-        target.tracked.delete(rel);
-        const name = fullName(s.database, rel);
-        if (deleted)
-          out.push({ documentDelete: { document: name, removedTargetIds: [target.id], readTime } });
-        else
-          out.push({ documentRemove: { document: name, removedTargetIds: [target.id], readTime } });
-      };
-      const changed = (d: Doc): void => {
-        target.tracked.set(d.rel, d.updateTime);
-        out.push({ documentChange: { document: this.wire(target, d), targetIds: [target.id] } });
-        billed++;
-      };
-      if (target.rels) {
-        for (const c of changes) {
-          if (!target.rels.has(c.rel)) continue;
-          if (c.after) changed(c.after);
-          else if (target.tracked.has(c.rel)) removed(c.rel, true);
-        }
+    for (const target of [...this.targets.values()]) {
+      const diff = this.diff(target, changes, microsToWire(commitTime));
+      if (diff.msgs.length === 0) continue;
+      const denied = this.recheck(target, diff.changedDocs);
+      if (denied) {
+        // Production ends a listener whose results the caller may no longer read; nothing of
+        // this change reaches it (issue 21).
+        this.targets.delete(target.id);
+        out.push({
+          targetChange: {
+            targetChangeType: 'REMOVE',
+            targetIds: [target.id],
+            cause: { code: denied.code, message: denied.message },
+          },
+        });
         continue;
       }
-      const q = target.q;
-      if (!q) continue;
-      if (target.window) {
-        if (!this.windowAffected(target.window, target, q, changes)) continue;
-        const next = runQuery(s.store, q).docs;
-        const nextSet = new Set<string>();
-        for (const d of next) {
-          nextSet.add(d.rel);
-          if (target.tracked.get(d.rel) !== d.updateTime) changed(d);
-        }
-        for (const rel of [...target.tracked.keys()])
-          if (!nextSet.has(rel)) removed(rel, s.store.get(rel) === null);
-        target.window = next;
-        continue;
-      }
-      for (const c of changes) {
-        if (!inScope(q, c.rel)) continue;
-        if (c.after !== null && matchesQuery(q, c.after)) changed(c.after);
-        else if (target.tracked.has(c.rel)) removed(c.rel, c.after === null);
-      }
+      out.push(...diff.msgs);
+      billed += diff.changedDocs.length;
     }
     if (out.length === 0) return;
     for (const m of out) this.send(m);
     this.send(this.global(commitTime));
     this.engine.count(s.projectId, 'reads', billed);
+  }
+
+  /** What one commit changes for one target: the messages, and the documents sent in them. */
+  private diff(
+    target: Target,
+    changes: readonly StoredChange[],
+    readTime: WireTimestamp,
+  ): { msgs: Msg[]; changedDocs: Doc[] } {
+    const s = this.db();
+    const msgs: Msg[] = [];
+    const changedDocs: Doc[] = [];
+    const removed = (rel: string, deleted: boolean): void => {
+      target.tracked.delete(rel);
+      const name = fullName(s.database, rel);
+      if (deleted)
+        msgs.push({ documentDelete: { document: name, removedTargetIds: [target.id], readTime } });
+      else
+        msgs.push({ documentRemove: { document: name, removedTargetIds: [target.id], readTime } });
+    };
+    const changed = (d: Doc): void => {
+      target.tracked.set(d.rel, d.updateTime);
+      msgs.push({ documentChange: { document: this.wire(target, d), targetIds: [target.id] } });
+      changedDocs.push(d);
+    };
+    if (target.rels) {
+      for (const c of changes) {
+        if (!target.rels.has(c.rel)) continue;
+        if (c.after) changed(c.after);
+        else if (target.tracked.has(c.rel)) removed(c.rel, true);
+      }
+      return { msgs, changedDocs };
+    }
+    const q = target.q;
+    if (!q) return { msgs, changedDocs };
+    if (target.window) {
+      if (!this.windowAffected(target.window, target, q, changes)) return { msgs, changedDocs };
+      const next = runQuery(s.store, q).docs;
+      const nextSet = new Set<string>();
+      for (const d of next) {
+        nextSet.add(d.rel);
+        if (target.tracked.get(d.rel) !== d.updateTime) changed(d);
+      }
+      for (const rel of [...target.tracked.keys()])
+        if (!nextSet.has(rel)) removed(rel, s.store.get(rel) === null);
+      target.window = next;
+      return { msgs, changedDocs };
+    }
+    for (const c of changes) {
+      if (!inScope(q, c.rel)) continue;
+      if (c.after !== null && matchesQuery(q, c.after)) changed(c.after);
+      else if (target.tracked.has(c.rel)) removed(c.rel, c.after === null);
+    }
+    return { msgs, changedDocs };
+  }
+
+  /**
+   * Re-checks read permission for a change about to reach a target: `get` on each changed
+   * document of a document target, `list` once for a query (its rule is checked against the
+   * query, and may read other documents). Skipped when the rules cannot deny this caller.
+   * Deletions are delivered unchecked: they reveal no data. Returns the denial, if any.
+   */
+  private recheck(target: Target, changedDocs: readonly Doc[]): RpcError | undefined {
+    const s = this.db();
+    const auth = this.ctx.auth;
+    if (target.rulesGen !== this.engine.rulesGeneration) {
+      target.rulesGen = this.engine.rulesGeneration;
+      target.recheck = target.rels
+        ? [...target.rels].some((r) => !this.engine.readsUnconditional(s, auth, 'get', r))
+        : !!target.q &&
+          !this.engine.readsUnconditional(
+            s,
+            auth,
+            'list',
+            queryPath(target.q),
+            target.q.allDescendants,
+          );
+    }
+    if (!target.recheck) return undefined;
+    try {
+      if (target.rels) {
+        for (const d of changedDocs)
+          this.engine.authorize(s, auth, 'get', d.rel, { resource: d.fields });
+      } else if (target.q) {
+        this.engine.authorizeQuery(s, target.q, auth);
+      }
+    } catch (e) {
+      if (e instanceof RpcError) return e;
+      throw e;
+    }
+    return undefined;
   }
 
   /** Whether a commit can change a limited query's window (avoids re-running it needlessly). */

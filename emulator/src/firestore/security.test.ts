@@ -2,11 +2,12 @@
  * Security holes of issue 21 at the engine and service level: each test states what a caller
  * without the right must not be able to do.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileRules } from '../rules/index.js';
 import type { AuthContext } from './contract.js';
 import { Engine } from './engine.js';
 import { fullName } from './paths.js';
+import { ListenStream } from './listen.js';
 import { EngineService } from './service.js';
 
 const DB = 'projects/p/databases/(default)';
@@ -90,5 +91,127 @@ describe('listCollectionIds', () => {
         collectionIds: ['Secret'],
       });
     }
+  });
+});
+
+const LISTEN_RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /Reviews/{id} {
+      allow read: if resource.data.status == 'scored';
+    }
+    match /Gated/{id} {
+      allow list: if get(/databases/$(database)/documents/Flags/gate).data.open == true;
+    }
+    match /Open/{id} {
+      allow read: if true;
+    }
+    match /Flags/{id} {
+      allow read: if true;
+    }
+  }
+}`;
+
+type Msg = Record<string, Record<string, unknown>>;
+
+/** A Listen stream as `auth`, recording what it is sent. */
+function listen(e: Engine, auth: AuthContext): { stream: ListenStream; seen: Msg[] } {
+  const seen: Msg[] = [];
+  const stream = new ListenStream(
+    e,
+    { auth },
+    {
+      data: (m) => seen.push(m as Msg),
+      close: () => undefined,
+    },
+  );
+  return { stream, seen };
+}
+
+const str = (v: string) => ({ stringValue: v });
+const put = (e: Engine, rel: string, fields: Record<string, unknown>) =>
+  e.commit(e.db(DB), [{ update: { name: fullName(DB, rel), fields } }], undefined, owner);
+
+describe('listeners re-check read permission on every change (issue 21)', () => {
+  function engine(): Engine {
+    const e = new Engine();
+    const { evaluator, issues } = compileRules(LISTEN_RULES);
+    if (!evaluator) throw new Error(JSON.stringify(issues));
+    e.setRules(evaluator);
+    return e;
+  }
+
+  it('ends a document target with PERMISSION_DENIED when its document stops being readable', async () => {
+    const e = engine();
+    await put(e, 'Reviews/r1', { status: str('scored'), text: str('fine') });
+    const { stream, seen } = listen(e, guest);
+    stream.write({
+      database: DB,
+      addTarget: { targetId: 2, documents: { documents: [fullName(DB, 'Reviews/r1')] } },
+    });
+    expect(seen.some((m) => m.documentChange)).toBe(true);
+    seen.length = 0;
+    await put(e, 'Reviews/r1', { status: str('pending'), text: str('secret edit') });
+    expect(JSON.stringify(seen)).not.toContain('secret edit');
+    expect(seen[0]).toEqual({
+      targetChange: {
+        targetChangeType: 'REMOVE',
+        targetIds: [2],
+        cause: { code: 7, message: expect.any(String) as string },
+      },
+    });
+    seen.length = 0;
+    await put(e, 'Reviews/r1', { status: str('scored'), text: str('later') });
+    expect(seen).toEqual([]);
+  });
+
+  it('ends a query target when its list rule no longer allows it', async () => {
+    const e = engine();
+    await put(e, 'Flags/gate', { open: { booleanValue: true } });
+    await put(e, 'Gated/a', { n: { integerValue: '1' } });
+    const { stream, seen } = listen(e, guest);
+    stream.write({
+      database: DB,
+      addTarget: {
+        targetId: 4,
+        query: {
+          parent: `${DB}/documents`,
+          structuredQuery: { from: [{ collectionId: 'Gated' }] },
+        },
+      },
+    });
+    expect(seen.filter((m) => m.documentChange)).toHaveLength(1);
+    seen.length = 0;
+    await put(e, 'Gated/b', { n: { integerValue: '2' } });
+    expect(seen.filter((m) => m.documentChange)).toHaveLength(1);
+    await put(e, 'Flags/gate', { open: { booleanValue: false } });
+    seen.length = 0;
+    await put(e, 'Gated/c', { n: { integerValue: '3' } });
+    expect(seen.filter((m) => m.documentChange)).toHaveLength(0);
+    expect(seen[0]?.targetChange).toMatchObject({ targetChangeType: 'REMOVE', targetIds: [4] });
+  });
+
+  it('does not evaluate rules per change for the owner or for an unconditional allow', async () => {
+    const e = engine();
+    await put(e, 'Open/a', { n: { integerValue: '0' } });
+    await put(e, 'Reviews/r1', { status: str('scored') });
+    const guestListen = listen(e, guest);
+    guestListen.stream.write({
+      database: DB,
+      addTarget: { targetId: 2, documents: { documents: [fullName(DB, 'Open/a')] } },
+    });
+    const ownerListen = listen(e, owner);
+    ownerListen.stream.write({
+      database: DB,
+      addTarget: { targetId: 2, documents: { documents: [fullName(DB, 'Reviews/r1')] } },
+    });
+    const spy = vi.spyOn(e, 'authorize');
+    for (let i = 1; i <= 5; i++) {
+      await put(e, 'Open/a', { n: { integerValue: String(i) } });
+      await put(e, 'Reviews/r1', { status: str('pending'), n: { integerValue: String(i) } });
+    }
+    expect(spy).not.toHaveBeenCalled();
+    expect(guestListen.seen.filter((m) => m.documentChange)).toHaveLength(6);
+    expect(ownerListen.seen.filter((m) => m.documentChange)).toHaveLength(6);
   });
 });

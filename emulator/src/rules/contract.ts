@@ -44,9 +44,17 @@ export interface RulesDecision {
   readonly message?: string;
 }
 
+/** What `grantsUnconditionally` needs to know: the operation and where, no data. */
+export type RulesTarget = Pick<RulesRequest, 'method' | 'database' | 'path' | 'collectionGroup'>;
+
 /** A compiled ruleset. */
 export interface RulesEvaluator {
   authorize(request: RulesRequest): RulesDecision;
+  /**
+   * Whether some matching allow has no condition (or `if true`), so the answer cannot depend on
+   * data, auth or time. Lets listeners skip re-checking every change. Optional: absent = false.
+   */
+  grantsUnconditionally?(target: RulesTarget): boolean;
 }
 
 /** A problem found while compiling rules, as the emulator's securityRules endpoint reports it. */

@@ -15,7 +15,13 @@ import type {
   Ruleset,
 } from './ast.js';
 import { NAMESPACES, callGlobal, callMethod, isType } from './builtins.js';
-import type { RulesDecision, RulesEvaluator, RulesMethod, RulesRequest } from './contract.js';
+import type {
+  RulesDecision,
+  RulesEvaluator,
+  RulesMethod,
+  RulesRequest,
+  RulesTarget,
+} from './contract.js';
 import { type ConstrainedMap, type QueryConstraints, analyseQuery } from './query-constraints.js';
 import {
   Duration,
@@ -507,7 +513,27 @@ export class CompiledRules implements RulesEvaluator {
     }
   }
 
-  private decide(req: RulesRequest): RulesDecision {
+  grantsUnconditionally(target: RulesTarget): boolean {
+    try {
+      const { segs } = this.segments(target);
+      if (!segs) return false;
+      const candidates: Candidate[] = [];
+      const root = new Scope(new Map<string, Value>(), this.functions, null);
+      collect(this.blocks, segs, 0, root, target.method, this.v1, candidates);
+      return candidates.some(
+        ({ allow }) => allow.cond === null || (allow.cond.k === 'lit' && allow.cond.v === true),
+      );
+    } catch {
+      return false;
+    }
+  }
+
+  /** The match path segments a request is matched against (null: not a valid collection group). */
+  private segments(req: RulesTarget): {
+    segs: Seg[] | null;
+    databaseId: string;
+    rel: string[];
+  } {
     const dbMatch = /(?:^|\/)databases\/([^/]+)/.exec(req.database);
     const databaseId = dbMatch?.[1] ?? '(default)';
     const rel = req.path.split('/').filter((s) => s !== '');
@@ -515,8 +541,7 @@ export class CompiledRules implements RulesEvaluator {
     if (req.method === 'list') {
       if (req.collectionGroup) {
         const collectionId = rel[rel.length - 1];
-        if (collectionId === undefined)
-          return { allowed: false, message: 'Invalid collection group.' };
+        if (collectionId === undefined) return { segs: null, databaseId, rel };
         segs = [
           'databases',
           databaseId,
@@ -530,6 +555,12 @@ export class CompiledRules implements RulesEvaluator {
     } else {
       segs = ['databases', databaseId, 'documents', ...rel];
     }
+    return { segs, databaseId, rel };
+  }
+
+  private decide(req: RulesRequest): RulesDecision {
+    const { segs, databaseId, rel } = this.segments(req);
+    if (!segs) return { allowed: false, message: 'Invalid collection group.' };
     // request/resource live in a per-request root scope so functions see them lexically.
     const globals = new Map<string, Value>();
     const root = new Scope(globals, this.functions, null);

@@ -18,6 +18,7 @@ export type {
   RulesIssue,
   RulesMethod,
   RulesRequest,
+  RulesTarget,
 } from './contract.js';
 
 /** The outcome of compiling rules source. */
