@@ -8,6 +8,7 @@ import {
   CONTACT_MESSAGE_MIN,
   CONTACT_NAME_MAX,
   CONTACT_NAME_MIN,
+  DEFAULT_USER_NAME,
   MIN_PASSWORD_LENGTH,
   REVIEW_COMMENT_MAX,
   USER_NAME_MAX,
@@ -70,6 +71,17 @@ export function hasVisibleText(s: string): boolean {
 /** True for a name that contains a number in any script, newlines and all (the rules use `\p{N}` with `(?s)`). */
 export function hasDigits(s: string): boolean {
   return /\p{N}/u.test(s);
+}
+
+/**
+ * The name a member's reviews carry: their profile's Name, trimmed, when it has visible text,
+ * otherwise SPEC's default 'User'. firestore.rules computes the same (profileName()) and refuses a
+ * review under any other name.
+ */
+export function reviewAuthorName(profileName: unknown): string {
+  return typeof profileName === 'string' && hasVisibleText(profileName)
+    ? profileName.trim()
+    : DEFAULT_USER_NAME;
 }
 
 /** A user or review author name the rules accept: visible text, at most USER_NAME_MAX characters. */

@@ -21,7 +21,12 @@ vi.mock('../api/deal-api', () => ({
   useDealDetailQuery: () => dealQuery.current,
   useDealReviewsQuery: () => ({ data: [], isLoading: false }),
   usePostReviewMutation: () => [vi.fn()],
-  useRetryReviewMutation: () => [vi.fn()],
+  useEditReviewMutation: () => [vi.fn()],
+  useDeleteReviewMutation: () => [vi.fn()],
+}));
+
+vi.mock('@/lib/user/user-doc-api', () => ({
+  useGetUserDocQuery: () => ({ data: undefined, isLoading: false }),
 }));
 
 vi.mock('../api/place-deals-api', () => ({ usePlaceDealsQuery: () => ({ data: [] }) }));

@@ -16,6 +16,7 @@ const setup = (props: Partial<ReviewsViewProps> = {}) => {
     member: { uid: 'user-1' },
     onSubmit: vi.fn().mockResolvedValue(null),
     onRetry: vi.fn().mockResolvedValue(null),
+    onDelete: vi.fn().mockResolvedValue(null),
     ...props,
   };
   return { props: all, ...renderWithProviders(<ReviewsView {...all} />) };
@@ -93,7 +94,7 @@ describe('reviews', () => {
     const box = screen.getByLabelText('Write a review');
     await user.type(box, '  Loved the pasta  ');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
-    expect(props.onSubmit).toHaveBeenCalledWith('Loved the pasta');
+    expect(props.onSubmit).toHaveBeenCalledWith('Loved the pasta', null);
     expect(box).toHaveValue('');
   });
 
@@ -113,6 +114,47 @@ describe('reviews', () => {
     expect(screen.getByLabelText('Write a review')).toHaveValue('Nice');
   });
 
+  it('does not send a review of zero-width spaces', async () => {
+    const { user, props } = setup();
+    await user.type(screen.getByLabelText('Write a review'), '\u200b\u200b\u200b');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('Your review needs at least one letter or number.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the member’s own review with Edit and Delete instead of a second form', () => {
+    setup({ reviews: [aReview({ id: 'user-1', userId: 'user-1', comment: 'Mine' })] });
+    const own = screen.getByRole('region', { name: 'Your review' });
+    expect(within(own).getByText('Mine')).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Delete your review' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Write a review')).not.toBeInTheDocument();
+  });
+
+  it('edits the member’s one review instead of posting another', async () => {
+    const mine = aReview({ id: 'user-1', userId: 'user-1', comment: 'Mine' });
+    const { user, props } = setup({ reviews: [mine] });
+    await user.click(screen.getByRole('button', { name: 'Edit your review' }));
+    const box = screen.getByLabelText('Edit your review');
+    expect(box).toHaveValue('Mine');
+    await user.clear(box);
+    await user.type(box, 'Better the second time');
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(props.onSubmit).toHaveBeenCalledWith('Better the second time', mine);
+    expect(await screen.findByRole('region', { name: 'Your review' })).toBeInTheDocument();
+  });
+
+  it('deletes the member’s review after a confirmation', async () => {
+    const mine = aReview({ id: 'user-1', userId: 'user-1', comment: 'Mine' });
+    const { user, props } = setup({ reviews: [mine] });
+    await user.click(screen.getByRole('button', { name: 'Delete your review' }));
+    expect(props.onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(props.onDelete).toHaveBeenCalledWith(mine);
+  });
+
   it('invites guests to sign up instead of showing the form', () => {
     setup({ member: null, reviews: [aReview()] });
     expect(screen.queryByLabelText('Write a review')).not.toBeInTheDocument();
@@ -122,6 +164,20 @@ describe('reviews', () => {
 });
 
 describe('review errors and parsing', () => {
+  it('turns a rules refusal into a sentence, never the rule’s internal text', () => {
+    const message = reviewErrorMessage({
+      code: 'permission-denied',
+      message: "false for 'create' @ L61",
+    });
+    expect(message).toBe(
+      'Error submitting review: This review was not accepted. If you verified your e-mail a moment ago, reload the page and post it again.',
+    );
+    expect(message).not.toMatch(/@ L\d+|false for/);
+    expect(reviewErrorMessage({ code: 'internal', message: 'INTERNAL ASSERTION FAILED' })).toBe(
+      'Error submitting review: Something went wrong on our side. Please try again in a moment.',
+    );
+  });
+
   it('maps a non-OK status to SPEC’s text', () => {
     expect(reviewErrorMessage({ message: 'Sentiment service responded with status 503' })).toBe(
       'Error submitting review: API responded with status: 503',

@@ -4,8 +4,8 @@
  */
 import { type Deal, normalizeDeal } from '@deals/shared';
 import {
-  addDoc,
   collection,
+  deleteDoc,
   doc,
   limit,
   orderBy,
@@ -14,6 +14,7 @@ import {
   Timestamp,
   type Query,
   where,
+  setDoc,
   updateDoc,
 } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
@@ -81,10 +82,15 @@ export interface PostReviewArg {
   comment: string;
 }
 
-export interface RetryReviewArg {
+export interface EditReviewArg {
   deal: DealRouteParams;
   reviewId: string;
   comment: string;
+}
+
+export interface DeleteReviewArg {
+  deal: DealRouteParams;
+  reviewId: string;
 }
 
 export const dealApi = api.injectEndpoints({
@@ -126,12 +132,18 @@ export const dealApi = api.injectEndpoints({
         );
       }),
     ),
-    /** Creates a review with exactly the fields the rules allow; the trigger scores it. */
+    /**
+     * Creates the member's one review of the deal, with exactly the fields the rules allow; the
+     * trigger scores it. Its id is the member's uid (firestore.rules: one review per member per
+     * deal), so posting again is an edit (editReview), never a second vote. userName must be the
+     * profile's Name, which the rules check.
+     */
     postReview: build.mutation<{ id: string }, PostReviewArg>({
       async queryFn({ deal, userId, userName, comment }) {
         try {
-          const ref = await withTimeout(
-            addDoc(reviewsRef(deal), {
+          const ref = doc(reviewsRef(deal), userId);
+          await withTimeout(
+            setDoc(ref, {
               userId,
               userName,
               comment,
@@ -146,8 +158,11 @@ export const dealApi = api.injectEndpoints({
         }
       },
     }),
-    /** Puts a failed review back in the queue: same comment, status pending (the author only). */
-    retryReview: build.mutation<null, RetryReviewArg>({
+    /**
+     * Changes the author's review (an edit) or puts a failed one back in the queue (same comment):
+     * status pending, so the trigger scores it again and replaces its old score in the average.
+     */
+    editReview: build.mutation<null, EditReviewArg>({
       async queryFn({ deal, reviewId, comment }) {
         try {
           await withTimeout(
@@ -164,6 +179,17 @@ export const dealApi = api.injectEndpoints({
         }
       },
     }),
+    /** Deletes the author's review; the trigger takes its score out of the deal's average. */
+    deleteReview: build.mutation<null, DeleteReviewArg>({
+      async queryFn({ deal, reviewId }) {
+        try {
+          await withTimeout(deleteDoc(doc(reviewsRef(deal), reviewId)), REVIEW_WRITE_TIMEOUT_MS);
+          return { data: null };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
   }),
 });
 
@@ -171,5 +197,6 @@ export const {
   useDealDetailQuery,
   useDealReviewsQuery,
   usePostReviewMutation,
-  useRetryReviewMutation,
+  useEditReviewMutation,
+  useDeleteReviewMutation,
 } = dealApi;

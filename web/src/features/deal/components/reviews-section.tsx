@@ -1,15 +1,22 @@
+import { reviewAuthorName } from '@deals/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import type { DealRouteParams } from '@/config/paths';
+import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import {
-  usePostReviewMutation,
-  useRetryReviewMutation,
   useDealReviewsQuery,
+  useDeleteReviewMutation,
+  useEditReviewMutation,
+  usePostReviewMutation,
 } from '../api/deal-api';
 import { reviewErrorMessage } from '../api/review-errors';
 import { ReviewsView } from './reviews-view';
 
 const selectUser = (state: RootState) => state.auth.user;
+
+/** Shown when the member's profile (whose name the review carries) has not arrived yet. */
+export const PROFILE_LOADING_TEXT = 'Your profile is still loading. Please try again in a moment.';
 
 /** The live reviews of a deal wired to the data layer. */
 export function ReviewsSection({
@@ -24,14 +31,17 @@ export function ReviewsSection({
   isMember: boolean;
 }) {
   const user = useAppSelector(selectUser);
-  const { data, isLoading, error } = useDealReviewsQuery({
-    deal: params,
-    uid: isMember && user ? user.uid : null,
-  });
+  const uid = isMember && user ? user.uid : null;
+  const { data, isLoading, error } = useDealReviewsQuery({ deal: params, uid });
+  // The rules accept a review only under the author's profile name (Users/{uid}.Name, or
+  // 'User' without one), so that is the name sent, not the sign-in display name.
+  const profile = useGetUserDocQuery(uid ?? skipToken);
   const [postReview] = usePostReviewMutation();
-  const [retryReview] = useRetryReviewMutation();
-  const member = isMember && user ? { uid: user.uid } : null;
-  const userName = user?.displayName?.trim() || user?.email?.split('@')[0] || 'User';
+  const [editReview] = useEditReviewMutation();
+  const [deleteReview] = useDeleteReviewMutation();
+  const member = uid ? { uid } : null;
+  const failure = (result: { error?: unknown }) =>
+    result.error ? reviewErrorMessage(result.error) : null;
   return (
     <ReviewsView
       reviews={data}
@@ -40,19 +50,21 @@ export function ReviewsSection({
       average={average}
       reviewCount={reviewCount}
       member={member}
-      onSubmit={async (comment) => {
-        if (!user) return null;
-        const result = await postReview({ deal: params, userId: user.uid, userName, comment });
-        return 'error' in result && result.error ? reviewErrorMessage(result.error) : null;
+      onSubmit={async (comment, existing) => {
+        if (!uid) return null;
+        if (existing)
+          return failure(await editReview({ deal: params, reviewId: existing.id, comment }));
+        if (profile.data === undefined)
+          return reviewErrorMessage({ message: PROFILE_LOADING_TEXT });
+        const userName = reviewAuthorName(profile.data?.Name);
+        return failure(await postReview({ deal: params, userId: uid, userName, comment }));
       }}
-      onRetry={async (review) => {
-        const result = await retryReview({
-          deal: params,
-          reviewId: review.id,
-          comment: review.comment,
-        });
-        return 'error' in result && result.error ? reviewErrorMessage(result.error) : null;
-      }}
+      onRetry={async (review) =>
+        failure(await editReview({ deal: params, reviewId: review.id, comment: review.comment }))
+      }
+      onDelete={async (review) =>
+        failure(await deleteReview({ deal: params, reviewId: review.id }))
+      }
     />
   );
 }

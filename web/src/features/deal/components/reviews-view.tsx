@@ -1,4 +1,10 @@
-import { formatRating, reviewStars, validateReview } from '@deals/shared';
+import {
+  REVIEW_COMMENT_MAX,
+  formatRating,
+  reviewStars,
+  textLength,
+  validateReview,
+} from '@deals/shared';
 import { type SyntheticEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
@@ -22,9 +28,14 @@ export interface ReviewsViewProps {
   reviewCount: number;
   /** The signed-in member, or null for guests (who are invited to sign up instead). */
   member: { uid: string } | null;
-  /** Resolves to an error message, or null once the review is written. */
-  onSubmit: (comment: string) => Promise<string | null>;
+  /**
+   * Resolves to an error message, or null once the review is written. `existing` is the member's
+   * own review when they edit it (one review per member per deal), null for a first post.
+   */
+  onSubmit: (comment: string, existing: ReviewView | null) => Promise<string | null>;
   onRetry: (review: ReviewView) => Promise<string | null>;
+  /** Deletes the member's own review; resolves to an error message or null. */
+  onDelete: (review: ReviewView) => Promise<string | null>;
 }
 
 function ReviewStatus({
@@ -80,13 +91,23 @@ function ReviewStatus({
   return <StarRating stars={reviewStars(review.sentimentScore)} />;
 }
 
-function ReviewForm({ onSubmit }: { onSubmit: ReviewsViewProps['onSubmit'] }) {
-  const [comment, setComment] = useState('');
+function ReviewForm({
+  existing,
+  onSubmit,
+  onCancel,
+}: {
+  existing: ReviewView | null;
+  onSubmit: ReviewsViewProps['onSubmit'];
+  onCancel?: () => void;
+}) {
+  const [comment, setComment] = useState(existing?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const length = textLength(comment.trim());
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    // SPEC §5: empty or whitespace-only text is not sent.
+    // SPEC §5: empty or whitespace-only text is not sent; the visible-text and length checks
+    // are the ones the rules and the scoring function repeat (shared/'s validateReview).
     const invalid = validateReview(comment);
     if (invalid) {
       setError(invalid);
@@ -94,7 +115,7 @@ function ReviewForm({ onSubmit }: { onSubmit: ReviewsViewProps['onSubmit'] }) {
     }
     setSending(true);
     setError(null);
-    const failure = await onSubmit(comment.trim());
+    const failure = await onSubmit(comment.trim(), existing);
     setSending(false);
     if (failure) setError(failure);
     else setComment('');
@@ -102,21 +123,112 @@ function ReviewForm({ onSubmit }: { onSubmit: ReviewsViewProps['onSubmit'] }) {
   return (
     <form className="review-form stack" onSubmit={(event) => void submit(event)} noValidate>
       <TextAreaField
-        label="Write a review"
+        label={existing ? 'Edit your review' : 'Write a review'}
         name="comment"
         rows={3}
-        maxLength={2000}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         error={error ?? undefined}
+        hint={
+          length > REVIEW_COMMENT_MAX * 0.9
+            ? `${length} of ${REVIEW_COMMENT_MAX} characters`
+            : undefined
+        }
         placeholder="How was it? Your review is scored automatically."
       />
-      <div>
+      <div className="row">
         <Button type="submit" loading={sending}>
-          Post review
+          {existing ? 'Save review' : 'Post review'}
         </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </form>
+  );
+}
+
+/** The member's one review of the deal, with Edit and Delete (posting again edits it). */
+function OwnReview({
+  review,
+  onSubmit,
+  onRetry,
+  onDelete,
+}: {
+  review: ReviewView;
+  onSubmit: ReviewsViewProps['onSubmit'];
+  onRetry: ReviewsViewProps['onRetry'];
+  onDelete: ReviewsViewProps['onDelete'];
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  if (editing) {
+    return (
+      <ReviewForm
+        existing={review}
+        onCancel={() => setEditing(false)}
+        onSubmit={async (comment, existing) => {
+          const failure = await onSubmit(comment, existing);
+          if (!failure) setEditing(false);
+          return failure;
+        }}
+      />
+    );
+  }
+  return (
+    <section className="own-review stack" aria-labelledby="own-review-heading">
+      <h3 id="own-review-heading">Your review</h3>
+      <div className="review__meta">
+        <ReviewStatus review={review} canRetry onRetry={onRetry} />
+        <time className="muted review__date" dateTime={new Date(review.createdAt).toISOString()}>
+          {formatDate(review.createdAt)}
+        </time>
+      </div>
+      <p className="review__text">{review.comment}</p>
+      {confirming ? (
+        <div className="row" role="group" aria-label="Confirm deleting your review">
+          <span>Delete your review? Its score leaves the average.</span>
+          <Button
+            size="sm"
+            variant="danger"
+            loading={deleting}
+            onClick={() => {
+              setDeleting(true);
+              setDeleteError(null);
+              void onDelete(review).then((message) => {
+                setDeleting(false);
+                setConfirming(false);
+                setDeleteError(message);
+              });
+            }}
+          >
+            Yes, delete
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setConfirming(false)}
+            disabled={deleting}
+          >
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <div className="row">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            Edit your review
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+            Delete your review
+          </Button>
+        </div>
+      )}
+      {deleteError ? <FormMessage tone="error">{deleteError}</FormMessage> : null}
+    </section>
   );
 }
 
@@ -130,7 +242,12 @@ export function ReviewsView({
   member,
   onSubmit,
   onRetry,
+  onDelete,
 }: ReviewsViewProps) {
+  // One review per member per deal: theirs is the one stored under their uid.
+  const own = member ? (reviews?.find((r) => r.userId === member.uid) ?? null) : null;
+  // The member's own review is shown once, in "Your review" with its actions, not again below.
+  const others = reviews?.filter((r) => r !== own) ?? [];
   return (
     <section className="deal-section" aria-labelledby="deal-reviews-heading">
       <div className="row reviews__header">
@@ -145,8 +262,10 @@ export function ReviewsView({
           ) : null}
         </p>
       </div>
-      {member ? (
-        <ReviewForm onSubmit={onSubmit} />
+      {member && own ? (
+        <OwnReview review={own} onSubmit={onSubmit} onRetry={onRetry} onDelete={onDelete} />
+      ) : member ? (
+        <ReviewForm key="new" existing={null} onSubmit={onSubmit} />
       ) : (
         <p className="reviews__invite">
           <Link to={paths.signup.getHref()}>Sign up</Link> or{' '}
@@ -159,9 +278,9 @@ export function ReviewsView({
         <SkeletonList rows={2} label="Loading reviews" />
       ) : reviews.length === 0 ? (
         <EmptyState title={NO_REVIEWS_TEXT} />
-      ) : (
+      ) : others.length === 0 ? null : (
         <ul className="plain-list review-list" aria-label="Reviews">
-          {reviews.map((review) => (
+          {others.map((review) => (
             <li key={review.id} className="review" data-status={review.status}>
               <div className="review__meta">
                 <span className="review__author">{review.userName}</span>
