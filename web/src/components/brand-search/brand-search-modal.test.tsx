@@ -2,6 +2,7 @@ import type { BrandIndexEntry, RankedBrand } from '@deals/shared';
 import { STORAGE_KEYS } from '@deals/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERIC_BRAND_PLACEHOLDER } from '@/lib/brands/popular-brands';
 import { renderWithProviders } from '@/testing/render';
 import { BRAND_SEARCH_TEXTS, BrandSearchPanel } from './brand-search-modal';
 
@@ -13,6 +14,8 @@ vi.mock('@/lib/brands/brands-query', () => ({
 vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
 const banks = vi.hoisted(() => ({ fetchBankNames: vi.fn() }));
 vi.mock('@/lib/banks/banks-query', () => banks);
+const popular = vi.hoisted(() => ({ fetchPopularBrandNames: vi.fn() }));
+vi.mock('@/lib/brands/popular-brands-query', () => popular);
 
 const kfc: BrandIndexEntry = {
   key: 'kfc',
@@ -84,6 +87,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   brands.searchBrands.mockReset();
   banks.fetchBankNames.mockReset();
+  popular.fetchPopularBrandNames.mockReset().mockResolvedValue(['Biryani Bay', 'Chai Chowk']);
   banks.fetchBankNames.mockResolvedValue([
     { id: 'Hbl', bankName: 'HBL' },
     { id: 'Mcb', bankName: 'MCB Bank' },
@@ -96,6 +100,29 @@ describe('brand search', () => {
     renderWithProviders(<BrandSearchPanel member={false} />);
     expect(screen.getByRole('heading', { name: 'Recent Searches' })).toBeInTheDocument();
     expect(screen.getByText(BRAND_SEARCH_TEXTS.noRecent)).toBeInTheDocument();
+  });
+
+  it('suggests, as its placeholder, the brands the index offers at the most banks', async () => {
+    renderWithProviders(<BrandSearchPanel member={false} />);
+    await waitFor(() =>
+      expect(input()).toHaveAttribute('placeholder', 'Search brands like Biryani Bay, Chai Chowk'),
+    );
+    expect(popular.fetchPopularBrandNames).toHaveBeenCalledWith({}, 3);
+  });
+
+  it('names no brand in its placeholder until the index answers, or when it cannot', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    popular.fetchPopularBrandNames.mockReturnValue(
+      new Promise<string[]>((_resolve, reject) => (fail = reject)),
+    );
+    renderWithProviders(<BrandSearchPanel member={false} />);
+    expect(input()).toHaveAttribute('placeholder', GENERIC_BRAND_PLACEHOLDER);
+    await act(async () => {
+      fail(new Error('offline'));
+      await Promise.resolve();
+    });
+    expect(input()).toHaveAttribute('placeholder', GENERIC_BRAND_PLACEHOLDER);
   });
 
   it('searches after the debounce, lists brands with their bank count and opens the detail', async () => {

@@ -7,6 +7,7 @@ import {
   clearRecentSearches,
   readRecentSearches,
 } from '@/lib/brands/recent-searches';
+import { useBrandPlaceholder } from '@/lib/brands/popular-brands';
 import { BrandDetail } from './brand-detail';
 import { useBrandSearch } from './use-brand-search';
 import './brand-search.css';
@@ -31,6 +32,7 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
   const [recent, setRecent] = useState<RecentSearch[]>(readRecentSearches);
   const [selected, setSelected] = useState<BrandIndexEntry | null>(null);
   const { state, push } = useBrandSearch(initialTerm);
+  const placeholder = useBrandPlaceholder();
   const term = value.trim();
 
   const change = (next: string) => {
@@ -138,7 +140,7 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
           className="field__input brand-search__input"
           type="search"
           autoComplete="off"
-          placeholder="Search brands like KFC, Gloria Jeans, Outfitters"
+          placeholder={placeholder}
           value={value}
           onChange={(event) => change(event.target.value)}
         />

@@ -1,0 +1,47 @@
+/**
+ * Real examples for the brand search placeholder: the brands offered by the most banks, read from
+ * the brand index, so the suggestion always names brands that are in the data (the demo's or
+ * production's) rather than guesses.
+ */
+import { api } from '@/app/api';
+import { getFirebase } from '@/lib/firebase';
+import { toApiError } from '@/lib/rtk/api-error';
+import { fetchPopularBrandNames } from './popular-brands-query';
+
+/** How many brands the placeholder names (three reads, once per visit). */
+export const SUGGESTED_BRAND_COUNT = 3;
+
+/** Shown until the examples arrive, or if they cannot be read: names no brand at all. */
+export const GENERIC_BRAND_PLACEHOLDER = 'Search brands or places';
+
+/** The placeholder for a list of example brand names. */
+export function brandPlaceholder(names: readonly string[]): string {
+  return names.length > 0 ? `Search brands like ${names.join(', ')}` : GENERIC_BRAND_PLACEHOLDER;
+}
+
+/** Examples change only when deals do; an hour keeps them for the visit. */
+const POPULAR_BRANDS_CACHE_SECONDS = 60 * 60;
+
+export const popularBrandsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPopularBrandNames: build.query<string[], number>({
+      async queryFn(count) {
+        try {
+          return { data: await fetchPopularBrandNames(getFirebase().db, count) };
+        } catch (error) {
+          // Cosmetic: the generic placeholder stays, so a warning is enough.
+          console.warn('Brand examples for the search placeholder could not be read', error);
+          return { error: toApiError(error) };
+        }
+      },
+      keepUnusedDataFor: POPULAR_BRANDS_CACHE_SECONDS,
+      providesTags: ['Brands'],
+    }),
+  }),
+});
+
+/** The brand search placeholder, naming brands that exist once the index has answered. */
+export function useBrandPlaceholder(): string {
+  const { data } = popularBrandsApi.useGetPopularBrandNamesQuery(SUGGESTED_BRAND_COUNT);
+  return brandPlaceholder(data ?? []);
+}
