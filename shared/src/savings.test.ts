@@ -11,6 +11,7 @@ import {
   rankCardsForBill,
   reasonText,
   savingFor,
+  sortByOwnSaving,
   weekdayOf,
 } from './savings.js';
 
@@ -201,5 +202,23 @@ describe('rankCardsForBill', () => {
   it('prices a deal for a member’s own cards on a typical bill', () => {
     expect(bestOwnSaving(hbl, new Set(['hbl gold']), MONDAY).savedPkr).toBe(1_000);
     expect(bestOwnSaving(ubl, new Set(), MONDAY).applies).toBe(false);
+  });
+});
+
+describe('sortByOwnSaving', () => {
+  const deal = (dealId: string, raw: Record<string, unknown>) =>
+    normalizeDeal(
+      { title: dealId, offers: [{ card_type: [{ cardName: 'HBL Gold' }] }], ...raw },
+      { bankId: 'Hbl', cityId: 'Lahore', dealId },
+    );
+
+  it('puts what saves most on a typical bill today first, deals that do not apply today last', () => {
+    const small = deal('small', { discount: '10% off' });
+    const capped = deal('capped', { discount: '50% off', max_discount_pkr: 300 });
+    const big = deal('big', { discount: '25% off' });
+    const weekend = deal('weekend', { discount: '60% off', valid_days: ['Sat', 'Sun'] });
+    const sorted = sortByOwnSaving([small, weekend, capped, big], new Set(['hbl gold']), MONDAY);
+    // On PKR 5,000: big 1,250, small 500, capped 300; the weekend deal does not apply on Monday.
+    expect(sorted.map((d) => d.dealId)).toEqual(['big', 'small', 'capped', 'weekend']);
   });
 });

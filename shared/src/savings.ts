@@ -255,3 +255,19 @@ export function freshnessText(fresh: Freshness): string {
       return `Not valid today (${formatDays(fresh.days)} only)`;
   }
 }
+
+/**
+ * "Best for me today": deals ordered by what the member's cards save on a typical bill, those
+ * that apply today first; ties keep their given (trending) order.
+ */
+export function sortByOwnSaving(
+  deals: readonly Deal[],
+  ownCards: ReadonlySet<string>,
+  day: string,
+  billPkr: number = TYPICAL_BILL_PKR,
+): Deal[] {
+  return deals
+    .map((deal, index) => ({ deal, index, saving: bestOwnSaving(deal, ownCards, day, billPkr) }))
+    .sort((a, b) => compareSavings(a.saving, b.saving) || a.index - b.index)
+    .map((entry) => entry.deal);
+}

@@ -105,6 +105,32 @@ describe('home page', () => {
     );
   });
 
+  it('sorts by what the member’s cards save on a typical bill when "Best for me today" is chosen', async () => {
+    const raw = (dealId: string, discount: string) =>
+      normalizeDeal(
+        {
+          title: `${dealId} place`,
+          discount,
+          offers: [{ card_type: [{ cardName: 'HBL Platinum' }] }],
+        },
+        { bankId: 'Hbl', cityId: 'Lahore', dealId },
+      );
+    mocks.fetchCardDealsPage.mockResolvedValue({
+      deals: [raw('small', '10% off'), raw('big', '40% off'), raw('mid', '25% off')],
+      next: null,
+    });
+    const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+    await screen.findByRole('heading', { name: 'small place' });
+    const titles = () =>
+      screen
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent)
+        .filter((t) => t?.endsWith(' place'));
+    expect(titles()).toEqual(['small place', 'big place', 'mid place']);
+    await user.selectOptions(screen.getByLabelText('Sort'), 'Best for me today');
+    expect(titles()).toEqual(['big place', 'mid place', 'small place']);
+  });
+
   it('switches the grid to another card', async () => {
     const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
     await screen.findByRole('heading', { name: 'HBL Platinum deal' });

@@ -5,6 +5,8 @@ import {
   type Deal,
   type UserCard,
   matchesCard,
+  pakistanDate,
+  sortByOwnSaving,
   toStoredBankId,
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -59,7 +61,12 @@ export const HOME_TEXTS = {
   cardsOfflineHint: 'They will appear by themselves when your connection is back.',
   noCards: "You haven't selected any cards, so these are HBL's deals for all cards.",
   chooseCards: 'Choose your cards',
+  sortLabel: 'Sort',
+  sortTrending: 'Trending',
+  sortBest: 'Best for me today',
 } as const;
+
+export type HomeSort = 'trending' | 'best';
 
 /**
  * SPEC §9: with no card selected, the generic deals of HBL with All Cards are shown. A member who
@@ -70,10 +77,13 @@ export const GENERIC_CARD: UserCard = { bank: FALLBACK_BANK, cardName: ALL_CARDS
 function HomeDeals({
   uid,
   card,
+  ownCards,
   restored,
 }: {
   uid: string;
   card: UserCard;
+  /** Lower-cased names of every card the member holds, for "Best for me today". */
+  ownCards: ReadonlySet<string>;
   /** What to put back on return from a deal, when it was saved for this card. */
   restored: SavedHomeState | null;
 }) {
@@ -90,6 +100,9 @@ function HomeDeals({
   const [filters, setFilters] = useState<DealFilters>(restored?.filters ?? DEFAULT_FILTERS);
   const [term, setTerm] = useState(restored?.searchTerm ?? '');
   const [favouritesOpen, setFavouritesOpen] = useState(false);
+  const [sort, setSort] = useState<HomeSort>('trending');
+  // Fixed for the visit: the order must not reshuffle at midnight under someone's thumb.
+  const [today] = useState(() => pakistanDate(Date.now()));
   const [brandSearch, setBrandSearch] = useState<{ open: boolean; term: string }>({
     open: false,
     term: '',
@@ -160,13 +173,13 @@ function HomeDeals({
   const search = useDealSearch(searchArgs, keepCard, openBrandSearchFor);
   const cardResults = search.deals;
 
-  const visible: Deal[] = useMemo(
-    () =>
+  const visible: Deal[] = useMemo(() => {
+    const filtered =
       mode === 'server'
         ? applyLocalFilters(cardResults, filters)
-        : applyLocalFilters(loaded, filters, mode === 'local' ? term : ''),
-    [mode, cardResults, loaded, filters, term],
-  );
+        : applyLocalFilters(loaded, filters, mode === 'local' ? term : '');
+    return sort === 'best' ? sortByOwnSaving(filtered, ownCards, today) : filtered;
+  }, [mode, cardResults, loaded, filters, term, sort, ownCards, today]);
 
   // Snapshot for restore: kept in a ref so the 30 s autosave and the deal click read the latest.
   const snapshot = useRef<HomeSnapshot | null>(null);
@@ -278,6 +291,13 @@ function HomeDeals({
           favouritesActive={favouritesOpen}
           onFavourites={() => setFavouritesOpen(true)}
         />
+        <label className="home__sort">
+          <span>{HOME_TEXTS.sortLabel}</span>
+          <select value={sort} onChange={(event) => setSort(event.target.value as HomeSort)}>
+            <option value="trending">{HOME_TEXTS.sortTrending}</option>
+            <option value="best">{HOME_TEXTS.sortBest}</option>
+          </select>
+        </label>
         <Button
           variant="link"
           size="sm"
@@ -340,6 +360,11 @@ export function HomePage() {
     uid && isFromDealDetail(location.state) ? loadHomeState(uid) : null,
   );
   const [selected, setSelected] = useState<string | null>(restored?.card ?? null);
+  const cardList = userDoc.data?.UserCards;
+  const ownCards = useMemo(
+    () => new Set((cardList ?? []).map((card) => card.cardName.toLowerCase())),
+    [cardList],
+  );
 
   if (!uid || userDoc.isLoading || userDoc.isUninitialized) {
     return (
@@ -406,6 +431,7 @@ export function HomePage() {
         key={key}
         uid={uid}
         card={card}
+        ownCards={ownCards}
         restored={restored?.card === key ? restored : null}
       />
     </section>
