@@ -27,6 +27,15 @@ function readState(state: unknown): Partial<BranchesNavigationState> {
   };
 }
 
+/**
+ * The tab title: "{name} branches" once the place is known; "Branches" until then, rather than
+ * the fallback heading with "branches" appended ("Branches branches").
+ */
+export function branchesPageTitle(name: string | undefined, notFound: boolean): string {
+  if (name) return `${name} branches`;
+  return notFound ? DEAL_NOT_FOUND_TEXT : 'Branches';
+}
+
 /** SPEC §2 branches page: every branch of a deal, nearest first when the location is known. */
 export function BranchesPage() {
   const params = useDealParams();
@@ -41,8 +50,9 @@ export function BranchesPage() {
   } = useDealDetailQuery(params ?? { bankId: '', dealId: '', cityId: '' }, {
     skip: params === null,
   });
-  const name = deal?.title ?? hint.restaurantName ?? 'Branches';
-  usePageTitle(`${name} branches`);
+  const known = deal?.title ?? hint.restaurantName;
+  const name = known ?? 'Branches';
+  usePageTitle(branchesPageTitle(known, deal === null));
 
   // Back to the deal it came from; after a cold load there is no history entry, so go to the deal.
   const goBack = () => {
