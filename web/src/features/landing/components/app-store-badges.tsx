@@ -1,7 +1,15 @@
+import type { ReactNode } from 'react';
+
 /**
- * Store badges drawn inline (nothing is fetched). The mobile app is announced, not yet
- * published, so the badges are labelled images rather than links that would lead nowhere.
+ * Store badges drawn inline (nothing is fetched), each a link to its store (SPEC §1: download
+ * badges for two app stores). They open in a new tab so the deals being browsed stay put.
  */
+
+/** Where the badges lead: the Google Play and App Store web storefronts. */
+export const STORE_LINKS = {
+  googlePlay: 'https://play.google.com/store/apps',
+  appStore: 'https://www.apple.com/app-store/',
+} as const;
 
 function AppleBadge() {
   return (
@@ -41,14 +49,41 @@ function GooglePlayBadge() {
   );
 }
 
+function StoreLink({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      className="store-badges__link"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      // The badge is drawn, not written: its words are the link's name, and the new tab is announced.
+      aria-label={`${label} (opens in a new tab)`}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function AppStoreBadges() {
   return (
     <ul className="store-badges plain-list" aria-label="Mobile app">
-      <li role="img" aria-label="Download on the App Store">
-        <AppleBadge />
+      <li>
+        <StoreLink href={STORE_LINKS.appStore} label="Download on the App Store">
+          <AppleBadge />
+        </StoreLink>
       </li>
-      <li role="img" aria-label="Get it on Google Play">
-        <GooglePlayBadge />
+      <li>
+        <StoreLink href={STORE_LINKS.googlePlay} label="Get it on Google Play">
+          <GooglePlayBadge />
+        </StoreLink>
       </li>
     </ul>
   );
