@@ -230,7 +230,7 @@ test('a forgotten password is reset through the mailbox link on our own page', a
   await expect(page).toHaveURL(/\/verify-email\?mode=resetPassword&/);
   await expect(page.getByText(email)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('e2e-new-password-2');
-  await page.getByLabel('Confirm new password').fill('e2e-new-password-2');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('e2e-new-password-2');
   await page.getByRole('button', { name: 'Save New Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
 

@@ -125,7 +125,7 @@ describe('home page', () => {
       screen
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent)
-        .filter((t) => t?.endsWith(' place'));
+        .filter((t) => t.endsWith(' place'));
     expect(titles()).toEqual(['small place', 'big place', 'mid place']);
     await user.selectOptions(screen.getByLabelText('Sort'), 'Best for me today');
     expect(titles()).toEqual(['big place', 'mid place', 'small place']);
