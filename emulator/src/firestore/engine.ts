@@ -17,6 +17,7 @@ import {
   parseFieldPath,
   setField,
 } from './paths.js';
+import { checkDocumentLimits } from './limits.js';
 import { compileQuery, runQuery, type CompiledQuery } from './query.js';
 import { DatabaseStore, type Doc } from './store.js';
 import { TxManager, type Tx } from './transactions.js';
@@ -511,6 +512,9 @@ export class Engine {
         updateTime: time,
       });
     }
+    // Production refuses a batch when any document it would store is too large or too deep.
+    for (const [rel, d] of staged)
+      if (d) checkDocumentLimits(fullName(s.database, rel), rel, d.fields);
     // Rules see the committed state as `resource` and the batch's final state as `request.resource`.
     if (this.rulesApply(auth)) {
       const after = (rel: string): Doc | null =>

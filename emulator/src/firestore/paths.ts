@@ -44,7 +44,7 @@ export function parseName(name: unknown, what = 'resource name'): ResourceName {
     if (/^__.*__$/.test(p) && !/^__id-?\d+__$/.test(p))
       throw invalid(`Invalid ${what} "${name}": ids matching __.*__ are reserved.`);
     if (Buffer.byteLength(p) > 1500)
-      throw invalid(`Invalid ${what}: an id is longer than 1500 bytes.`);
+      throw invalid('The key path element name is longer than 1500 bytes.');
   }
   return { projectId: parts[1], databaseId: parts[3], database, rel: relParts.join('/') };
 }

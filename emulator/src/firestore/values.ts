@@ -80,10 +80,17 @@ function invalid(message: string): RpcError {
 
 const MAX_DEPTH = 20;
 
+/** A value nested deeper than MAX_DEPTH; `fieldsFromWire` names the top-level property. */
+class TooDeep extends RpcError {
+  constructor() {
+    super(Status.INVALID_ARGUMENT, 'Value is nested too deeply (maximum depth is 20).');
+  }
+}
+
 /** Decodes one proto-loader Value object. Throws INVALID_ARGUMENT on malformed input. */
 export function fromWire(raw: unknown, depth = 0): Value {
   if (raw === null || typeof raw !== 'object') throw invalid('Invalid value: expected an object.');
-  if (depth > MAX_DEPTH) throw invalid('Value is nested too deeply (maximum depth is 20).');
+  if (depth > MAX_DEPTH) throw new TooDeep();
   const o = raw as Record<string, unknown>;
   const kind = typeof o.valueType === 'string' ? o.valueType : firstValueKey(o);
   switch (kind) {
@@ -202,7 +209,14 @@ export function fieldsFromWire(raw: unknown, depth = 0): Map<string, Value> {
   if (raw === null || raw === undefined) return out;
   if (typeof raw !== 'object') throw invalid('Invalid fields: expected a map.');
   for (const [key, v] of Object.entries(raw as Record<string, unknown>)) {
-    out.set(key, fromWire(v, depth));
+    try {
+      out.set(key, fromWire(v, depth));
+    } catch (e) {
+      // Production names the document's top-level property that holds the too-deep value.
+      if (depth === 0 && e instanceof TooDeep)
+        throw invalid(`Property ${key} contains an invalid nested entity.`);
+      throw e;
+    }
   }
   return out;
 }
