@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useSendContactMessageMutation } from '../api/contact-api';
+import { CONTACT_RATE_LIMITED, useSendContactMessageMutation } from '../api/contact-api';
 
 export const THANK_YOU =
   "Thank you for reaching out! We've received your message and will get back to you soon.";
@@ -22,7 +22,7 @@ export default function ContactRoute() {
   const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [send, sending] = useSendContactMessageMutation();
 
   // SPEC §5: the thank-you shows, then the form resets after 3 s.
@@ -49,14 +49,23 @@ export default function ContactRoute() {
     event.preventDefault();
     const found = validateContact(form);
     setErrors(found);
-    setFailed(false);
+    setFailed(null);
     if (!isContactValid(found)) return;
-    try {
-      await send(form).unwrap();
+    const result = await send(form);
+    if (!('error' in result) || !result.error) {
       setSubmitted(true);
-    } catch {
-      setFailed(true);
+      return;
     }
+    const error = result.error;
+    // The limit and the server's own validation speak in sentences written for people; anything
+    // else (offline, a server fault) gets the generic retry text.
+    setFailed(
+      error.code === CONTACT_RATE_LIMITED ||
+        error.code === 'invalid-argument' ||
+        error.code === 'unauthenticated'
+        ? (error.message ?? SEND_FAILED)
+        : SEND_FAILED,
+    );
   };
 
   return (
@@ -74,7 +83,7 @@ export default function ContactRoute() {
             <TextField label="Name" autoComplete="name" {...field('name')} />
             <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
             <TextAreaField label="Message" rows={6} {...field('message')} />
-            {failed ? <FormMessage tone="error">{SEND_FAILED}</FormMessage> : null}
+            {failed ? <FormMessage tone="error">{failed}</FormMessage> : null}
             <Button type="submit" loading={sending.isLoading}>
               Send Message
             </Button>
