@@ -107,7 +107,7 @@ describe('brand search', () => {
     await waitFor(() =>
       expect(input()).toHaveAttribute('placeholder', 'Search brands like Biryani Bay, Chai Chowk'),
     );
-    expect(popular.fetchPopularBrandNames).toHaveBeenCalledWith({}, 3);
+    expect(popular.fetchPopularBrandNames).toHaveBeenCalledWith({}, 2);
   });
 
   it('names no brand in its placeholder until the index answers, or when it cannot', async () => {

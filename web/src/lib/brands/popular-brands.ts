@@ -8,8 +8,8 @@ import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { fetchPopularBrandNames } from './popular-brands-query';
 
-/** How many brands the placeholder names (three reads, once per visit). */
-export const SUGGESTED_BRAND_COUNT = 3;
+/** How many brands the placeholder names: two still fit a phone-wide field (two reads, once per visit). */
+export const SUGGESTED_BRAND_COUNT = 2;
 
 /** Shown until the examples arrive, or if they cannot be read: names no brand at all. */
 export const GENERIC_BRAND_PLACEHOLDER = 'Search brands or places';
