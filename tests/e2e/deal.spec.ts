@@ -4,7 +4,14 @@
  * Fixtures are written with the Admin SDK so every run starts from a known deal of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  expect,
+  test,
+} from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
 import { createMember, stackAdmin } from './support/stack-admin.js';
@@ -102,6 +109,24 @@ async function memberContext(
   return context;
 }
 
+/**
+ * The member's review box: a first review's, or (one review per member per deal) the edit box of
+ * the review they posted earlier in this file.
+ */
+async function openReviewBox(page: Page): Promise<{ box: Locator; submit: Locator }> {
+  const write = page.getByLabel('Write a review');
+  const edit = page.getByRole('button', { name: 'Edit your review' });
+  await expect(write.or(edit)).toBeVisible();
+  if (await edit.isVisible()) {
+    await edit.click();
+    return {
+      box: page.getByLabel('Edit your review'),
+      submit: page.getByRole('button', { name: 'Save review' }),
+    };
+  }
+  return { box: write, submit: page.getByRole('button', { name: 'Post review' }) };
+}
+
 const dealHeading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE });
 
 test.describe('deal detail', () => {
@@ -124,7 +149,7 @@ test.describe('deal detail', () => {
     await expect(page.getByText('30% off').first()).toBeVisible();
     await expect(page.getByRole('button', { name: '+2 more' })).toBeVisible();
     await expect(page.getByText('Valid on dine-in only', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
     await expect(page.getByLabel('Write a review')).toHaveCount(0);
   });
 
@@ -234,6 +259,22 @@ test.describe('live reviews', () => {
     });
     await expect(average).not.toHaveText(before ?? 'N/A', { timeout: 2_000 });
     await expect(average).toHaveText(/^\d\.\d$/);
+
+    // Posting again edits the one review: re-scored, still one review by this member.
+    const count = watcher.getByText(/\(\d+ reviews?\)/);
+    const countBefore = await count.textContent();
+    const again = await openReviewBox(writer);
+    const edited = `Changed my mind, cold food and slow service ${randomUUID().slice(0, 6)}`;
+    await again.box.fill(edited);
+    await again.submit.click();
+    const own = writer.getByRole('listitem', { name: 'Your review' });
+    await expect(own).toContainText(edited);
+    await expect(own.getByRole('img', { name: /out of 5 stars/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(watcher.getByRole('listitem').filter({ hasText: edited })).toBeVisible();
+    await expect(watcher.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+    await expect(count).toHaveText(countBefore ?? '');
     await context.close();
   });
 
@@ -246,9 +287,10 @@ test.describe('live reviews', () => {
       void dialog.dismiss();
     });
     await page.goto(dealPath);
-    const payload = '<img src=x onerror=alert(1)>';
-    await page.getByLabel('Write a review').fill(payload);
-    await page.getByRole('button', { name: 'Post review' }).click();
+    const payload = '<img src=x onerror=alert(1)> Nice';
+    const { box, submit } = await openReviewBox(page);
+    await box.fill(payload);
+    await submit.click();
     const item = page.getByRole('listitem').filter({ hasText: payload }).first();
     await expect(item).toBeVisible();
     await expect(item.locator('.review__text')).toHaveText(payload);
@@ -267,8 +309,9 @@ test.describe('live reviews', () => {
       .collection(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}/Reviews`)
       .count()
       .get();
-    await page.getByLabel('Write a review').fill('   ');
-    await page.getByRole('button', { name: 'Post review' }).click();
+    const { box, submit } = await openReviewBox(page);
+    await box.fill('   ');
+    await submit.click();
     await expect(page.getByText('Please write a review before submitting')).toBeVisible();
     const after = await db
       .collection(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}/Reviews`)
