@@ -82,6 +82,13 @@ export function compileQuery(parentName: string, sq: unknown): CompiledQuery {
   const database = pn.database;
   const ineq = new Map<string, readonly string[]>();
   const filter = q.where ? compileFilter(q.where, database, ineq) : () => true;
+  if (q.where && arrayContainsPerDisjunction(q.where) > 1)
+    throw invalid("A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction.");
+  // A query over every descendant with no collection id (what recursiveDelete sends) can only
+  // filter and order by document name, ascending, as in production.
+  const kindless = allDescendants && collectionId === '';
+  if (kindless && q.where && filtersOtherThanName(q.where))
+    throw invalid('kind is required for filters other than __key__');
 
   const orderBy: OrderSpec[] = [];
   const seen = new Set<string>();
@@ -94,6 +101,8 @@ export function compileQuery(parentName: string, sq: unknown): CompiledQuery {
     const desc = dir === 'DESCENDING' || dir === 2;
     if (seen.has(key)) continue;
     seen.add(key);
+    if (kindless && (key !== '__name__' || desc))
+      throw invalid('kind is required for all orders except __key__ ascending');
     if (key === '__name__') {
       orderBy.push({ path: null, key, desc });
       hasName = true;
@@ -147,6 +156,30 @@ export function compileQuery(parentName: string, sq: unknown): CompiledQuery {
     select,
     raw: q,
   };
+}
+
+/** The most ARRAY_CONTAINS filters any one disjunct of the filter (in disjunctive normal form) has. */
+function arrayContainsPerDisjunction(raw: unknown): number {
+  const f = (raw ?? {}) as Record<string, unknown>;
+  const cf = f.compositeFilter as Record<string, unknown> | undefined;
+  if (cf) {
+    const counts = (Array.isArray(cf.filters) ? cf.filters : []).map(arrayContainsPerDisjunction);
+    return cf.op === 'OR' || cf.op === 2
+      ? Math.max(0, ...counts)
+      : counts.reduce((a, b) => a + b, 0);
+  }
+  const op = (f.fieldFilter as Record<string, unknown> | undefined)?.op;
+  return op === 'ARRAY_CONTAINS' || op === 7 ? 1 : 0;
+}
+
+/** Whether a filter tests anything but the document name. */
+function filtersOtherThanName(raw: unknown): boolean {
+  const f = (raw ?? {}) as Record<string, unknown>;
+  const cf = f.compositeFilter as Record<string, unknown> | undefined;
+  if (cf) return (Array.isArray(cf.filters) ? cf.filters : []).some(filtersOtherThanName);
+  const leaf = (f.fieldFilter ?? f.unaryFilter) as Record<string, unknown> | undefined;
+  const fp = (leaf?.field as Record<string, unknown> | undefined)?.fieldPath;
+  return fp !== '__name__';
 }
 
 function compareFieldPaths(a: readonly string[], b: readonly string[]): number {

@@ -309,6 +309,8 @@ export class EngineService implements FirestoreService {
         const saq = req(r.structuredAggregationQuery);
         const q = e.compile(parent, saq.structuredQuery);
         if (q.database !== s.database) throw invalid(`Parent ${parent} is not in ${s.database}.`);
+        if (q.allDescendants && q.collectionId === '')
+          throw invalid('kind is required for aggregation queries');
         const aggs = Array.isArray(saq.aggregations) ? (saq.aggregations as Req[]) : [];
         if (aggs.length === 0)
           throw invalid('An aggregation query needs at least one aggregation.');

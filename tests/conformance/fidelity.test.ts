@@ -1,0 +1,145 @@
+/**
+ * Behaviour the emulator shares with production Firestore (issue 21, "Fidelity"): queries
+ * production rejects are rejected with the same code, and query responses carry a read time.
+ */
+import { Filter } from 'firebase-admin/firestore';
+import * as web from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConformance, type Conformance } from './support.js';
+
+let c: Conformance;
+let db: string;
+beforeAll(async () => {
+  c = await startConformance('fidelity');
+  db = `projects/${c.projectId}/databases/(default)`;
+});
+afterAll(async () => {
+  await c.stop();
+});
+
+describe('queries production rejects', () => {
+  it('two array-contains filters in one disjunction are INVALID_ARGUMENT; one per OR branch is fine', async () => {
+    await c.admin.doc('Tags/a').set({ x: [1], y: [2] });
+    const col = c.admin.collection('Tags');
+    await expect(
+      col.where('x', 'array-contains', 1).where('y', 'array-contains', 2).get(),
+    ).rejects.toMatchObject({ code: 3 });
+    await expect(
+      col
+        .where(
+          Filter.and(
+            Filter.where('x', 'array-contains', 1),
+            Filter.where('x', 'array-contains', 1),
+          ),
+        )
+        .get(),
+    ).rejects.toMatchObject({ code: 3 });
+    const either = await col
+      .where(
+        Filter.or(Filter.where('x', 'array-contains', 1), Filter.where('y', 'array-contains', 3)),
+      )
+      .get();
+    expect(either.docs.map((d) => d.id)).toEqual(['a']);
+    const one = await col
+      .where('x', 'array-contains', 1)
+      .where('y', 'array-contains-any', [2])
+      .get();
+    expect(one.size).toBe(1);
+  });
+
+  describe('a query over all descendants without a collection id', () => {
+    /** runQuery / runAggregationQuery as the owner over REST, on the parent Root/r. */
+    async function run(
+      verb: 'runQuery' | 'runAggregationQuery',
+      body: Record<string, unknown>,
+    ): Promise<{ status: number; json: unknown }> {
+      const r = await fetch(
+        `http://127.0.0.1:${c.emulator.port}/v1/${db}/documents/Root/r:${verb}`,
+        {
+          method: 'POST',
+          headers: { Authorization: 'Bearer owner', 'Content-Type': 'text/plain' },
+          body: JSON.stringify(body),
+        },
+      );
+      return { status: r.status, json: await r.json() };
+    }
+    const kindless = (extra: Record<string, unknown>) => ({
+      structuredQuery: { from: [{ allDescendants: true }], ...extra },
+    });
+    const nameAt = (rel: string) => ({ referenceValue: `${db}/documents/${rel}` });
+
+    it('may only filter and order by document name, ascending, and cannot aggregate', async () => {
+      await c.admin.doc('Root/r/A/1').set({ n: 1 });
+      await c.admin.doc('Root/r/B/2/C/3').set({ n: 2 });
+      const ok = await run(
+        'runQuery',
+        kindless({
+          where: {
+            fieldFilter: {
+              field: { fieldPath: '__name__' },
+              op: 'GREATER_THAN_OR_EQUAL',
+              value: nameAt('Root/r/A/1'),
+            },
+          },
+          orderBy: [{ field: { fieldPath: '__name__' }, direction: 'ASCENDING' }],
+        }),
+      );
+      expect(ok.json).not.toHaveProperty('error');
+      expect(ok.status).toBe(200);
+      expect((ok.json as { document?: { name: string } }[]).map((x) => x.document?.name)).toEqual([
+        `${db}/documents/Root/r/A/1`,
+        `${db}/documents/Root/r/B/2/C/3`,
+      ]);
+      const refused = [
+        kindless({
+          where: {
+            fieldFilter: { field: { fieldPath: 'n' }, op: 'EQUAL', value: { integerValue: '1' } },
+          },
+        }),
+        kindless({ where: { unaryFilter: { field: { fieldPath: 'n' }, op: 'IS_NULL' } } }),
+        kindless({ orderBy: [{ field: { fieldPath: 'n' }, direction: 'ASCENDING' }] }),
+        kindless({ orderBy: [{ field: { fieldPath: '__name__' }, direction: 'DESCENDING' }] }),
+      ];
+      for (const body of refused) {
+        const r = await run('runQuery', body);
+        expect(r.status).toBe(400);
+        expect(r.json).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+      }
+      const agg = await run('runAggregationQuery', {
+        structuredAggregationQuery: {
+          aggregations: [{ alias: 'n', count: {} }],
+          structuredQuery: { from: [{ allDescendants: true }] },
+        },
+      });
+      expect(agg.status).toBe(400);
+    });
+
+    it('is what recursiveDelete sends, which keeps working', async () => {
+      await c.admin.doc('Gone/g').set({ n: 1 });
+      await c.admin.doc('Gone/g/Sub/s').set({ n: 2 });
+      await c.admin.doc('Gone/g/Sub/s/Deeper/d').set({ n: 3 });
+      await c.admin.recursiveDelete(c.admin.doc('Gone/g'));
+      expect((await c.admin.doc('Gone/g/Sub/s/Deeper/d').get()).exists).toBe(false);
+      expect((await c.admin.doc('Gone/g/Sub/s').get()).exists).toBe(false);
+    });
+  });
+});
+
+describe('read times', () => {
+  it('every query result carries a read time, also when it is empty', async () => {
+    const q = c.admin.collection('Nothing').where('x', '==', 1);
+    const before = Date.now();
+    const plain = await q.get();
+    expect(plain.empty).toBe(true);
+    expect(plain.readTime.toMillis()).toBeGreaterThanOrEqual(before - 1_000);
+    const inTx = await c.admin.runTransaction(async (tx) => (await tx.get(q)).readTime);
+    expect(inTx.toMillis()).toBeGreaterThanOrEqual(before - 1_000);
+    const group = await c.admin.collectionGroup('Nothing').get();
+    expect(group.readTime.toMillis()).toBeGreaterThanOrEqual(before - 1_000);
+    const count = await c.admin.collection('Nothing').count().get();
+    expect(count.readTime.toMillis()).toBeGreaterThanOrEqual(before - 1_000);
+    const webEmpty = await web.getDocs(web.query(web.collection(c.web, 'Nothing')));
+    expect(webEmpty.empty).toBe(true);
+    expect(webEmpty.metadata.fromCache).toBe(false);
+  });
+});
