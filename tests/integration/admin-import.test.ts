@@ -7,9 +7,14 @@ import {
 } from '@deals/shared';
 import { generateDemoDataset } from '@deals/shared/demo';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDataset, rebuildAggregates, rescoreFailed } from '../../emulator/src/admin/index.js';
+import {
+  dedupeReviews,
+  importDataset,
+  rebuildAggregates,
+  rescoreFailed,
+} from '../../emulator/src/admin/index.js';
 import {
   startFirestoreEmulator,
   type FirestoreEmulator,
@@ -296,5 +301,46 @@ describe('admin import while the functions run', () => {
     await stack?.settle();
     await expectAggregatesMatchDeals(admin(), ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
     expect((await admin().doc('Brands/saffron-table').get()).exists).toBe(false);
+  }, 60_000);
+
+  it('dedupe-reviews leaves one review per member per deal, under their uid, counted once', async () => {
+    const deal = 'Banks/Hbl/Cities/Lahore/Deals/dedupe-me';
+    await admin().doc(deal).set({ title: 'Dedupe Cafe', discount: '10% off', category_id: 'Food' });
+    // Stored before the rule: ballot stuffing by u1 under random ids, one review by u2.
+    const review = (userId: string, comment: string, at: number) => ({
+      userId,
+      userName: userId,
+      comment,
+      createdAt: Timestamp.fromMillis(at),
+      status: 'pending',
+    });
+    await admin()
+      .doc(`${deal}/Reviews/a1`)
+      .set(review('u1', 'zabardast deal', 1_000));
+    await admin()
+      .doc(`${deal}/Reviews/a2`)
+      .set(review('u1', 'lajawab biryani', 2_000));
+    await admin()
+      .doc(`${deal}/Reviews/a3`)
+      .set(review('u1', 'bakwas service, bohat ganda', 3_000));
+    await admin()
+      .doc(`${deal}/Reviews/u2`)
+      .set(review('u2', 'mazedar pizza', 1_500));
+    await stack?.settle();
+    expect((await admin().doc(deal).get()).get('reviewCount')).toBe(4);
+
+    expect(await dedupeReviews(admin())).toMatchObject({ moved: 1, deleted: 2 });
+    await stack?.settle();
+    const left = await admin().collection(`${deal}/Reviews`).get();
+    expect(left.docs.map((d) => [d.id, d.get('comment') as string]).sort()).toEqual([
+      ['u1', 'bakwas service, bohat ganda'],
+      ['u2', 'mazedar pizza'],
+    ]);
+    const scores = left.docs.map((d) => d.get('sentimentScore') as number);
+    const after = (await admin().doc(deal).get()).data();
+    expect(after).toMatchObject({ reviewCount: 2 });
+    expect(after?.ratingSum).toBeCloseTo(scores[0]! + scores[1]!, 9);
+    // Running it again changes nothing.
+    expect(await dedupeReviews(admin())).toMatchObject({ moved: 0, deleted: 0 });
   }, 60_000);
 });

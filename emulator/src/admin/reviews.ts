@@ -1,7 +1,11 @@
-/** `rescore-failed`: puts failed reviews back to pending so the scoring trigger tries them again. */
-import type { Firestore } from 'firebase-admin/firestore';
-import { FieldValue } from 'firebase-admin/firestore';
+/**
+ * `rescore-failed`: puts failed reviews back to pending so the scoring trigger tries them again.
+ * `dedupe-reviews`: one review per member per deal for data stored before that rule.
+ */
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
+import { importedAuthorId } from './import-dataset.js';
 
 /** Sets every failed review to pending; returns how many. */
 export async function rescoreFailed(db: Firestore): Promise<number> {
@@ -11,4 +15,67 @@ export async function rescoreFailed(db: Firestore): Promise<number> {
   ]);
   await commitGroups(db, groups);
   return groups.length;
+}
+
+/** What `dedupe-reviews` changed. */
+export interface DedupeReport {
+  /** Reviews read. */
+  readonly reviews: number;
+  /** Reviews moved to their author's id (the author's newest, when they had several). */
+  readonly moved: number;
+  /** Extra reviews deleted (an author's older ones on the same deal). */
+  readonly deleted: number;
+}
+
+type Snap = QueryDocumentSnapshot;
+
+const millis = (v: unknown): number =>
+  v instanceof Timestamp ? v.toMillis() : typeof v === 'number' ? v : 0;
+
+/**
+ * `dedupe-reviews`: brings reviews stored before the one-review-per-member rule under it. On each
+ * deal, an author's reviews (same userId; legacy imports, all stored with userId 'imported', by
+ * their author name) become one, stored under the id the rules expect (the uid, or
+ * `imported-<author>`): the newest is kept, the others deleted. The scoring trigger reacts to
+ * these writes as to any other: a deleted review's score leaves the average, the kept one is
+ * counted once. Running it again changes nothing.
+ */
+export async function dedupeReviews(db: Firestore): Promise<DedupeReport> {
+  const all = await db.collectionGroup('Reviews').get();
+  const groups = new Map<string, Snap[]>();
+  for (const d of all.docs) {
+    const deal = d.ref.parent.parent?.path;
+    const userId: unknown = d.get('userId');
+    if (deal === undefined || typeof userId !== 'string' || userId === '') continue;
+    const author =
+      userId === 'imported' ? importedAuthorId(String(d.get('userName') ?? '')) : userId;
+    const key = `${deal}\u0000${author}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  let moved = 0;
+  let deleted = 0;
+  const writes: Write[][] = [];
+  for (const [key, reviews] of groups) {
+    const author = key.slice(key.indexOf('\u0000') + 1);
+    const newest = [...reviews].sort(
+      (a, b) =>
+        millis(b.get('updatedAt') ?? b.get('createdAt')) -
+          millis(a.get('updatedAt') ?? a.get('createdAt')) || b.id.localeCompare(a.id),
+    )[0];
+    if (newest === undefined) continue;
+    const target = newest.ref.parent.doc(author);
+    const group: Write[] = [];
+    if (newest.id !== author) {
+      group.push({ kind: 'set', ref: target, data: { ...newest.data(), userId: author } });
+      moved += 1;
+    }
+    for (const r of reviews) {
+      if (r.id === author) continue;
+      group.push({ kind: 'delete', ref: r.ref });
+      if (r.id !== newest.id) deleted += 1;
+    }
+    if (group.length > 0) writes.push(group);
+  }
+  await commitGroups(db, writes);
+  return { reviews: all.size, moved, deleted };
 }

@@ -4,6 +4,7 @@
  *   set-admin <email> [--project id]                      grant the admin:true custom claim
  *   rebuild-analytics [--project id]                      recompute Analytics and Brands from all deals
  *   rescore-failed [--project id]                         put failed reviews back to pending
+ *   dedupe-reviews [--project id]                         one review per member per deal (older data)
  *   write-images [dir]                                    (re)write the demo SVGs (default web/public)
  * A demo-* project (default demo-deals) talks to the local emulators; any other project uses
  * application default credentials.
@@ -15,6 +16,7 @@ import { parseDatasetText } from '@deals/shared';
 import { generateDemoDataset } from '@deals/shared/demo';
 import {
   connectAdmin,
+  dedupeReviews,
   formatImportReport,
   importDataset,
   rebuildAggregates,
@@ -28,6 +30,7 @@ const USAGE = `usage: npm run admin -- <command> [--project <id>]
   set-admin <email>                      grant the custom claim admin:true
   rebuild-analytics                      recompute Analytics and Brands from all deals
   rescore-failed                         put failed reviews back to pending for re-scoring
+  dedupe-reviews                         keep one review per member per deal, under their uid
   write-images [dir]                     write the demo SVG images (default web/public)`;
 
 function takeFlag(args: string[], flag: string): string | undefined {
@@ -57,7 +60,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  if (!['import', 'set-admin', 'rebuild-analytics', 'rescore-failed'].includes(command)) {
+  if (
+    !['import', 'set-admin', 'rebuild-analytics', 'rescore-failed', 'dedupe-reviews'].includes(
+      command,
+    )
+  ) {
     console.error(`unknown command ${command}\n${USAGE}`);
     return 1;
   }
@@ -106,6 +113,13 @@ async function main(argv: string[]): Promise<number> {
       case 'rescore-failed': {
         const n = await rescoreFailed(conn.db);
         console.log(`${n} failed review(s) set back to pending`);
+        return 0;
+      }
+      case 'dedupe-reviews': {
+        const r = await dedupeReviews(conn.db);
+        console.log(
+          `${r.reviews} review(s) read: ${r.moved} moved to their author's id, ${r.deleted} older duplicate(s) deleted`,
+        );
         return 0;
       }
       default:
