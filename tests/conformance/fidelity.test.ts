@@ -125,6 +125,54 @@ describe('queries production rejects', () => {
   });
 });
 
+describe('document references order as in production', () => {
+  // Numeric ids (`__id<n>__`) first, by number; then other ids by their UTF-8 bytes.
+  const expected = ['__id-3__', '__id9__', '__id10__', 'B', '___', '____', 'a'];
+
+  it('in name order, both directions, with limits, cursors and across collections', async () => {
+    const batch = c.admin.batch();
+    for (const id of ['a', '__id10__', '____', 'B', '__id9__', '___', '__id-3__']) {
+      batch.set(c.admin.doc(`Ids/${id}`), { id, same: 1 });
+      batch.set(c.admin.doc(`Other/x/Ids/${id}`), { id, same: 1 });
+    }
+    await batch.commit();
+    const col = c.admin.collection('Ids');
+    const ids = (s: { docs: { id: string }[] }) => s.docs.map((d) => d.id);
+    expect(ids(await col.get())).toEqual(expected);
+    expect(ids(await col.orderBy('__name__', 'desc').get())).toEqual([...expected].reverse());
+    expect(ids(await col.orderBy('__name__').limit(2).get())).toEqual(expected.slice(0, 2));
+    expect(ids(await col.orderBy('__name__').startAfter('__id9__').limit(2).get())).toEqual([
+      '__id10__',
+      'B',
+    ]);
+    expect(ids(await col.where('__name__', '<', c.admin.doc('Ids/B')).get())).toEqual([
+      '__id-3__',
+      '__id9__',
+      '__id10__',
+    ]);
+    // Ordered by a field first, ties break by name: segment by segment, ids as above.
+    const group = await c.admin.collectionGroup('Ids').orderBy('same').get();
+    expect(group.docs.map((d) => d.ref.path)).toEqual([
+      ...expected.map((id) => `Ids/${id}`),
+      ...expected.map((id) => `Other/x/Ids/${id}`),
+    ]);
+    // References as field values order the same way.
+    await c.admin.doc('Refs/1').set({ r: c.admin.doc('Ids/a') });
+    await c.admin.doc('Refs/2').set({ r: c.admin.doc('Ids/__id10__') });
+    await c.admin.doc('Refs/3').set({ r: c.admin.doc('Ids/__id9__') });
+    expect(ids(await c.admin.collection('Refs').orderBy('r').get())).toEqual(['3', '2', '1']);
+    // The web SDK sees the server's order.
+    const w = await web.getDocs(web.query(web.collection(c.web, 'Ids'), web.limit(3)));
+    expect(w.docs.map((d) => d.id)).toEqual(expected.slice(0, 3));
+  });
+
+  it('accepts ids like ___ and ____ and still reserves __x__', async () => {
+    await c.admin.doc('Ids/____').set({ ok: true });
+    expect((await c.admin.doc('Ids/____').get()).exists).toBe(true);
+    await expect(c.admin.doc('Ids/__x__').set({ ok: true })).rejects.toMatchObject({ code: 3 });
+  });
+});
+
 describe('read times', () => {
   it('every query result carries a read time, also when it is empty', async () => {
     const q = c.admin.collection('Nothing').where('x', '==', 1);

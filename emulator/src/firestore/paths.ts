@@ -41,7 +41,8 @@ export function parseName(name: unknown, what = 'resource name'): ResourceName {
   for (const p of relParts) {
     if (p === '.' || p === '..')
       throw invalid(`Invalid ${what} "${name}": "${p}" is not a valid id.`);
-    if (/^__.*__$/.test(p) && !/^__id-?\d+__$/.test(p))
+    // Reserved: `__`, something, `__` (so `___` and `____` are ordinary ids), except numeric ids.
+    if (/^__.+__$/.test(p) && !/^__id-?\d+__$/.test(p))
       throw invalid(`Invalid ${what} "${name}": ids matching __.*__ are reserved.`);
     if (Buffer.byteLength(p) > 1500)
       throw invalid('The key path element name is longer than 1500 bytes.');

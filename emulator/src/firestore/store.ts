@@ -3,21 +3,23 @@
  * ids in sorted order (a sorted array plus a pending buffer merged lazily, so bulk inserts stay
  * O(n log n) overall), and a short version history per document for read-time reads.
  */
-import { compareUtf8, type Fields, type Micros } from './values.js';
+import { compareIds, type Fields, type Micros } from './values.js';
 import { lastSegment, parentOf } from './paths.js';
 
-const BEYOND_SURROGATES = /[\uD800-\uFFFF]/;
+/** Ids V8's native sort would misplace: surrogates and U+E000..U+FFFF, and numeric `__id…__`. */
+const NEEDS_COMPARATOR = /[\uD800-\uFFFF]|^__id-?\d/;
 
 /**
- * Sorts ids in UTF-8 byte order. V8's native string sort (UTF-16 code units) agrees with UTF-8
- * order unless an id holds a surrogate or a char in U+E000..U+FFFF, so it is used when possible.
+ * Sorts ids in production's order (see compareIds). V8's native string sort (UTF-16 code units)
+ * agrees with it unless an id holds a surrogate, a char in U+E000..U+FFFF, or is numeric, so it
+ * is used when possible.
  */
 function sortIds(ids: string[]): string[] {
-  for (const id of ids) if (BEYOND_SURROGATES.test(id)) return ids.sort(compareUtf8);
+  for (const id of ids) if (NEEDS_COMPARATOR.test(id)) return ids.sort(compareIds);
   return ids.sort();
 }
 
-/** Merges two id lists sorted in UTF-8 order. */
+/** Merges two id lists sorted in production's id order. */
 function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
   const out: string[] = [];
   let i = 0;
@@ -25,7 +27,7 @@ function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
   for (;;) {
     const x = a[i];
     const y = b[j];
-    if (x !== undefined && (y === undefined || compareUtf8(x, y) <= 0)) {
+    if (x !== undefined && (y === undefined || compareIds(x, y) <= 0)) {
       out.push(x);
       i++;
     } else if (y !== undefined) {

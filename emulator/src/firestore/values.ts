@@ -335,13 +335,34 @@ function compareIntDouble(i: bigint, d: number): number {
 }
 
 /** Compares two resource names segment by segment (so `a/b` < `a/b/c` < `a/bb`). */
+/** A numeric document id as Datastore assigned them: `__id123__` (64-bit, may be negative). */
+export const NUMERIC_ID = /^__id(-?\d{1,19})__$/;
+
+/**
+ * Orders document ids as production does: numeric ids (`__id123__`) first, by their number,
+ * then every other id by its UTF-8 bytes.
+ */
+export function compareIds(a: string, b: string): number {
+  if (a === b) return 0;
+  const na = a.startsWith('__id') ? NUMERIC_ID.exec(a) : null;
+  const nb = b.startsWith('__id') ? NUMERIC_ID.exec(b) : null;
+  if (na && nb) {
+    const x = BigInt(na[1] ?? '0');
+    const y = BigInt(nb[1] ?? '0');
+    return x < y ? -1 : x > y ? 1 : compareUtf8(a, b);
+  }
+  if (na) return -1;
+  if (nb) return 1;
+  return compareUtf8(a, b);
+}
+
 export function comparePaths(a: string, b: string): number {
   if (a === b) return 0;
   const as = a.split('/');
   const bs = b.split('/');
   const n = Math.min(as.length, bs.length);
   for (let i = 0; i < n; i++) {
-    const c = compareUtf8(as[i] ?? '', bs[i] ?? '');
+    const c = compareIds(as[i] ?? '', bs[i] ?? '');
     if (c !== 0) return c;
   }
   return as.length - bs.length;
