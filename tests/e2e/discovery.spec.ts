@@ -182,6 +182,82 @@ test.describe('landing page as a guest', () => {
     await expect(dialog.getByRole('button', { name: /Burger Barn/ })).toBeVisible();
   });
 
+  test('brand detail names each bank by its Banks document, never by its stored id', async ({
+    page,
+  }) => {
+    const banks = (await db.collection('Banks').get()).docs.map((d) => ({
+      id: d.id,
+      name: String(d.get('bankName')),
+    }));
+    // The demo has ids that differ from their names (Hbl/HBL, DubaiIslamic/Dubai Islamic Bank).
+    expect(banks.filter((bank) => bank.id !== bank.name).length).toBeGreaterThan(0);
+    await page.goto('/brand-search');
+    await page.getByRole('searchbox', { name: 'Search brands' }).fill('Biryani');
+    await page.getByRole('button', { name: /Biryani Bay/ }).click();
+    const names = page.locator('.brand-bank__name');
+    await expect(names.first()).toBeVisible();
+    const shown = await names.allTextContents();
+    expect(shown.length).toBeGreaterThan(1);
+    await expect
+      .poll(async () =>
+        (await names.allTextContents()).every((name) => banks.some((bank) => bank.name === name)),
+      )
+      .toBe(true);
+    const renamedIds = banks.filter((bank) => bank.id !== bank.name).map((bank) => bank.id);
+    for (const name of await names.allTextContents()) expect(renamedIds).not.toContain(name);
+  });
+
+  test('the brand search placeholder names brands that are in the brand index', async ({
+    page,
+  }) => {
+    await page.goto('/brand-search');
+    const input = page.getByRole('searchbox', { name: 'Search brands' });
+    await expect(input).toHaveAttribute('placeholder', /^Search brands like /);
+    const placeholder = (await input.getAttribute('placeholder')) ?? '';
+    const names = placeholder.replace(/^Search brands like /, '').split(', ');
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const found = await db.collection('Brands').where('name', '==', name).limit(1).get();
+      expect(found.empty, `${name} is a brand of the data`).toBe(false);
+    }
+  });
+
+  test('a guest pressing a heart is told to sign up or log in, and stays on the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const card = cards(page).first();
+    await expect(card).toBeVisible();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await card.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please sign up or log in to save favorites!' }),
+    ).toBeVisible();
+    expect(dialogs).toBe(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
+  });
+
+  test('the store badges link to the App Store and Google Play in a new tab', async ({ page }) => {
+    await page.goto('/');
+    for (const [name, host] of [
+      [/^Download on the App Store/, 'apple.com'],
+      [/^Get it on Google Play/, 'play.google.com'],
+    ] as const) {
+      const link = page.getByRole('link', { name });
+      await expect(link).toHaveAttribute(
+        'href',
+        new RegExp(`^https://(www\\.)?${host.replaceAll('.', '\\.')}/`),
+      );
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+  });
+
   test('back from a deal restores the scroll position', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page).first()).toBeVisible();
@@ -285,6 +361,30 @@ test.describe('member', () => {
     await expect(grid(page).getByRole('heading', { name: OWN_DEAL.title })).toBeVisible();
     await expect(grid(page).getByRole('heading', { name: OTHER_DEAL.title })).toHaveCount(0);
     expect(await cards(page).count()).toBe(1);
+    await context.close();
+  });
+
+  test('the home card carousel names the bank, not the id card setup stores', async ({
+    browser,
+  }) => {
+    const bank = await db.doc('Banks/DubaiIslamic').get();
+    const bankName = String(bank.get('bankName'));
+    expect(bankName).not.toBe('DubaiIslamic');
+    const cardName = Object.values(bank.get('cards') as Record<string, { cardName: string }>)[0]!
+      .cardName;
+    // Card setup saves the bank's document id; the Admin SDK only writes that starting point.
+    const dib = { ...member, email: `e2e-discovery-dib-${suffix}@example.com` };
+    await createMember({ db, auth }, dib, [{ bank: 'DubaiIslamic', cardName }]);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(dib.email);
+    await page.getByLabel('Password', { exact: true }).fill(dib.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/HomePageLoggedIn');
+    const carousel = page.getByRole('group', { name: 'Your cards' });
+    await expect(carousel.locator('.card-carousel__bank')).toHaveText([bankName]);
     await context.close();
   });
 

@@ -99,6 +99,50 @@ test('the chart has one bar group per bank with the stored counts', async ({ pag
   await expect(page.getByRole('button', { name: /^HBL:.*you hold 1 of its cards$/ })).toBeVisible();
 });
 
+test('at 1366 px every bank group, the last included, is drawn inside the chart box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/StatisticsPage');
+  const figure = page.getByTestId('distribution-chart');
+  const plot = figure.locator('.js-plotly-plot');
+  await expect(plot.locator('g.trace.bars')).toHaveCount(4);
+  const box = (await figure.boundingBox())!;
+  // The last series' last bar is the right edge of the last bank's group.
+  const lastBar = (await plot
+    .locator('g.trace.bars')
+    .last()
+    .locator('g.point')
+    .last()
+    .boundingBox())!;
+  expect(lastBar.x + lastBar.width).toBeLessThanOrEqual(box.x + box.width);
+  const lastTick = (await plot.locator('.xtick').last().boundingBox())!;
+  expect(lastTick.x).toBeLessThan(box.x + box.width);
+  // Nothing to scroll: the plot is no wider than its box.
+  const svg = (await plot.locator('svg.main-svg').first().boundingBox())!;
+  expect(svg.width).toBeLessThanOrEqual(box.width + 1);
+});
+
+test('on a phone the chart fits the screen and every legend entry is on it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/StatisticsPage');
+  const plot = page.getByTestId('distribution-chart').locator('.js-plotly-plot');
+  await expect(plot.locator('.legend .traces')).toHaveCount(4);
+  for (const entry of await plot.locator('.legend .traces').all()) {
+    const entryBox = (await entry.boundingBox())!;
+    expect(entryBox.x).toBeGreaterThanOrEqual(0);
+    expect(entryBox.x + entryBox.width).toBeLessThanOrEqual(390);
+  }
+  const lastBar = (await plot
+    .locator('g.trace.bars')
+    .last()
+    .locator('g.point')
+    .last()
+    .boundingBox())!;
+  expect(lastBar.x + lastBar.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a deal added through the Admin SDK changes the chart after a reload', async ({ page }) => {
   await page.goto('/StatisticsPage');
   const hblLine = () =>
@@ -150,8 +194,10 @@ test('bank → card → category → deal, and the back buttons unwind it', asyn
   let best = { card: '', category: '', count: 0 };
   for (const card of bank.cards) {
     for (const { category } of STATISTICS_CATEGORY_BUTTONS) {
+      // The card view lists active deals only (expired or not yet valid ones are left out).
       const count = deals.filter(
         (d) =>
+          d.active === true &&
           Array.isArray(d.cardNames) &&
           (d.cardNames as unknown[]).includes(card.cardName) &&
           d.category_id === category,
