@@ -1,0 +1,65 @@
+/**
+ * Issue 19: the contact form goes through the contact function, which stores the message and
+ * refuses a sixth message from one client within the hour; the form shows that sentence.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { deleteApp } from 'firebase-admin/app';
+import { stackAdmin } from './support/stack-admin.js';
+
+const { app: admin, db } = stackAdmin('contact');
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-deals/us-central1';
+
+test.beforeAll(async () => {
+  // Counters from an earlier run against a reused stack would make the limit arrive early.
+  await db.recursiveDelete(db.collection('RateLimits'));
+});
+
+test.afterAll(async () => {
+  await db.recursiveDelete(db.collection('RateLimits'));
+  await deleteApp(admin);
+});
+
+test('a guest’s message is stored; the sixth in an hour gets the limit message', async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  await page.goto('/ContactForm');
+  await page.getByLabel('Name').fill('Ayesha Khan');
+  await page.getByLabel('Email').fill('ayesha@example.pk');
+  await page.getByLabel('Message').fill(`Please add Multan deals ${tag}`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(/Thank you for reaching out!/)).toBeVisible();
+  const stored = await db
+    .collection('ContactMessages')
+    .where('message', '==', `Please add Multan deals ${tag}`)
+    .get();
+  expect(stored.size).toBe(1);
+
+  // Four more from the same client (the function sees the same address), outside the form.
+  for (let i = 0; i < 4; i += 1) {
+    const res = await page.request.post(`${FUNCTIONS}/contact`, {
+      data: {
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.pk',
+        message: `Message number ${i} ${tag}`,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.reload();
+  await page.getByLabel('Name').fill('Ayesha Khan');
+  await page.getByLabel('Email').fill('ayesha@example.pk');
+  await page.getByLabel('Message').fill(`One message too many ${tag}`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many messages: we accept 5 per hour from one person or network\. Please try again in \d+ minutes?\.$/,
+  );
+  await expect(page.getByLabel('Message')).toHaveValue(`One message too many ${tag}`);
+  const refused = await db
+    .collection('ContactMessages')
+    .where('message', '==', `One message too many ${tag}`)
+    .get();
+  expect(refused.size).toBe(0);
+});
