@@ -32,9 +32,12 @@ export async function writeFavourite(db: Firestore, { uid, deal, add }: ToggleFa
   await runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     const current = asStoredList(snapshot.exists() ? snapshot.get('UserFavouriteDeals') : undefined);
-    const kept = withoutDeal(
-      current.map((raw) => ({ ...raw, dealId: typeof raw.dealId === 'string' ? raw.dealId : '' })),
-      deal,
+    // Entries stay exactly as stored: the rules accept a write that keeps stored entries and
+    // adds one at the end, so even an old entry the app would not write today must not change.
+    const kept = current.filter(
+      (raw) =>
+        withoutDeal([{ dealId: typeof raw.dealId === 'string' ? raw.dealId : '' }], deal).length ===
+        1,
     );
     const next = add ? [...kept, { ...(entry ?? toFavouriteEntry(deal)) }] : kept;
     if (snapshot.exists()) transaction.update(ref, { UserFavouriteDeals: next });

@@ -132,6 +132,15 @@ describe('writeFavourite', () => {
     expect(writes[0]?.data.UserFavouriteDeals).toEqual([other]);
   });
 
+  it('writes back an old entry without a deal id exactly as stored', async () => {
+    const legacy = { title: 'From an old client' };
+    const writes = fakeTransaction({ UserFavouriteDeals: [legacy] });
+    await writeFavourite({} as never, { uid: 'u1', deal, add: true });
+    const list = writes[0]?.data.UserFavouriteDeals as unknown[];
+    expect(list[0]).toEqual(legacy);
+    expect(list).toHaveLength(2);
+  });
+
   it('creates the list when the user document does not exist yet', async () => {
     const writes = fakeTransaction(null);
     await writeFavourite({} as never, { uid: 'u1', deal, add: true });
