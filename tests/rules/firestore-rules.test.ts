@@ -361,6 +361,16 @@ describe('the app’s own writes', () => {
       setDoc(doc(dave(), `${REVIEWS}/dave`), newReview('dave', { userName: 'User' })),
     );
   });
+  it('signs with the trimmed profile name, and as User when the name has no letter or digit', async () => {
+    await setDoc(doc(owner(), 'Users/alice'), userDoc('alice', { Name: ' Ayesha K. ' }));
+    await assertSucceeds(
+      setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { userName: 'Ayesha K.' })),
+    );
+    await setDoc(doc(owner(), 'Users/bob'), userDoc('bob', { Name: '!!!' }));
+    await assertSucceeds(
+      setDoc(doc(a.bob, `${REVIEWS}/bob`), newReview('bob', { userName: 'User' })),
+    );
+  });
   it('posting again edits the member’s one review, which goes back to pending', async () => {
     await assertSucceeds(setDoc(doc(a.alice, MY_REVIEW), newReview('alice')));
     await assertSucceeds(
