@@ -5,19 +5,52 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
-import { stackAdmin } from './support/stack-admin.js';
+import { createMember, stackAdmin } from './support/stack-admin.js';
 
-const { app: admin, db } = stackAdmin('contact');
+const { app: admin, db, auth } = stackAdmin('contact');
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-deals/us-central1';
 
+const member = {
+  email: `e2e-contact-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'e2e-password-1',
+  name: 'Bilal Contact',
+};
+let memberUid = '';
+
 test.beforeAll(async () => {
-  // Counters from an earlier run against a reused stack would make the limit arrive early.
+  memberUid = await createMember({ db, auth }, member, []);
+});
+
+test.beforeEach(async () => {
+  // Every test starts under the limit (all of them reach the function from 127.0.0.1).
   await db.recursiveDelete(db.collection('RateLimits'));
 });
 
 test.afterAll(async () => {
   await db.recursiveDelete(db.collection('RateLimits'));
   await deleteApp(admin);
+});
+
+test('a member’s message is stored with their uid (the function verified their ID token)', async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/ContactForm');
+  await page.getByLabel('Name').fill('Bilal Contact');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Message').fill(`A member writes ${tag}`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(/Thank you for reaching out!/)).toBeVisible();
+  const stored = await db
+    .collection('ContactMessages')
+    .where('message', '==', `A member writes ${tag}`)
+    .get();
+  expect(stored.docs.map((d) => d.get('userId') as unknown)).toEqual([memberUid]);
 });
 
 test('a guest’s message is stored; the sixth in an hour gets the limit message', async ({
