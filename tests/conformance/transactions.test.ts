@@ -60,19 +60,82 @@ describe('transactions', () => {
     expect((await adminRef.get()).get('n')).toBe(7);
   });
 
-  it('a non-transactional write to a document read by a transaction makes it retry', async () => {
+  it('a non-transactional write to a document a transaction read waits until it commits', async () => {
     const ref = c.admin.doc('tx/interleaved');
     await ref.set({ n: 0 });
     let attempts = 0;
+    let write: Promise<unknown> | undefined;
+    const order: string[] = [];
     await c.admin.runTransaction(async (tx) => {
       attempts++;
       const s = await tx.get(ref);
-      if (attempts === 1)
-        await c.admin2.doc('tx/interleaved').update({ n: FieldValue.increment(10) });
+      // Pessimistic, as production's server SDKs: the plain write waits for the read's lock.
+      write = c.admin2
+        .doc('tx/interleaved')
+        .update({ n: FieldValue.increment(10) })
+        .then(() => order.push('write'));
+      await new Promise((r) => setTimeout(r, 300));
+      order.push('transaction');
       tx.update(ref, { n: (s.get('n') as number) + 1 });
     });
-    expect(attempts).toBe(2);
+    await write;
+    expect(attempts).toBe(1);
+    expect(order).toEqual(['transaction', 'write']);
     expect((await ref.get()).get('n')).toBe(11);
+  });
+
+  it('batches and writes wait for documents a transaction locked through a query', async () => {
+    await c.admin.doc('txlock/a').set({ v: 1 });
+    await c.admin.doc('txlock/b').set({ v: 2 });
+    const order: string[] = [];
+    let batch: Promise<unknown> | undefined;
+    let other: Promise<unknown> | undefined;
+    await c.admin.runTransaction(async (tx) => {
+      const snap = await tx.get(c.admin.collection('txlock'));
+      const b = c.admin2.batch();
+      b.update(c.admin2.doc('txlock/b'), { v: 20 });
+      b.set(c.admin2.doc('txlock/new'), { v: 3 });
+      batch = b.commit().then(() => order.push('batch'));
+      // A document the transaction never read is not held up.
+      other = c.admin2
+        .doc('unrelated/x')
+        .set({ v: 1 })
+        .then(() => order.push('unrelated'));
+      await other;
+      await new Promise((r) => setTimeout(r, 300));
+      order.push('transaction');
+      tx.update(c.admin.doc('txlock/a'), { v: snap.size });
+    });
+    await batch;
+    expect(order).toEqual(['unrelated', 'transaction', 'batch']);
+    expect((await c.admin.doc('txlock/b').get()).get('v')).toBe(20);
+    expect((await c.admin.doc('txlock/a').get()).get('v')).toBe(2);
+  });
+
+  it('a transaction that would deadlock with a plain write gives way and is retried', async () => {
+    await c.admin.doc('dl/a').set({ v: 0 });
+    await c.admin.doc('dl/c').set({ v: 0 });
+    let attempts = 0;
+    let write: Promise<unknown> | undefined;
+    await c.admin.runTransaction(async (tx) => {
+      attempts++;
+      await tx.get(c.admin.doc('dl/c'));
+      // The batch takes dl/a, then waits for dl/c, which this transaction holds; reading dl/a
+      // now closes the cycle, and the transaction is the side that is aborted.
+      if (attempts === 1) {
+        const b = c.admin2.batch();
+        b.set(c.admin2.doc('dl/a'), { v: 1 });
+        b.set(c.admin2.doc('dl/c'), { v: 1 });
+        write = b.commit();
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const a = await tx.get(c.admin.doc('dl/a'));
+      tx.set(c.admin.doc('dl/c'), { v: (a.get('v') as number) + 10 });
+    });
+    await write;
+    expect(attempts).toBe(2);
+    expect((await c.admin.doc('dl/a').get()).get('v')).toBe(1);
+    expect((await c.admin.doc('dl/c').get()).get('v')).toBe(11);
   });
 
   it('queries inside transactions and transactional creates', async () => {

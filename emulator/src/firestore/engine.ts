@@ -419,7 +419,8 @@ export class Engine {
 
   /**
    * Commits writes atomically. With a transaction, locks are taken on every written document
-   * first and the transaction ends; without one, transactions locking those documents abort.
+   * first and the transaction ends; without one, the write waits for the transactions locking
+   * those documents (production's pessimistic concurrency for server SDKs).
    */
   async commit(
     s: DbState,
@@ -448,8 +449,13 @@ export class Engine {
         s.txs.end(tx, 'the transaction already committed or failed.');
       }
     }
-    s.txs.preempt(writes.map((w) => w.rel));
-    return this.apply(s, writes, auth);
+    // As in production, a plain write waits for the transactions locking what it writes.
+    const holder = await s.txs.lockForWrite(writes.map((w) => w.rel));
+    try {
+      return this.apply(s, writes, auth);
+    } finally {
+      s.txs.end(holder, 'the write was applied.');
+    }
   }
 
   /** Applies parsed writes synchronously (so nothing interleaves) and notifies subscribers. */

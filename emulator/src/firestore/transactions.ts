@@ -1,8 +1,10 @@
 /**
- * Transactions and document locks. Read-write transactions take an exclusive lock on every
- * document they read or write; a conflicting transaction waits in FIFO order, and a deadlock or a
- * long wait aborts the requester with ABORTED so the SDK's retry loop succeeds. Non-transactional
- * writes never wait: they abort the transactions holding locks on what they write.
+ * Transactions and document locks, pessimistic as in production for the server SDKs: read-write
+ * transactions take an exclusive lock on every document they read or write, and a
+ * non-transactional write (set, batch) waits for the locks on what it writes, just like a
+ * transaction. Waiters queue in FIFO order; a deadlock or a long wait aborts a transaction with
+ * ABORTED so the SDK's retry loop succeeds. A plain write is never the side aborted in a
+ * deadlock: it holds its locks only for its own commit, so the transaction in the cycle gives way.
  */
 import { randomBytes } from 'node:crypto';
 import { RpcError, Status } from './contract.js';
@@ -25,6 +27,8 @@ export class Tx {
     readonly id: string,
     readonly readOnly: boolean,
     readonly readTime: Micros | undefined,
+    /** A non-transactional write's short-lived holder of the locks on what it writes. */
+    readonly plainWrite = false,
   ) {}
 }
 
@@ -65,6 +69,21 @@ export class TxManager {
     const tx = new Tx(id, readOnly, readTime);
     this.txs.set(id, tx);
     return tx;
+  }
+
+  /**
+   * Takes the locks a non-transactional write needs, waiting for the transactions holding them
+   * as production does; `end` the returned holder once the write is applied.
+   */
+  async lockForWrite(rels: Iterable<string>): Promise<Tx> {
+    const holder = new Tx(randomBytes(12).toString('base64'), false, undefined, true);
+    try {
+      await this.lock(holder, rels);
+    } catch (e) {
+      this.end(holder, 'the write could not take its locks.');
+      throw e;
+    }
+    return holder;
   }
 
   /** Looks a transaction up by its id bytes; ABORTED when it ended or expired. */
@@ -130,6 +149,8 @@ export class TxManager {
       this.holders.set(rel, next.tx);
       next.tx.locks.add(rel);
       next.tx.waitingFor = null;
+      // The others in the queue now wait for the new holder: deadlock detection follows this.
+      for (const w of list ?? []) w.tx.waitingFor = next.tx;
       next.resolve();
     }
   }
@@ -144,20 +165,36 @@ export class TxManager {
       if (holder && holder.ended) this.holders.delete(rel);
       if (holder && !holder.ended && Date.now() - holder.lastActive > TX_IDLE_MS)
         this.end(holder, 'The transaction has expired.');
-      const h = this.holders.get(rel);
+      let h = this.holders.get(rel);
+      // Deadlock: the holder (transitively) waits for us. `cycle` lists who is in it.
+      const msg = 'Transaction aborted due to lock contention (deadlock); retry it.';
+      const cycle = (from: Tx | undefined): Tx[] | undefined => {
+        const path: Tx[] = [];
+        for (let w: Tx | null = from ?? null, n = 0; w && n < 1000; w = w.waitingFor, n++) {
+          if (w === tx) return path;
+          path.push(w);
+        }
+        return undefined;
+      };
+      let path = cycle(h);
+      // A plain write never gives way: a transaction in the cycle is aborted instead, which may
+      // hand this lock to an earlier waiter, so look again. (Plain writes lock in sorted order in
+      // one go, so a cycle always holds a transaction.)
+      for (let victim = tx.plainWrite ? path?.find((w) => !w.plainWrite) : undefined; victim;) {
+        this.end(victim, msg);
+        h = this.holders.get(rel);
+        path = cycle(h);
+        victim = path?.find((w) => !w.plainWrite);
+      }
+      if (path) {
+        this.end(tx, msg);
+        throw new RpcError(Status.ABORTED, msg);
+      }
       if (!h) {
         this.holders.set(rel, tx);
         tx.locks.add(rel);
         this.ensureSweeper();
         continue;
-      }
-      // Deadlock: the holder (transitively) waits for us.
-      for (let w: Tx | null = h, n = 0; w && n < 1000; w = w.waitingFor, n++) {
-        if (w === tx) {
-          const msg = 'Transaction aborted due to lock contention (deadlock); retry it.';
-          this.end(tx, msg);
-          throw new RpcError(Status.ABORTED, msg);
-        }
       }
       tx.waitingFor = h;
       await new Promise<void>((resolve, reject) => {
@@ -184,15 +221,6 @@ export class TxManager {
         list.push(waiter);
       });
       tx.lastActive = Date.now();
-    }
-  }
-
-  /** A non-transactional write to these documents aborts the transactions locking them. */
-  preempt(rels: Iterable<string>, except?: Tx): void {
-    for (const rel of rels) {
-      const h = this.holders.get(rel);
-      if (h && h !== except)
-        this.end(h, 'a conflicting write was committed; retry the transaction.');
     }
   }
 
