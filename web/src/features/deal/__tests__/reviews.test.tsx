@@ -124,9 +124,9 @@ describe('reviews', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the member’s own review with Edit and Delete instead of a second form', () => {
+  it('shows the member’s own review first, with Edit and Delete instead of a second form', () => {
     setup({ reviews: [aReview({ id: 'user-1', userId: 'user-1', comment: 'Mine' })] });
-    const own = screen.getByRole('region', { name: 'Your review' });
+    const own = screen.getByRole('listitem', { name: 'Your review' });
     expect(within(own).getByText('Mine')).toBeInTheDocument();
     expect(within(own).getByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
     expect(within(own).getByRole('button', { name: 'Delete your review' })).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('reviews', () => {
     await user.type(box, 'Better the second time');
     await user.click(screen.getByRole('button', { name: 'Save review' }));
     expect(props.onSubmit).toHaveBeenCalledWith('Better the second time', mine);
-    expect(await screen.findByRole('region', { name: 'Your review' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Your review' })).toBeInTheDocument();
   });
 
   it('deletes the member’s review after a confirmation', async () => {

@@ -168,21 +168,25 @@ function OwnReview({
   const [deleteError, setDeleteError] = useState<string | null>(null);
   if (editing) {
     return (
-      <ReviewForm
-        existing={review}
-        onCancel={() => setEditing(false)}
-        onSubmit={async (comment, existing) => {
-          const failure = await onSubmit(comment, existing);
-          if (!failure) setEditing(false);
-          return failure;
-        }}
-      />
+      <li className="review review--own" aria-label="Your review" data-status={review.status}>
+        <ReviewForm
+          existing={review}
+          onCancel={() => setEditing(false)}
+          onSubmit={async (comment, existing) => {
+            const failure = await onSubmit(comment, existing);
+            if (!failure) setEditing(false);
+            return failure;
+          }}
+        />
+      </li>
     );
   }
   return (
-    <section className="own-review stack" aria-labelledby="own-review-heading">
-      <h3 id="own-review-heading">Your review</h3>
+    <li className="review review--own stack" aria-label="Your review" data-status={review.status}>
       <div className="review__meta">
+        <span className="review__author">
+          {review.userName} <span className="muted">(your review)</span>
+        </span>
         <ReviewStatus review={review} canRetry onRetry={onRetry} />
         <time className="muted review__date" dateTime={new Date(review.createdAt).toISOString()}>
           {formatDate(review.createdAt)}
@@ -228,7 +232,7 @@ function OwnReview({
         </div>
       )}
       {deleteError ? <FormMessage tone="error">{deleteError}</FormMessage> : null}
-    </section>
+    </li>
   );
 }
 
@@ -246,7 +250,7 @@ export function ReviewsView({
 }: ReviewsViewProps) {
   // One review per member per deal: theirs is the one stored under their uid.
   const own = member ? (reviews?.find((r) => r.userId === member.uid) ?? null) : null;
-  // The member's own review is shown once, in "Your review" with its actions, not again below.
+  // The member's own review comes first in the list, with its actions; the others follow.
   const others = reviews?.filter((r) => r !== own) ?? [];
   return (
     <section className="deal-section" aria-labelledby="deal-reviews-heading">
@@ -262,10 +266,11 @@ export function ReviewsView({
           ) : null}
         </p>
       </div>
-      {member && own ? (
-        <OwnReview review={own} onSubmit={onSubmit} onRetry={onRetry} onDelete={onDelete} />
-      ) : member ? (
-        <ReviewForm key="new" existing={null} onSubmit={onSubmit} />
+      {member ? (
+        // Until the member's own review is known, a form could post a second one the rules refuse.
+        reviews === undefined || own ? null : (
+          <ReviewForm key="new" existing={null} onSubmit={onSubmit} />
+        )
       ) : (
         <p className="reviews__invite">
           <Link to={paths.signup.getHref()}>Sign up</Link> or{' '}
@@ -278,8 +283,11 @@ export function ReviewsView({
         <SkeletonList rows={2} label="Loading reviews" />
       ) : reviews.length === 0 ? (
         <EmptyState title={NO_REVIEWS_TEXT} />
-      ) : others.length === 0 ? null : (
+      ) : (
         <ul className="plain-list review-list" aria-label="Reviews">
+          {own ? (
+            <OwnReview review={own} onSubmit={onSubmit} onRetry={onRetry} onDelete={onDelete} />
+          ) : null}
           {others.map((review) => (
             <li key={review.id} className="review" data-status={review.status}>
               <div className="review__meta">
