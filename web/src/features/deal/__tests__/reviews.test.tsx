@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { reviewErrorMessage } from '../api/review-errors';
-import { mergeReviews, toReviewView } from '../api/review-parsing';
+import { type ReviewView, mergeReviews, toReviewView } from '../api/review-parsing';
 import { NO_REVIEWS_TEXT, ReviewsView, type ReviewsViewProps } from '../components/reviews-view';
 import { aReview } from './fixtures';
 
@@ -153,6 +154,37 @@ describe('reviews', () => {
     expect(props.onDelete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(props.onDelete).toHaveBeenCalledWith(mine);
+  });
+
+  it('keeps the text and the reason when a refused first review showed optimistically meanwhile', async () => {
+    const refused = reviewErrorMessage({ code: 'permission-denied', message: 'false' });
+    function Harness() {
+      const [reviews, setReviews] = useState<ReviewView[]>([]);
+      return (
+        <ReviewsView
+          reviews={reviews}
+          loading={false}
+          loadError={null}
+          average={null}
+          reviewCount={0}
+          member={{ uid: 'user-1' }}
+          onSubmit={async (comment) => {
+            // The SDK shows the write at once, then takes it back when the rules refuse it.
+            setReviews([aReview({ id: 'user-1', userId: 'user-1', comment, status: 'pending' })]);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            setReviews([]);
+            return refused;
+          }}
+          onRetry={vi.fn()}
+          onDelete={vi.fn()}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Harness />);
+    await user.type(screen.getByLabelText('Write a review'), 'Lovely');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.getByLabelText('Write a review')).toHaveValue('Lovely');
   });
 
   it('invites guests to sign up instead of showing the form', () => {

@@ -91,17 +91,35 @@ function ReviewStatus({
   return <StarRating stars={reviewStars(review.sentimentScore)} />;
 }
 
+/** A form's text and error, kept by a parent when the form may unmount mid-submit. */
+interface DraftState {
+  comment: string;
+  setComment: (comment: string) => void;
+  error: string | null;
+  setError: (error: string | null) => void;
+}
+
+function useDraft(initial: string): DraftState {
+  const [comment, setComment] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return { comment, setComment, error, setError };
+}
+
 function ReviewForm({
   existing,
   onSubmit,
   onCancel,
+  draft,
 }: {
   existing: ReviewView | null;
   onSubmit: ReviewsViewProps['onSubmit'];
   onCancel?: () => void;
+  /** Given for a first review: its optimistic copy replaces this form while the write is in
+   * flight, so a refusal must find the text and the reason where the new form can show them. */
+  draft?: DraftState;
 }) {
-  const [comment, setComment] = useState(existing?.comment ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const own = useDraft(existing?.comment ?? '');
+  const { comment, setComment, error, setError } = draft ?? own;
   const [sending, setSending] = useState(false);
   const length = textLength(comment.trim());
   const submit = async (event: SyntheticEvent) => {
@@ -248,6 +266,7 @@ export function ReviewsView({
   onRetry,
   onDelete,
 }: ReviewsViewProps) {
+  const firstReview = useDraft('');
   // One review per member per deal: theirs is the one stored under their uid.
   const own = member ? (reviews?.find((r) => r.userId === member.uid) ?? null) : null;
   // The member's own review comes first in the list, with its actions; the others follow.
@@ -269,7 +288,7 @@ export function ReviewsView({
       {member ? (
         // Until the member's own review is known, a form could post a second one the rules refuse.
         reviews === undefined || own ? null : (
-          <ReviewForm key="new" existing={null} onSubmit={onSubmit} />
+          <ReviewForm key="new" existing={null} onSubmit={onSubmit} draft={firstReview} />
         )
       ) : (
         <p className="reviews__invite">
