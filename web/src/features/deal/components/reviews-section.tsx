@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import type { DealRouteParams } from '@/config/paths';
+import type { ApiError } from '@/lib/rtk/api-error';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import {
   useDealReviewsQuery,
@@ -40,8 +41,12 @@ export function ReviewsSection({
   const [editReview] = useEditReviewMutation();
   const [deleteReview] = useDeleteReviewMutation();
   const member = uid ? { uid } : null;
-  const failure = (result: { error?: unknown }) =>
-    result.error ? reviewErrorMessage(result.error) : null;
+  const failure = (result: { error?: ApiError }) => {
+    if (!result.error) return null;
+    // The SDK's own text (which rule refused) is for developers: logged, never shown.
+    console.error('Review not saved', result.error.code, result.error.message);
+    return reviewErrorMessage(result.error);
+  };
   return (
     <ReviewsView
       reviews={data}
