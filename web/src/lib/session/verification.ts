@@ -13,22 +13,26 @@ import { getFirebaseAuth } from '@/lib/firebase/auth';
 const CHANNEL = 'card-deals-auth';
 
 /** E-mail and password accounts are the ones that need verifying. */
-const needsVerifying = (user: User | null): user is User =>
-  user !== null &&
-  !user.emailVerified &&
-  user.providerData.some((info) => info.providerId === 'password');
+const usesPassword = (user: User | null): user is User =>
+  user !== null && user.providerData.some((info) => info.providerId === 'password');
 
 /**
- * Reloads the signed-in user and, if the address is now verified, forces a new ID token. The
- * token listener then carries `emailVerified: true` into the store, and Firestore sends the new
- * token with its next request. Returns whether the user is verified now.
+ * Reloads the signed-in user and, if the address is now verified but the ID token still says
+ * otherwise, forces a new token. The token listener then carries `emailVerified: true` into the
+ * store, and Firestore restarts its streams with the new token. Waits for the persisted session
+ * first: a page opened from the e-mail link has no `currentUser` until it is restored. Returns
+ * whether the user is verified now, in the token as well.
  */
 export async function refreshVerification(): Promise<boolean> {
-  const user = getFirebaseAuth().currentUser;
+  const auth = getFirebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
   if (!user) return false;
   if (!user.emailVerified) await user.reload();
   if (!user.emailVerified) return false;
-  await user.getIdToken(true);
+  // The user record can be verified (a reload elsewhere saw it) while the token is not.
+  const { claims } = await user.getIdTokenResult();
+  if (claims.email_verified !== true) await user.getIdToken(true);
   return true;
 }
 
@@ -52,7 +56,8 @@ export async function resendVerificationEmail(): Promise<void> {
 }
 
 /**
- * While an unverified e-mail user is signed in, checks again when they could have verified
+ * While an e-mail user is signed in, checks their verification (reloading only while it is
+ * pending, refreshing the token when it lags behind) whenever they could have verified
  * elsewhere: at start (the provider's page sends them back with a full page load), whenever the
  * tab comes back into view or focus, and when another tab announces a verification. Returns the
  * function that stops watching.
@@ -61,7 +66,7 @@ export function watchVerification(): () => void {
   const auth = getFirebaseAuth();
   let checking = false;
   const check = () => {
-    if (checking || !needsVerifying(auth.currentUser)) return;
+    if (checking || !usesPassword(auth.currentUser)) return;
     if (document.visibilityState === 'hidden') return;
     checking = true;
     refreshVerification()

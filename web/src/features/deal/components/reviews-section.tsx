@@ -1,4 +1,5 @@
 import { reviewAuthorName } from '@deals/shared';
+import type { SerializedError } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
@@ -41,7 +42,7 @@ export function ReviewsSection({
   const [editReview] = useEditReviewMutation();
   const [deleteReview] = useDeleteReviewMutation();
   const member = uid ? { uid } : null;
-  const failure = (result: { error?: ApiError }) => {
+  const failure = (result: { error?: ApiError | SerializedError }) => {
     if (!result.error) return null;
     // The SDK's own text (which rule refused) is for developers: logged, never shown.
     console.error('Review not saved', result.error.code, result.error.message);
