@@ -14,6 +14,8 @@ export * from './validation.js';
 export * from './contact.js';
 export * from './analytics.js';
 export * from './brands.js';
+export * from './search.js';
+export * from './places.js';
 export * from './parsers.js';
 export * from './dataset.js';
 export * from './savings.js';
