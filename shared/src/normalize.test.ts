@@ -253,6 +253,8 @@ describe('deriveDealFields', () => {
     });
     expect(d.keywords).toContain('saf');
     expect(d.keywords).toContain('table');
+    // Any part of a word, so a search for 'ffro' finds Saffron Table.
+    expect(d.keywords).toContain('ffro');
   });
 
   it('falls back to bank_id and city_id in the document', () => {

@@ -23,7 +23,8 @@ import {
 } from './constants.js';
 import { asBankId, asCityId, asDealId, compositeDealId, offerId, type DealPathIds } from './ids.js';
 import { dedupeBranches } from './geo.js';
-import { firstNumber, foldText, searchTokens } from './text.js';
+import { substringTokens } from './search.js';
+import { firstNumber, foldText } from './text.js';
 import type { Branch, Deal, DerivedDealFields, Offer, OfferCard } from './types.js';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -229,7 +230,7 @@ export function deriveDealFields(
     city_id: cityId,
     category_id: deal.categoryId,
     titleLower: foldText(deal.title),
-    keywords: searchTokens(deal.title),
+    keywords: substringTokens(deal.title),
     discountPercent: deal.discountPercent,
     cardNames: deal.cardNames,
     offerCount: deal.offers.length,

@@ -84,7 +84,10 @@ export interface DerivedDealFields {
   readonly city_id: string;
   readonly category_id: Category;
   readonly titleLower: string;
-  /** Search tokens: word prefixes and whole-title prefixes, lower case. */
+  /**
+   * Search tokens of the title (search.ts substringTokens): every 3-20 character part of each
+   * folded word, and each word's 1-2 character prefixes.
+   */
   readonly keywords: readonly string[];
   readonly discountPercent: number | null;
   readonly cardNames: readonly string[];
