@@ -1,6 +1,5 @@
-import { SCROLL_SENTINEL_MARGIN_PX } from '@deals/shared';
 import type { Deal } from '@deals/shared';
-import { useEffect, useRef } from 'react';
+import { ItemGrid } from '../browse-grid/item-grid';
 import { DealCard, type DealCardFavourite, DealCardSkeleton } from './deal-card';
 
 export interface DealGridProps {
@@ -17,63 +16,18 @@ export interface DealGridProps {
   hasMore?: boolean;
 }
 
-const SKELETON_COUNT = 6;
-
-/**
- * A responsive grid of deal cards with SPEC §4's infinite scroll: a sentinel after the last card
- * asks for the next page when it comes within 20 px of the viewport.
- */
-export function DealGrid({
-  deals,
-  onOpen,
-  favouriteFor,
-  label,
-  loading = false,
-  onLoadMore,
-  hasMore = false,
-}: DealGridProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(onLoadMore);
-  useEffect(() => {
-    loadMore.current = onLoadMore;
-  }, [onLoadMore]);
-
-  const watching = hasMore && !loading && onLoadMore !== undefined;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!watching || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore.current?.();
-      },
-      { rootMargin: `${SCROLL_SENTINEL_MARGIN_PX}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [watching, deals.length]);
-
+/** A responsive grid of deal cards with infinite scroll (see ItemGrid). */
+export function DealGrid({ deals, onOpen, favouriteFor, ...grid }: DealGridProps) {
   return (
-    <div className="deal-grid-wrap" aria-busy={loading || undefined}>
-      <ul className="deal-grid" aria-label={label}>
-        {deals.map((deal) => (
-          <li key={deal.id} className="deal-grid__item">
-            <DealCard deal={deal} onOpen={onOpen} favourite={favouriteFor?.(deal)} />
-          </li>
-        ))}
-        {loading
-          ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              <li key={`skeleton-${index}`} className="deal-grid__item" aria-hidden="true">
-                <DealCardSkeleton />
-              </li>
-            ))
-          : null}
-      </ul>
-      {loading ? (
-        <p className="visually-hidden" role="status">
-          Loading deals...
-        </p>
-      ) : null}
-      <div ref={sentinel} className="deal-grid__sentinel" data-testid="deal-grid-sentinel" />
-    </div>
+    <ItemGrid
+      items={deals}
+      keyOf={(deal) => deal.id}
+      renderItem={(deal) => (
+        <DealCard deal={deal} onOpen={onOpen} favourite={favouriteFor?.(deal)} />
+      )}
+      renderSkeleton={() => <DealCardSkeleton />}
+      loadingText="Loading deals..."
+      {...grid}
+    />
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { Deal } from '@deals/shared';
 import { api } from '@/app/api';
+import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import {
@@ -80,3 +81,18 @@ export function flattenPages(pages: readonly DealPage[] | undefined): Deal[] {
   }
   return out;
 }
+
+/** The landing's deal grid: a city's deals across banks, most trending first. */
+export const trendingDealsGrid: GridEndpoint<TrendingArgs, DealPage, DealCursor | null> = {
+  useInfinite: useGetTrendingDealsInfiniteQuery,
+  isCached: (state, args) => Boolean(dealsApi.endpoints.getTrendingDeals.select(args)(state).data),
+  seed: (dispatch, args, data) =>
+    dispatch(dealsApi.util.upsertQueryData('getTrendingDeals', args, data)),
+};
+
+/** The home's grid: the deals one card unlocks in a city. */
+export const cardDealsGrid: GridEndpoint<CardDealsArgs, DealPage, DealCursor | null> = {
+  useInfinite: useGetCardDealsInfiniteQuery,
+  isCached: (state, args) => Boolean(dealsApi.endpoints.getCardDeals.select(args)(state).data),
+  seed: (dispatch, args, data) => dispatch(dealsApi.util.upsertQueryData('getCardDeals', args, data)),
+};

@@ -5,7 +5,7 @@ import { useLazySearchDealsQuery } from './deals-api';
 
 export interface DealSearchResult {
   /** Results of the current term after `keep`; empty while none have arrived. */
-  deals: Deal[];
+  items: Deal[];
   /** True until the current term's answer is in. */
   isLoading: boolean;
   isError: boolean;
@@ -53,7 +53,7 @@ export function useDealSearch(
 
   const current = key !== null && JSON.stringify(result.originalArgs) === key;
   return {
-    deals: current && result.data ? keep(result.data) : [],
+    items: current && result.data ? keep(result.data) : [],
     isLoading: key !== null && (!current || result.isFetching),
     isError: current && result.isError && !result.isFetching,
     retry: () => {

@@ -1,7 +1,6 @@
 import {
   ALL_CARDS,
   FALLBACK_BANK,
-  LANDING_STATE_AUTOSAVE_MS,
   type Deal,
   type UserCard,
   matchesCard,
@@ -10,44 +9,33 @@ import {
   toStoredBankId,
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { BrandSearchModal } from '@/components/brand-search/brand-search-modal';
+import { BrowseGrid } from '@/components/browse-grid/browse-grid';
+import { type GridSnapshot, useBrowseGrid } from '@/components/browse-grid/use-browse-grid';
 import { Button } from '@/components/button';
 import { DealGrid, useOpenDeal } from '@/components/deal-card';
 import {
-  DEFAULT_FILTERS,
   type DealFilters,
   applyLocalFilters,
-  hasNarrowingFilters,
   queryCategory,
 } from '@/components/deal-filters/deal-filters';
-import { DealSearchBox, useDebouncedValue } from '@/components/deal-filters/deal-search-box';
-import { FilterBar } from '@/components/deal-filters/filter-bar';
-import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
-import { FavouritesModal } from '@/components/favourites/favourites-modal';
+import { ErrorState, SkeletonList } from '@/components/feedback';
 import { paths } from '@/config/paths';
-import type { CardDealsArgs } from '@/lib/deals/deal-queries';
-import { dealsApi, flattenPages, useGetCardDealsInfiniteQuery } from '@/lib/deals/deals-api';
+import type { CardDealsArgs, DealCursor, DealPage, SearchArgs } from '@/lib/deals/deal-queries';
+import { cardDealsGrid, flattenPages } from '@/lib/deals/deals-api';
 import { useDealSearch } from '@/lib/deals/use-deal-search';
-import { searchMode } from '@/lib/deals/search-mode';
 import { useFavourites } from '@/lib/favourites/use-favourites';
-import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
-import { isFromDealDetail, useRestoreScroll } from '@/lib/page-state/page-restore';
+import { useOnline } from '@/lib/network/connection';
+import { isFromDealDetail } from '@/lib/page-state/page-restore';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
-import {
-  type HomeSnapshot,
-  type SavedHomeState,
-  cardKey,
-  loadHomeState,
-  saveHomeState,
-} from '../home-state';
+import { type SavedHomeState, cardKey, loadHomeState, saveHomeState } from '../home-state';
 import { CardCarousel } from './card-carousel';
 import './home-page.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
+type Where = Pick<DealFilters, 'city' | 'category'>;
+const hasDeals = (page: DealPage) => page.deals.length > 0;
 
 export const HOME_TEXTS = {
   noDeals: 'No deals found',
@@ -87,210 +75,78 @@ function HomeDeals({
   /** What to put back on return from a deal, when it was saved for this card. */
   restored: SavedHomeState | null;
 }) {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
   const openDeal = useOpenDeal();
-  const {
-    favourites,
-    isFavourite,
-    toggle,
-    removeEntry,
-    isLoading: favouritesLoading,
-  } = useFavourites();
-  const [filters, setFilters] = useState<DealFilters>(restored?.filters ?? DEFAULT_FILTERS);
-  const [term, setTerm] = useState(restored?.searchTerm ?? '');
-  const [favouritesOpen, setFavouritesOpen] = useState(false);
+  const { isFavourite, toggle } = useFavourites();
   const [sort, setSort] = useState<HomeSort>('trending');
   // Fixed for the visit: the order must not reshuffle at midnight under someone's thumb.
   const [today] = useState(() => pakistanDate(Date.now()));
-  const [brandSearch, setBrandSearch] = useState<{ open: boolean; term: string }>({
-    open: false,
-    term: '',
-  });
 
   const bankId = toStoredBankId(card.bank);
-  const args = useMemo<CardDealsArgs>(
-    () => ({
+  const cardName = card.cardName;
+  const argsFor = useCallback(
+    ({ city, category }: Where): CardDealsArgs => ({
       bankId,
-      cityId: filters.city,
-      cardName: card.cardName,
-      category: queryCategory(filters.category),
+      cityId: city,
+      cardName,
+      category: queryCategory(category),
     }),
-    [bankId, filters.city, filters.category, card.cardName],
+    [bankId, cardName],
   );
-  // A restored grid goes back into the cache before the query subscribes, so it costs no reads;
-  // a grid still cached from before the deal was opened is used as it is.
-  const [needsUpsert] = useState(
-    () =>
-      restored !== null &&
-      restored.pages.length > 0 &&
-      !dealsApi.endpoints.getCardDeals.select(args)(store.getState()).data,
+  const searchArgsFor = useCallback(
+    ({ city, category }: Where, term: string): SearchArgs => ({
+      bankId,
+      cityId: city,
+      term,
+      category: queryCategory(category),
+    }),
+    [bankId],
   );
-  const [cacheReady, setCacheReady] = useState(!needsUpsert);
-  useEffect(() => {
-    if (!needsUpsert || !restored) return;
-    void dispatch(
-      dealsApi.util.upsertQueryData('getCardDeals', args, {
-        pages: restored.pages,
-        pageParams: restored.pageParams,
-      }),
-    ).finally(() => setCacheReady(true));
-    // Only the arrival matters; later changes of args are ordinary queries.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const grid = useGetCardDealsInfiniteQuery(args, { skip: !cacheReady });
-  // `currentData`, not `data`: while another city loads or fails, `data` still holds the previous
-  // city's grid, which must not be shown under the new city's filters.
-  const gridData = grid.currentData;
-  const loaded = useMemo(() => flattenPages(gridData?.pages), [gridData]);
-
-  const mode = searchMode(term);
-  const settled = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const serverTerm = mode === 'server' && settled === term.trim() ? settled : null;
-  const searchArgs = useMemo(
-    () =>
-      serverTerm === null
-        ? null
-        : {
-            bankId,
-            cityId: filters.city,
-            term: serverTerm,
-            category: queryCategory(filters.category),
-          },
-    [serverTerm, bankId, filters.city, filters.category],
-  );
-  // The keywords index spans the bank's deals; the member's card narrows them here (SPEC §5 card rule).
+  // The keywords index spans the bank's deals; the member's card narrows them here.
   const keepCard = useCallback(
-    (deals: readonly Deal[]) => deals.filter((deal) => matchesCard(deal.cardNames, card.cardName)),
-    [card.cardName],
+    (deals: readonly Deal[]) => deals.filter((deal) => matchesCard(deal.cardNames, cardName)),
+    [cardName],
   );
-  // SPEC §4 home: no results for a 3+ character search opens brand search across all restaurants.
-  const openBrandSearchFor = useCallback((found: string) => {
-    setBrandSearch({ open: true, term: found });
-    setTerm('');
-  }, []);
-  const search = useDealSearch(searchArgs, keepCard, openBrandSearchFor);
-  const cardResults = search.deals;
-
-  const visible: Deal[] = useMemo(() => {
-    const filtered =
-      mode === 'server'
-        ? applyLocalFilters(cardResults, filters)
-        : applyLocalFilters(loaded, filters, mode === 'local' ? term : '');
-    return sort === 'best' ? sortByOwnSaving(filtered, ownCards, today) : filtered;
-  }, [mode, cardResults, loaded, filters, term, sort, ownCards, today]);
-
-  // Snapshot for restore: kept in a ref so the 30 s autosave and the deal click read the latest.
-  const snapshot = useRef<HomeSnapshot | null>(null);
-  useEffect(() => {
-    snapshot.current = gridData
-      ? {
-          card: cardKey(card),
-          filters,
-          searchTerm: term,
-          pages: gridData.pages,
-          pageParams: gridData.pageParams,
-          scrollY: 0,
-        }
-      : null;
-  }, [card, filters, term, gridData]);
-  const save = useCallback(() => {
-    if (snapshot.current && snapshot.current.pages.some((page) => page.deals.length > 0))
-      saveHomeState(uid, { ...snapshot.current, scrollY: window.scrollY });
-  }, [uid]);
-  useEffect(() => {
-    const timer = setInterval(save, LANDING_STATE_AUTOSAVE_MS);
-    return () => clearInterval(timer);
-  }, [save]);
-
-  // Back from a deal: once the restored grid is on screen, return to where the member was.
-  useRestoreScroll(restored?.scrollY ?? null, cacheReady && loaded.length > 0);
-
-  const onOpen = useCallback(
-    (deal: Deal) => {
-      save();
-      openDeal(deal, { member: true, isFavorite: isFavourite(deal) });
-    },
-    [save, openDeal, isFavourite],
+  const arrange = useCallback(
+    (deals: Deal[]) => (sort === 'best' ? sortByOwnSaving(deals, ownCards, today) : deals),
+    [sort, ownCards, today],
   );
+  const key = cardKey(card);
+  const persist = useCallback(
+    (snapshot: GridSnapshot<DealPage, DealCursor | null>) =>
+      saveHomeState(uid, { ...snapshot, card: key }),
+    [uid, key],
+  );
+  const open = useCallback(
+    (deal: Deal) => openDeal(deal, { member: true, isFavorite: isFavourite(deal) }),
+    [openDeal, isFavourite],
+  );
+  const state = useBrowseGrid({
+    restored,
+    endpoint: cardDealsGrid,
+    argsFor,
+    itemsOf: flattenPages,
+    pageHasItems: hasDeals,
+    filterLocal: applyLocalFilters,
+    searchArgsFor,
+    useSearch: useDealSearch,
+    keepFound: keepCard,
+    arrange,
+    persist,
+    open,
+  });
 
-  const searching = mode !== 'none';
   const generic = card === GENERIC_CARD;
   const gridTitle = generic
     ? `${FALLBACK_BANK} Deals for ${ALL_CARDS}`
     : `Deals for ${card.cardName}`;
-  const title = searching ? `Search Results for ${term.trim()}` : gridTitle;
-  // Loading also covers a retry after a failure and a change of city: nothing of the current
-  // grid is in yet, and that must read as loading, never as "No deals found".
-  const loading =
-    mode === 'server'
-      ? serverTerm === null || search.isLoading
-      : !cacheReady ||
-        grid.isFetchingNextPage ||
-        (loaded.length === 0 && (grid.isLoading || grid.isFetching));
-  const failed = mode === 'server' ? search.isError : grid.isError && loaded.length === 0;
-  const hasMore = mode !== 'server' && grid.hasNextPage && !grid.isError;
-
-  // Back online: read again what failed, or what the SDK could only answer from its cache.
-  const online = useOnline();
-  const gridStale = grid.isError || (gridData?.pages.some((page) => page.fromCache) ?? false);
-  useRecoverOnReconnect(mode !== 'server' && gridStale && !grid.isFetching, () => {
-    void grid.refetch();
-  });
-  useRecoverOnReconnect(mode === 'server' && search.isError, search.retry);
-
-  let content;
-  if (failed) {
-    content = (
-      <ErrorState
-        title={HOME_TEXTS.loadFailed}
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => (mode === 'server' ? search.retry() : void grid.refetch())}
-          >
-            Retry
-          </Button>
-        }
-      >
-        {online ? HOME_TEXTS.loadFailedHint : HOME_TEXTS.offlineHint}
-      </ErrorState>
-    );
-  } else if (!loading && visible.length === 0 && !hasMore) {
-    const rawCount = mode === 'server' ? cardResults.length : loaded.length;
-    content =
-      rawCount > 0 && hasNarrowingFilters(filters) ? (
-        <EmptyState title={HOME_TEXTS.noMatch} />
-      ) : (
-        <EmptyState title={HOME_TEXTS.noDeals}>{HOME_TEXTS.noDealsHint}</EmptyState>
-      );
-  } else {
-    content = (
-      <DealGrid
-        deals={visible}
-        label={title}
-        loading={loading}
-        hasMore={hasMore}
-        onLoadMore={() => void grid.fetchNextPage()}
-        onOpen={onOpen}
-        favouriteFor={(deal) => ({ isFavourite: isFavourite(deal), onToggle: toggle })}
-      />
-    );
-  }
 
   return (
-    <>
-      <h2 className="home__title">{title}</h2>
-      <div className="home__controls">
-        <DealSearchBox value={term} onChange={setTerm} />
-        <FilterBar
-          filters={filters}
-          onChange={setFilters}
-          showFavourites
-          favouritesActive={favouritesOpen}
-          onFavourites={() => setFavouritesOpen(true)}
-        />
+    <BrowseGrid
+      state={state}
+      title={gridTitle}
+      member
+      texts={{ loadFailed: HOME_TEXTS.loadFailed }}
+      extraControls={
         <label className="home__sort">
           <span>{HOME_TEXTS.sortLabel}</span>
           <select value={sort} onChange={(event) => setSort(event.target.value as HomeSort)}>
@@ -298,43 +154,19 @@ function HomeDeals({
             <option value="best">{HOME_TEXTS.sortBest}</option>
           </select>
         </label>
-        <Button
-          variant="link"
-          size="sm"
-          className="home__brand-search"
-          onClick={() => setBrandSearch({ open: true, term: '' })}
-        >
-          Search brands across all banks
-        </Button>
-      </div>
-      {content}
-      {grid.isError && loaded.length > 0 && mode !== 'server' ? (
-        <ErrorState
-          title="More deals could not be loaded."
-          action={
-            <Button variant="secondary" onClick={() => void grid.fetchNextPage()}>
-              Retry
-            </Button>
-          }
+      }
+      renderItems={(grid) => (
+        <DealGrid
+          deals={grid.items}
+          label={grid.label}
+          loading={grid.loading}
+          hasMore={grid.hasMore}
+          onLoadMore={grid.onLoadMore}
+          onOpen={grid.onOpen}
+          favouriteFor={(deal) => ({ isFavourite: isFavourite(deal), onToggle: toggle })}
         />
-      ) : null}
-      <FavouritesModal
-        open={favouritesOpen}
-        onClose={() => setFavouritesOpen(false)}
-        favourites={favourites}
-        loading={favouritesLoading}
-        onRemove={removeEntry}
-      />
-      <BrandSearchModal
-        open={brandSearch.open}
-        initialTerm={brandSearch.term}
-        member
-        onClose={() => {
-          setBrandSearch({ open: false, term: '' });
-          setTerm('');
-        }}
-      />
-    </>
+      )}
+    />
   );
 }
 

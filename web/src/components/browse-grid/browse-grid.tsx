@@ -1,0 +1,155 @@
+import { type ReactNode, useId, useState } from 'react';
+import { BrandSearchModal } from '@/components/brand-search/brand-search-modal';
+import { Button } from '@/components/button';
+import { DealSearchBox } from '@/components/deal-filters/deal-search-box';
+import { FilterBar } from '@/components/deal-filters/filter-bar';
+import { EmptyState, ErrorState } from '@/components/feedback';
+import { FavouritesModal } from '@/components/favourites/favourites-modal';
+import { useFavourites } from '@/lib/favourites/use-favourites';
+import type { BrowseGridState } from './use-browse-grid';
+import './browse-grid.css';
+
+/** The texts a grid shows around its items. */
+export interface BrowseGridTexts {
+  noItems: string;
+  noItemsHint: string;
+  noMatch: string;
+  loadFailed: string;
+  loadFailedHint: string;
+  offlineHint: string;
+  moreFailed: string;
+}
+
+export const DEFAULT_GRID_TEXTS: BrowseGridTexts = {
+  noItems: 'No deals found',
+  noItemsHint: "Try adjusting your filters or search terms to find what you're looking for",
+  noMatch: 'No deals match your filters',
+  loadFailed: "We couldn't load deals right now.",
+  loadFailedHint: 'Check your connection and try again.',
+  offlineHint:
+    "You're offline. Deals will load by themselves when your connection is back, or press Retry.",
+  moreFailed: 'More deals could not be loaded.',
+};
+
+export interface BrowseGridProps<Item> {
+  state: BrowseGridState<Item>;
+  /** The grid's title when nothing is searched ("Trending Discounts", "Deals for ..."). */
+  title: string;
+  texts?: Partial<BrowseGridTexts>;
+  /** Members get the Favorites button and brand search's member links. */
+  member: boolean;
+  /** Controls after the filters (the home's sort). */
+  extraControls?: ReactNode;
+  /** The items as a grid; `label` names the list, the rest drive loading and paging. */
+  renderItems: (grid: {
+    items: Item[];
+    label: string;
+    loading: boolean;
+    hasMore: boolean;
+    onLoadMore: () => void;
+    onOpen: (item: Item) => void;
+  }) => ReactNode;
+}
+
+/**
+ * The landing's and the home's grid: title, search box, filters, brand search, and the items,
+ * or loading, "nothing found", "nothing matches your filters", or an error with Retry.
+ */
+export function BrowseGrid<Item>({
+  state,
+  title,
+  texts: overrides,
+  member,
+  extraControls,
+  renderItems,
+}: BrowseGridProps<Item>) {
+  const texts = { ...DEFAULT_GRID_TEXTS, ...overrides };
+  const titleId = useId();
+  const [favouritesOpen, setFavouritesOpen] = useState(false);
+  const { favourites, removeEntry, isLoading: favouritesLoading } = useFavourites();
+  const shownTitle = state.mode !== 'none' ? `Search Results for ${state.term.trim()}` : title;
+
+  let content: ReactNode;
+  if (state.failed) {
+    content = (
+      <ErrorState
+        title={texts.loadFailed}
+        action={
+          <Button variant="secondary" onClick={state.retry}>
+            Retry
+          </Button>
+        }
+      >
+        {state.online ? texts.loadFailedHint : texts.offlineHint}
+      </ErrorState>
+    );
+  } else if (state.empty) {
+    content = state.filteredOut ? (
+      <EmptyState title={texts.noMatch} />
+    ) : (
+      <EmptyState title={texts.noItems}>{texts.noItemsHint}</EmptyState>
+    );
+  } else {
+    content = renderItems({
+      items: state.items,
+      label: shownTitle,
+      loading: state.loading,
+      hasMore: state.hasMore,
+      onLoadMore: state.loadMore,
+      onOpen: state.open,
+    });
+  }
+
+  return (
+    <section className="browse" aria-labelledby={titleId}>
+      <h2 id={titleId} className="browse__title">
+        {shownTitle}
+      </h2>
+      <div className="browse__controls">
+        <DealSearchBox value={state.term} onChange={state.setTerm} />
+        <FilterBar
+          filters={state.filters}
+          onChange={state.setFilters}
+          showFavourites={member}
+          favouritesActive={favouritesOpen}
+          onFavourites={() => setFavouritesOpen(true)}
+        />
+        {extraControls}
+        <Button
+          variant="link"
+          size="sm"
+          className="browse__brand-search"
+          onClick={state.openBrandSearch}
+        >
+          Search brands across all banks
+        </Button>
+      </div>
+      {content}
+      {state.moreFailed ? (
+        <ErrorState
+          title={texts.moreFailed}
+          action={
+            <Button variant="secondary" onClick={state.loadMore}>
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
+      {member ? (
+        <FavouritesModal
+          open={favouritesOpen}
+          onClose={() => setFavouritesOpen(false)}
+          favourites={favourites}
+          loading={favouritesLoading}
+          onRemove={removeEntry}
+        />
+      ) : null}
+      <BrandSearchModal
+        open={state.brandSearch.open}
+        initialTerm={state.brandSearch.term}
+        member={member}
+        onClose={state.closeBrandSearch}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { SCROLL_SENTINEL_MARGIN_PX } from '@deals/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
+import './browse-grid.css';
+
+export interface ItemGridProps<Item> {
+  items: readonly Item[];
+  /** A stable key per item (a document id). */
+  keyOf: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+  /** An item-shaped placeholder shown while a page loads. */
+  renderSkeleton: () => ReactNode;
+  /** Accessible name of the list, e.g. "Trending Discounts". */
+  label: string;
+  /** Shows skeletons after the items (first load or next page). */
+  loading?: boolean;
+  /** What a screen reader hears while loading, e.g. "Loading deals...". */
+  loadingText?: string;
+  /** Called when the sentinel below the grid scrolls into view and more pages remain. */
+  onLoadMore?: () => void;
+  hasMore?: boolean;
+}
+
+const SKELETON_COUNT = 6;
+
+/**
+ * A responsive grid (1 to 4 columns by width) with infinite scroll: a sentinel after the last
+ * item asks for the next page when it comes within 20 px of the viewport. Deal cards and place
+ * tiles both use it.
+ */
+export function ItemGrid<Item>({
+  items,
+  keyOf,
+  renderItem,
+  renderSkeleton,
+  label,
+  loading = false,
+  loadingText = 'Loading...',
+  onLoadMore,
+  hasMore = false,
+}: ItemGridProps<Item>) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(onLoadMore);
+  useEffect(() => {
+    loadMore.current = onLoadMore;
+  }, [onLoadMore]);
+
+  const watching = hasMore && !loading && onLoadMore !== undefined;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!watching || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore.current?.();
+      },
+      { rootMargin: `${SCROLL_SENTINEL_MARGIN_PX}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watching, items.length]);
+
+  return (
+    <div className="deal-grid-wrap" aria-busy={loading || undefined}>
+      <ul className="deal-grid" aria-label={label}>
+        {items.map((item) => (
+          <li key={keyOf(item)} className="deal-grid__item">
+            {renderItem(item)}
+          </li>
+        ))}
+        {loading
+          ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <li key={`skeleton-${index}`} className="deal-grid__item" aria-hidden="true">
+                {renderSkeleton()}
+              </li>
+            ))
+          : null}
+      </ul>
+      {loading ? (
+        <p className="visually-hidden" role="status">
+          {loadingText}
+        </p>
+      ) : null}
+      <div ref={sentinel} className="deal-grid__sentinel" data-testid="deal-grid-sentinel" />
+    </div>
+  );
+}

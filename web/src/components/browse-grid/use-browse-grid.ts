@@ -1,0 +1,259 @@
+/**
+ * The state machine behind the landing grid and the member's home grid: filters, the search box
+ * (local filtering under 3 characters, one server query from 3), paging, errors with Retry,
+ * recovery when the connection returns, brand search when a search finds nothing, and putting
+ * everything back (filters, search, loaded pages, scroll position) on return from a detail page.
+ * What differs between the grids (the endpoint, the items, how they are filtered, searched,
+ * saved and opened) comes in through the config.
+ */
+import { LANDING_STATE_AUTOSAVE_MS } from '@deals/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import {
+  DEFAULT_FILTERS,
+  type DealFilters,
+  hasNarrowingFilters,
+} from '@/components/deal-filters/deal-filters';
+import { useDebouncedValue } from '@/components/deal-filters/deal-search-box';
+import { searchMode, type SearchMode } from '@/lib/deals/search-mode';
+import type { GridEndpoint, GridPage } from '@/lib/rtk/grid-endpoint';
+import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
+import { useRestoreScroll } from '@/lib/page-state/page-restore';
+
+/** Pause after the last keystroke before a 3+ character term is sent to Firestore. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** A 3+ character search's answer. */
+export interface GridSearchResult<Item> {
+  items: Item[];
+  isLoading: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+/** What is saved when an item opens, and put back on return. */
+export interface GridSnapshot<Page, Cursor> {
+  filters: DealFilters;
+  searchTerm: string;
+  pages: Page[];
+  pageParams: Cursor[];
+  scrollY: number;
+}
+
+export interface BrowseGridConfig<Item, Args, Page extends GridPage, Cursor, SearchArgs> {
+  /** The saved grid to put back (a return from a detail page), or null. */
+  restored: GridSnapshot<Page, Cursor> | null;
+  endpoint: GridEndpoint<Args, Page, Cursor>;
+  /** The query args for a city and category; must be a stable function. */
+  argsFor: (where: Pick<DealFilters, 'city' | 'category'>) => Args;
+  /** The items of the loaded pages, first page first, without duplicates. */
+  itemsOf: (pages: readonly Page[] | undefined) => Item[];
+  /** True when the page holds at least one item (an empty grid is not worth saving). */
+  pageHasItems: (page: Page) => boolean;
+  /** The filters evaluated on loaded items (discount, rating, category, a local term). */
+  filterLocal: (items: readonly Item[], filters: DealFilters, term: string) => Item[];
+  /** The server search's args for a settled 3+ character term; must be a stable function. */
+  searchArgsFor: (where: Pick<DealFilters, 'city' | 'category'>, term: string) => SearchArgs;
+  /** The search hook: `onNothing(term)` runs once when a term's kept answer is empty. */
+  useSearch: (
+    args: SearchArgs | null,
+    keep: (items: readonly Item[]) => Item[],
+    onNothing: (term: string) => void,
+  ) => GridSearchResult<Item>;
+  /** Narrows the search answer (the home keeps the selected card's deals); stable. */
+  keepFound: (items: readonly Item[]) => Item[];
+  /** Orders what is shown (the home's "Best for me today"); stable, or omitted. */
+  arrange?: (items: Item[]) => Item[];
+  /** Stores the snapshot (with its scroll position) for a later return. */
+  persist: (snapshot: GridSnapshot<Page, Cursor>) => void;
+  /** Opens an item's detail page; the grid is saved first. */
+  open: (item: Item) => void;
+  /** Closing brand search that a failed search opened reloads the grid (the landing does). */
+  reloadAfterBrandSearch?: boolean;
+}
+
+export interface BrowseGridState<Item> {
+  filters: DealFilters;
+  setFilters: (next: DealFilters) => void;
+  term: string;
+  setTerm: (next: string) => void;
+  mode: SearchMode;
+  /** What is shown, after the local filters. */
+  items: Item[];
+  /** Nothing of the current grid is in yet, or the next page is on its way. */
+  loading: boolean;
+  /** The grid (or the search) failed and has nothing to show. */
+  failed: boolean;
+  /** Loaded pages are shown but the next one failed. */
+  moreFailed: boolean;
+  hasMore: boolean;
+  /** Nothing to show, because the filters beyond city and category excluded what loaded. */
+  filteredOut: boolean;
+  /** Nothing to show, and loading is over. */
+  empty: boolean;
+  online: boolean;
+  loadMore: () => void;
+  retry: () => void;
+  open: (item: Item) => void;
+  brandSearch: { open: boolean; term: string };
+  openBrandSearch: () => void;
+  closeBrandSearch: () => void;
+}
+
+/** The shared grid hook; see the module comment. */
+export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchArgs>(
+  config: BrowseGridConfig<Item, Args, Page, Cursor, SearchArgs>,
+): BrowseGridState<Item> {
+  const {
+    restored,
+    endpoint,
+    argsFor,
+    itemsOf,
+    pageHasItems,
+    filterLocal,
+    searchArgsFor,
+    keepFound,
+    arrange,
+    persist,
+  } = config;
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [filters, setFilters] = useState<DealFilters>(restored?.filters ?? DEFAULT_FILTERS);
+  const [term, setTerm] = useState(restored?.searchTerm ?? '');
+  const [brandSearch, setBrandSearch] = useState<{ open: boolean; term: string }>({
+    open: false,
+    term: '',
+  });
+
+  const { city, category } = filters;
+  const args = useMemo(() => argsFor({ city, category }), [argsFor, city, category]);
+
+  // A restored grid goes back into the cache before the query subscribes, so it costs no reads;
+  // a grid still cached from before the item was opened is used as it is.
+  const [needsSeed] = useState(
+    () =>
+      restored !== null && restored.pages.length > 0 && !endpoint.isCached(store.getState(), args),
+  );
+  const [cacheReady, setCacheReady] = useState(!needsSeed);
+  useEffect(() => {
+    if (!needsSeed || !restored) return;
+    void Promise.resolve(
+      endpoint.seed(dispatch, args, { pages: restored.pages, pageParams: restored.pageParams }),
+    ).finally(() => setCacheReady(true));
+    // Only the arrival matters; later changes of args are ordinary queries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const grid = endpoint.useInfinite(args, { skip: !cacheReady });
+  // `currentData`, not `data`: while another city loads or fails, `data` still holds the previous
+  // city's grid, which must not be shown under the new city's filters.
+  const gridData = grid.currentData;
+  const loaded = useMemo(() => itemsOf(gridData?.pages), [itemsOf, gridData]);
+
+  const mode = searchMode(term);
+  const trimmed = term.trim();
+  const settled = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const serverTerm = mode === 'server' && settled === trimmed ? settled : null;
+  const searchArgs = useMemo(
+    () => (serverTerm === null ? null : searchArgsFor({ city, category }, serverTerm)),
+    [serverTerm, searchArgsFor, city, category],
+  );
+  // A 3+ character search with nothing found clears the term and opens brand search with it.
+  const openBrandSearchFor = useCallback((found: string) => {
+    setBrandSearch({ open: true, term: found });
+    setTerm('');
+  }, []);
+  const search = config.useSearch(searchArgs, keepFound, openBrandSearchFor);
+
+  const items = useMemo(() => {
+    const filtered =
+      mode === 'server'
+        ? filterLocal(search.items, filters, '')
+        : filterLocal(loaded, filters, mode === 'local' ? term : '');
+    return arrange ? arrange(filtered) : filtered;
+  }, [mode, search.items, loaded, filters, term, filterLocal, arrange]);
+
+  // Snapshot for restore: kept in a ref so the 30 s autosave and the open read the latest.
+  const snapshot = useRef<GridSnapshot<Page, Cursor> | null>(null);
+  useEffect(() => {
+    snapshot.current = gridData
+      ? {
+          filters,
+          searchTerm: term,
+          pages: gridData.pages,
+          pageParams: gridData.pageParams,
+          scrollY: 0,
+        }
+      : null;
+  }, [filters, term, gridData]);
+  const save = useCallback(() => {
+    if (snapshot.current?.pages.some(pageHasItems))
+      persist({ ...snapshot.current, scrollY: window.scrollY });
+  }, [persist, pageHasItems]);
+  useEffect(() => {
+    const timer = setInterval(save, LANDING_STATE_AUTOSAVE_MS);
+    return () => clearInterval(timer);
+  }, [save]);
+
+  // Back from a detail page: once the restored grid is on screen, return to where the visitor was.
+  useRestoreScroll(restored?.scrollY ?? null, cacheReady && loaded.length > 0);
+
+  const openItem = config.open;
+  const open = useCallback(
+    (item: Item) => {
+      save();
+      openItem(item);
+    },
+    [save, openItem],
+  );
+
+  // Loading also covers a retry after a failure and a change of city: nothing of the current
+  // grid is in yet, and that must read as loading, never as "No deals found".
+  const loading =
+    mode === 'server'
+      ? serverTerm === null || search.isLoading
+      : !cacheReady ||
+        grid.isFetchingNextPage ||
+        (loaded.length === 0 && (grid.isLoading || grid.isFetching));
+  const failed = mode === 'server' ? search.isError : grid.isError && loaded.length === 0;
+  const hasMore = mode !== 'server' && grid.hasNextPage && !grid.isError;
+  const empty = !failed && !loading && items.length === 0 && !hasMore;
+  const rawCount = mode === 'server' ? search.items.length : loaded.length;
+
+  // Back online: read again what failed, or what the SDK could only answer from its cache.
+  const online = useOnline();
+  const gridStale = grid.isError || (gridData?.pages.some((page) => page.fromCache) ?? false);
+  useRecoverOnReconnect(mode !== 'server' && gridStale && !grid.isFetching, () => {
+    void grid.refetch();
+  });
+  useRecoverOnReconnect(mode === 'server' && search.isError, search.retry);
+
+  const reload = config.reloadAfterBrandSearch ?? false;
+  return {
+    filters,
+    setFilters,
+    term,
+    setTerm,
+    mode,
+    items,
+    loading,
+    failed,
+    moreFailed: grid.isError && loaded.length > 0 && mode !== 'server',
+    hasMore,
+    filteredOut: empty && rawCount > 0 && hasNarrowingFilters(filters),
+    empty,
+    online,
+    loadMore: () => void grid.fetchNextPage(),
+    retry: () => (mode === 'server' ? search.retry() : void grid.refetch()),
+    open,
+    brandSearch,
+    openBrandSearch: () => setBrandSearch({ open: true, term: '' }),
+    closeBrandSearch: () => {
+      // Closing the modal resets the search; on the landing it also reloads the list.
+      const fromSearch = brandSearch.term !== '';
+      setBrandSearch({ open: false, term: '' });
+      setTerm('');
+      if (reload && fromSearch) void grid.refetch();
+    },
+  };
+}
