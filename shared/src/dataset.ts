@@ -142,11 +142,17 @@ export function formatZodError(error: z.ZodError): string {
     .join('; ');
 }
 
+/** Options of {@link validateDataset}. */
+export interface ValidateOptions {
+  /** Banks already stored: deals of these banks are accepted without a bank record in the file. */
+  readonly knownBankIds?: readonly string[];
+}
+
 /**
  * Validates every record of a dataset independently: banks, then deals (a deal of an unknown bank
  * or a duplicate path is rejected too). Never throws on any input.
  */
-export function validateDataset(input: unknown): ValidatedDataset {
+export function validateDataset(input: unknown, opts: ValidateOptions = {}): ValidatedDataset {
   const rejected: Rejection[] = [];
   const obj = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const rawBanks = Array.isArray(obj['banks']) ? (obj['banks'] as unknown[]) : [];
@@ -162,6 +168,7 @@ export function validateDataset(input: unknown): ValidatedDataset {
 
   const banks: DatasetBank[] = [];
   const bankIds = new Set<string>();
+  const known = new Set(opts.knownBankIds ?? []);
   rawBanks.forEach((rec, i) => {
     const r = datasetBankSchema.safeParse(rec);
     if (!r.success)
@@ -187,7 +194,7 @@ export function validateDataset(input: unknown): ValidatedDataset {
     if (!r.success) return rejected.push({ where: at, reason: formatZodError(r.error) });
     const d = r.data;
     const path = `${d.bankId}/${d.cityId}/${d.dealId}`;
-    if (!bankIds.has(d.bankId))
+    if (!bankIds.has(d.bankId) && !known.has(d.bankId))
       return rejected.push({ where: at, reason: `unknown bank ${d.bankId}` });
     if (paths.has(path)) return rejected.push({ where: at, reason: `duplicate deal ${path}` });
     paths.add(path);

@@ -18,4 +18,7 @@ export * from './search.js';
 export * from './places.js';
 export * from './parsers.js';
 export * from './dataset.js';
+export * from './import-file.js';
+export * from './deal-form.js';
+export * from './alerts.js';
 export * from './savings.js';

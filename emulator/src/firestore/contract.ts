@@ -127,7 +127,25 @@ export interface CommitEvent {
   readonly databaseId: string;
   /** RFC 3339 with a literal Z. */
   readonly commitTime: string;
+  /** Who wrote, as Cloud Firestore's auth-context events name it (authtype / authid). */
+  readonly principal?: CommitPrincipal;
   readonly changes: readonly DocumentChange[];
+}
+
+/**
+ * The writer of a commit: `app_user` with the uid for a signed-in client, `service_account` for
+ * server SDKs (owner credentials), `unauthenticated` for a client without a token.
+ */
+export interface CommitPrincipal {
+  readonly type: 'app_user' | 'service_account' | 'unauthenticated';
+  readonly id: string;
+}
+
+/** The commit principal of a caller. */
+export function principalOf(auth: AuthContext): CommitPrincipal {
+  if (auth.kind === 'user') return { type: 'app_user', id: auth.uid };
+  if (auth.kind === 'owner') return { type: 'service_account', id: '' };
+  return { type: 'unauthenticated', id: '' };
 }
 
 /** Billing-style usage per project, as Cloud Firestore counts it. */

@@ -6,7 +6,7 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuthContext, CommitEvent, DocumentChange, Usage, WireDocument } from './contract.js';
-import { RpcError, Status } from './contract.js';
+import { principalOf, RpcError, Status } from './contract.js';
 import type { RulesEvaluator, RulesMethod, WireFields } from '../rules/contract.js';
 import {
   deleteField,
@@ -17,6 +17,7 @@ import {
   parseFieldPath,
   setField,
 } from './paths.js';
+import { assertIndexed, type IndexConfig } from './indexes.js';
 import { checkDocumentLimits } from './limits.js';
 import { compileQuery, runQuery, type CompiledQuery } from './query.js';
 import { DatabaseStore, type Doc } from './store.js';
@@ -335,6 +336,19 @@ export class Engine {
     return compileQuery(parentName, sq);
   }
 
+  /** The composite-index configuration enforced on queries; null enforces none. */
+  private indexConfig: IndexConfig | null = null;
+
+  /** Installs the indexes queries must be served by (firestore.indexes.json); null turns enforcement off. */
+  setIndexes(config: IndexConfig | null): void {
+    this.indexConfig = config;
+  }
+
+  /** Fails with FAILED_PRECONDITION, naming the index to add, when production would refuse the query. */
+  requireIndex(q: CompiledQuery): void {
+    if (this.indexConfig) assertIndexed(this.indexConfig, { ...q, where: q.raw.where });
+  }
+
   /** Checks the `list` rule for a query. */
   authorizeQuery(s: DbState, q: CompiledQuery, auth: AuthContext): void {
     if (!this.rulesApply(auth)) return;
@@ -350,6 +364,7 @@ export class Engine {
     auth: AuthContext,
   ): Promise<{ docs: Doc[]; readTime: Micros }> {
     this.authorizeQuery(s, q, auth);
+    this.requireIndex(q);
     let docs = runQuery(s.store, q, plan.at).docs;
     if (plan.tx && !plan.tx.readOnly) {
       await s.txs.lock(
@@ -564,11 +579,16 @@ export class Engine {
     });
     this.count(s.projectId, 'writes', nWrites);
     this.count(s.projectId, 'deletes', nDeletes);
-    if (changes.length > 0) this.publish(s, changes, time);
+    if (changes.length > 0) this.publish(s, changes, time, auth);
     return { results, commitTime: time };
   }
 
-  private publish(s: DbState, changes: readonly StoredChange[], time: Micros): void {
+  private publish(
+    s: DbState,
+    changes: readonly StoredChange[],
+    time: Micros,
+    auth: AuthContext,
+  ): void {
     for (const sub of [...s.subscribers]) {
       try {
         sub.onCommit(changes, time);
@@ -581,6 +601,7 @@ export class Engine {
       projectId: s.projectId,
       databaseId: s.databaseId,
       commitTime: microsToRfc3339(time),
+      principal: principalOf(auth),
       changes: changes.map((c): DocumentChange => ({
         path: c.rel,
         before: c.before ? docToWire(s.database, c.before) : null,

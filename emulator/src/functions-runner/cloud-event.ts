@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentChange, WireDocument } from '../firestore/contract.js';
+import type { CommitPrincipal, DocumentChange, WireDocument } from '../firestore/contract.js';
 import type { FirestoreTrigger } from './discover.js';
 import { documentToJson } from './proto-json.js';
 
@@ -63,6 +63,7 @@ export function buildCloudEvent(
   databaseId: string,
   commitTime: string,
   location: string,
+  principal?: CommitPrincipal,
 ): FirestoreCloudEvent {
   const data: Exclude<FirestoreCloudEvent['data'], Buffer> = {};
   if (change.after) data.value = documentToJson(change.after);
@@ -85,9 +86,9 @@ export function buildCloudEvent(
     data,
   };
   if (trigger.withAuthContext) {
-    // The engine's commit events carry no principal; local writes are treated as the owner would be.
-    event.authtype = 'unknown';
-    event.authid = '';
+    // As production: the writer's kind and id (a client's uid), or unknown when not reported.
+    event.authtype = principal?.type ?? 'unknown';
+    event.authid = principal?.id ?? '';
   }
   return event;
 }

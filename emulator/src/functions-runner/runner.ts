@@ -340,6 +340,7 @@ export async function startFunctionsRunner(opts: FunctionsRunnerOptions): Promis
         commit.databaseId,
         commit.commitTime,
         'us-central1',
+        commit.principal,
       );
       if (opts.eventEncoding === 'protobuf') {
         event.datacontenttype = 'application/protobuf';

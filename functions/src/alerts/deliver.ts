@@ -1,0 +1,71 @@
+import { NOTIFICATIONS_PER_DAY, pakistanDate } from '@deals/shared';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { clockNow } from '../config.js';
+
+/** `Users/{uid}/NotificationDays/{yyyy-mm-dd}`: notifications delivered that day (functions only). */
+export const NOTIFICATION_DAYS = 'NotificationDays';
+
+/** What a notification document holds besides its id, read flag and time. */
+export interface NotificationContent {
+  readonly kind: string;
+  readonly title: string;
+  readonly body: string;
+  readonly bankId: string;
+  readonly cityId: string;
+  readonly dealId: string;
+  readonly placeId: string;
+}
+
+/** The outcome of one delivery. */
+export type Delivery = 'created' | 'exists' | 'capped';
+
+/**
+ * Writes one notification unless it exists (the same event delivered again) or the member has
+ * had their quota for the day (Pakistan date); in one transaction with the day's counter, so two
+ * concurrent events can never pass the bound together.
+ */
+export async function deliver(
+  db: Firestore,
+  uid: string,
+  id: string,
+  content: NotificationContent,
+): Promise<Delivery> {
+  const now = clockNow();
+  const userRef = db.doc(`Users/${uid}`);
+  const noteRef = userRef.collection('Notifications').doc(id);
+  const dayRef = userRef.collection(NOTIFICATION_DAYS).doc(pakistanDate(now));
+  return db.runTransaction(async (tx) => {
+    const [note, day] = (await tx.getAll(noteRef, dayRef)) as [DocumentSnapshot, DocumentSnapshot];
+    if (note.exists) return 'exists';
+    const delivered = Number(day.get('count') ?? 0);
+    if (delivered >= NOTIFICATIONS_PER_DAY) {
+      tx.set(dayRef, { dropped: FieldValue.increment(1) }, { merge: true });
+      return 'capped';
+    }
+    tx.create(noteRef, { ...content, read: false, createdAt: Timestamp.fromMillis(now) });
+    tx.set(dayRef, { count: delivered + 1 }, { merge: true });
+    return 'created';
+  });
+}
+
+/** Delivers to each member (sequentially: a member's quota is one document) and counts outcomes. */
+export async function deliverAll(
+  db: Firestore,
+  items: readonly { uid: string; id: string; content: NotificationContent }[],
+): Promise<Record<Delivery, number>> {
+  const tally: Record<Delivery, number> = { created: 0, exists: 0, capped: 0 };
+  for (const item of items) tally[await deliver(db, item.uid, item.id, item.content)] += 1;
+  return tally;
+}
+
+/** A bank's display name for notification text (its id when the document has none). */
+export async function bankNameOf(db: Firestore, bankId: string): Promise<string> {
+  const snap = await db.doc(`Banks/${bankId}`).get();
+  const name: unknown = snap.get('bankName');
+  return typeof name === 'string' && name.trim() !== '' ? name : bankId;
+}

@@ -1,0 +1,76 @@
+import { notificationId, notificationText, pakistanDate, planDealAlerts } from '@deals/shared';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { clockNow, REGION } from '../config.js';
+import { firestore } from '../firestore.js';
+import { CARD_ALERT_INDEX } from './card-alert-index.js';
+import { bankNameOf, deliverAll, type NotificationContent } from './deliver.js';
+
+/** `PlaceFollows/{uid}_{placeId}`: a member follows a place (written by the member, rules-checked). */
+export const PLACE_FOLLOWS = 'PlaceFollows';
+
+/** array-contains-any takes at most 30 values. */
+const ANY_LIMIT = 30;
+
+/**
+ * Tells members about a deal write that matters to them: followers of the deal's place when a deal
+ * appears there or gets a higher percentage, and members holding one of its cards with that city
+ * as their alert city when a deal appears. Ids are derived from the event's meaning, so a repeated
+ * trigger finds the notification there and writes nothing; a member who hears through the place
+ * is not told again through a card.
+ */
+export const notifyDealAlerts = onDocumentWritten(
+  { document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}', region: REGION, retry: true },
+  async (event) => {
+    const ids = event.params;
+    const before = event.data?.before.exists ? event.data.before.data() : null;
+    const after = event.data?.after.exists ? event.data.after.data() : null;
+    const plan = planDealAlerts(before, after, ids, pakistanDate(clockNow()));
+    if (plan === null) return;
+    const db = firestore();
+    const bankName = await bankNameOf(db, ids.bankId);
+    const items: { uid: string; id: string; content: NotificationContent }[] = [];
+    const told = new Set<string>();
+    const content = (kind: 'place-new' | 'place-better' | 'card-new'): NotificationContent => ({
+      kind,
+      ...notificationText(kind, plan, bankName),
+      ...ids,
+      placeId: plan.placeId,
+    });
+
+    if (plan.place !== null) {
+      const followers = await db
+        .collection(PLACE_FOLLOWS)
+        .where('placeId', '==', plan.placeId)
+        .get();
+      const kind = plan.place === 'new' ? 'place-new' : 'place-better';
+      for (const f of followers.docs) {
+        const uid: unknown = f.get('uid');
+        if (typeof uid !== 'string' || told.has(uid)) continue;
+        told.add(uid);
+        items.push({
+          uid,
+          id: notificationId.place(plan.place, ids, plan.discountPercent),
+          content: content(kind),
+        });
+      }
+    }
+    if (plan.cards && plan.cardKeys.length > 0) {
+      for (let i = 0; i < plan.cardKeys.length; i += ANY_LIMIT) {
+        const holders = await db
+          .collection(CARD_ALERT_INDEX)
+          .where('city', '==', ids.cityId)
+          .where('cardKeys', 'array-contains-any', plan.cardKeys.slice(i, i + ANY_LIMIT))
+          .get();
+        for (const h of holders.docs) {
+          if (told.has(h.id)) continue;
+          told.add(h.id);
+          items.push({ uid: h.id, id: notificationId.card(ids), content: content('card-new') });
+        }
+      }
+    }
+    if (items.length === 0) return;
+    const tally = await deliverAll(db, items);
+    logger.info('deal alerts', { document: event.document, place: plan.place, ...tally });
+  },
+);
