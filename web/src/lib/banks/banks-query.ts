@@ -1,10 +1,18 @@
 /**
- * Reads of bank display names (SPEC §3: Banks/{bankId}.bankName). Only the banks a screen shows
- * are read, one document each, so a member's home costs a read per bank of their cards rather
- * than the whole Banks collection.
+ * Reads of the Banks collection. Display names (Banks/{bankId}.bankName) are read only for the
+ * banks a screen shows, one document each, so a member's home costs a read per bank of their
+ * cards rather than the whole collection; card setup and statistics list every bank.
  */
-import { type BankNameEntry, parseBank } from '@deals/shared';
-import { type Firestore, doc, getDoc } from 'firebase/firestore';
+import { type Bank, type BankNameEntry, parseBank } from '@deals/shared';
+import { type Firestore, collection, doc, getDoc, getDocs } from 'firebase/firestore';
+
+/** Every bank with its cards, by display name. */
+export async function fetchBanks(db: Firestore): Promise<Bank[]> {
+  const snapshot = await getDocs(collection(db, 'Banks'));
+  return snapshot.docs
+    .map((bankDoc) => parseBank(bankDoc.data(), bankDoc.id))
+    .sort((a, b) => a.bankName.localeCompare(b.bankName));
+}
 
 /** The named banks that exist; a missing document is left out (the caller falls back to the id). */
 export async function fetchBankNames(

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
 import { paths } from '@/config/paths';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useGetBrandQuery } from '../api/brand-search-api';
+import { useGetBrandQuery } from '@/lib/brands/brands-api';
 
 function stateBrand(state: unknown): BrandIndexEntry | null {
   const brand = (state as { brand?: unknown } | null)?.brand;

@@ -1,6 +1,7 @@
 /**
- * Card setup's data: the Banks collection, one bank's cards (SPEC §7: 5 s time-out), and saving
- * the user's choice into Users/{uid}.UserCards.
+ * Card setup's data: one bank's cards (read afresh when the bank is chosen, given up after 5 s so
+ * the picker can offer Retry), and saving the user's choice into Users/{uid}.UserCards. The bank
+ * list itself is lib/banks' getBanks.
  */
 import {
   type Bank,
@@ -8,16 +9,15 @@ import {
   CARD_FETCH_TIMEOUT_MS,
   DEFAULT_USER_NAME,
   type UserCard,
-  parseBank,
   parseCards,
 } from '@deals/shared';
-import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { api } from '@/app/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { TimeoutError, withTimeout } from '@/lib/with-timeout';
 
-/** A bank for the picker: its cards are fetched separately, when the bank is chosen. */
+/** A bank for the picker: its cards are read afresh (getBankCards) when the bank is chosen. */
 export type BankSummary = Omit<Bank, 'cards'>;
 
 export interface SaveCardsArgs {
@@ -29,23 +29,6 @@ export interface SaveCardsArgs {
 
 export const cardsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBanks: build.query<BankSummary[], undefined>({
-      async queryFn() {
-        try {
-          const snapshot = await getDocs(collection(getFirebase().db, 'Banks'));
-          const banks = snapshot.docs.map((bankDoc) => {
-            const { cards: _cards, ...bank } = parseBank(bankDoc.data(), bankDoc.id);
-            return bank;
-          });
-          return { data: banks.sort((a, b) => a.bankName.localeCompare(b.bankName)) };
-        } catch (error) {
-          console.error('Failed to fetch banks', error);
-          return { error: toApiError(error) };
-        }
-      },
-      providesTags: ['Banks'],
-    }),
-
     getBankCards: build.query<Card[], string>({
       async queryFn(bankId) {
         try {
@@ -94,4 +77,4 @@ export const cardsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBanksQuery, useGetBankCardsQuery, useSaveUserCardsMutation } = cardsApi;
+export const { useGetBankCardsQuery, useSaveUserCardsMutation } = cardsApi;

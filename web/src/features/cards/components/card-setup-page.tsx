@@ -9,8 +9,9 @@ import { ErrorState, FormMessage, SkeletonList } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
 import { writeUserCache } from '@/lib/storage/local-cache';
+import { useGetBanksQuery } from '@/lib/banks/banks-api';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
-import { useGetBanksQuery, useSaveUserCardsMutation } from '../api/cards-api';
+import { useSaveUserCardsMutation } from '../api/cards-api';
 import {
   type CardSelection,
   emptySelection,

@@ -27,17 +27,19 @@ const api = vi.hoisted(() => {
   };
 });
 
+vi.mock('@/lib/banks/banks-api', () => ({ useGetBanksQuery: () => api.banks }));
+vi.mock('@/lib/user/user-doc-api', () => ({ useGetUserDocQuery: () => api.userDoc }));
+vi.mock('@/lib/favourites/favourites-api', () => ({
+  useToggleFavouriteMutation: () => [api.toggle],
+}));
 vi.mock('../api/statistics-api', () => ({
-  useStatisticsBanksQuery: () => api.banks,
   useStatisticsAnalyticsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.analytics),
   useStatisticsCardDealsQuery: (arg: unknown) => {
     if (typeof arg === 'symbol') return {};
     api.dealArgs.push(arg);
     return api.deals;
   },
-  useStatisticsUserDocQuery: () => api.userDoc,
   useStatisticsCardCountsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.counts),
-  useStatisticsToggleFavouriteMutation: () => [api.toggle],
 }));
 
 vi.mock('../components/distribution-chart', () => ({
@@ -101,7 +103,7 @@ beforeEach(() => {
     ],
   };
   api.dealArgs = [];
-  api.toggle.mockReset().mockResolvedValue({ data: null });
+  api.toggle.mockReset().mockReturnValue({ unwrap: () => Promise.resolve(null) });
 });
 
 describe('statistics: comparison view', () => {
@@ -280,7 +282,7 @@ describe('statistics: card view', () => {
   it('lets a member add a deal to favourites without opening it', async () => {
     const { user, router } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
-    expect(api.toggle).toHaveBeenCalledWith({ uid: 'user-1', deal: cafe, favourite: true });
+    expect(api.toggle).toHaveBeenCalledWith({ uid: 'user-1', deal: cafe, add: true });
     expect(router.state.location.pathname).toBe('/StatisticsPage');
   });
 
@@ -301,7 +303,7 @@ describe('statistics: card view', () => {
     };
     const { user } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
     await user.click(screen.getByRole('button', { name: 'Remove from favorites' }));
-    expect(api.toggle).toHaveBeenCalledWith(expect.objectContaining({ favourite: false }));
+    expect(api.toggle).toHaveBeenCalledWith(expect.objectContaining({ add: false }));
   });
 
   it('goes back to the bank’s cards', async () => {

@@ -3,9 +3,7 @@ import {
   type CardRow,
   type Category,
   type Deal,
-  type FavouriteEntry,
   STATISTICS_CATEGORY_BUTTONS,
-  matchesFavourite,
   truncateDescription,
   DESCRIPTION_TRUNCATE,
 } from '@deals/shared';
@@ -23,8 +21,10 @@ export interface CardViewProps {
   loading: boolean;
   error: string | null;
   onRetry: () => void;
-  favourites: readonly FavouriteEntry[];
-  onToggleFavourite: (deal: Deal, favourite: boolean) => void;
+  /** Whether the member has saved the deal (lib/favourites). */
+  isFavourite: (deal: Deal) => boolean;
+  /** Saves or removes the deal, whichever it is not. */
+  onToggleFavourite: (deal: Deal) => void;
 }
 
 /** The label SPEC shows for a category on this page (Health reads Health & Beauty). */
@@ -51,12 +51,11 @@ export function CardView({
   loading,
   error,
   onRetry,
-  favourites,
+  isFavourite,
   onToggleFavourite,
 }: CardViewProps) {
   const openDeal = useOpenDeal();
   const label = categoryLabel(category);
-  const isFavourite = (deal: Deal) => favourites.some((entry) => matchesFavourite(entry, deal));
   return (
     <div className="stack statistics-level">
       <div>
@@ -119,10 +118,7 @@ export function CardView({
                     formatDescription={cutDescription}
                     badgeFallback={DISCOUNT_BADGE_FALLBACK}
                     onOpen={(opened) => openDeal(opened, { member: true, isFavorite: favourite })}
-                    favourite={{
-                      isFavourite: favourite,
-                      onToggle: (toggled) => onToggleFavourite(toggled, !favourite),
-                    }}
+                    favourite={{ isFavourite: favourite, onToggle: onToggleFavourite }}
                   />
                 </li>
               );

@@ -3,7 +3,6 @@ import {
   CITIES,
   type Category,
   DEFAULT_CITY,
-  type Deal,
   STATISTICS_CATEGORY_BUTTONS,
   STATISTICS_DEFAULT_CATEGORY,
   type UserCard,
@@ -15,15 +14,14 @@ import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/feedback';
-import { useToast } from '@/components/toast';
+import { useGetBanksQuery } from '@/lib/banks/banks-api';
+import { useFavourites } from '@/lib/favourites/use-favourites';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import {
   useStatisticsAnalyticsQuery,
-  useStatisticsBanksQuery,
   useStatisticsCardCountsQuery,
   useStatisticsCardDealsQuery,
-  useStatisticsToggleFavouriteMutation,
-  useStatisticsUserDocQuery,
 } from '../api/statistics-api';
 import { cardRows, findCardRow, ownCardsByBank } from '../utils/rows';
 import { BankView } from './bank-view';
@@ -104,19 +102,17 @@ function NotFound({ title, onBack }: { title: string; onBack: () => void }) {
   );
 }
 
-/** /StatisticsPage: comparison, bank and card levels in one route (SPEC §2, §4). */
+/** /StatisticsPage: comparison, bank and card levels in one route. */
 export function StatisticsPage() {
   const { city, category, bank: bankId, card: cardId, go } = useStatisticsLocation();
   const user = useAppSelector(selectUser);
-  const toast = useToast();
-  const banksQuery = useStatisticsBanksQuery(undefined);
+  const banksQuery = useGetBanksQuery(undefined);
   const banks = banksQuery.data;
   const bankIds = useMemo(() => (banks ?? []).map((b) => b.id), [banks]);
   const analyticsQuery = useStatisticsAnalyticsQuery(banks ? { bankIds, cityId: city } : skipToken);
-  const userDocQuery = useStatisticsUserDocQuery(user?.uid ?? skipToken);
+  const userDocQuery = useGetUserDocQuery(user?.uid ?? skipToken);
   const userCards = userDocQuery.data?.UserCards ?? NO_CARDS;
-  const favourites = userDocQuery.data?.UserFavouriteDeals ?? [];
-  const [toggleFavourite] = useStatisticsToggleFavouriteMutation();
+  const favourites = useFavourites();
 
   const bank: Bank | undefined = bankId ? banks?.find((b) => b.id === bankId) : undefined;
   const analytics = analyticsQuery.data;
@@ -147,14 +143,6 @@ export function StatisticsPage() {
 
   const title = card ? card.displayName : bank ? `${bank.bankName} Cards` : 'Compare Bank Cards';
   usePageTitle(title);
-
-  const onToggleFavourite = (deal: Deal, favourite: boolean) => {
-    if (!user) return;
-    void toggleFavourite({ uid: user.uid, deal, favourite }).then((result) => {
-      if ('error' in result && result.error)
-        toast('Your favourites could not be updated. Please try again.', 'error');
-    });
-  };
 
   let content;
   if (banksQuery.error || analyticsQuery.error) {
@@ -195,8 +183,8 @@ export function StatisticsPage() {
             : null
         }
         onRetry={() => void dealsQuery.refetch()}
-        favourites={favourites}
-        onToggleFavourite={onToggleFavourite}
+        isFavourite={favourites.isFavourite}
+        onToggleFavourite={favourites.toggle}
       />
     );
   } else if (bank) {

@@ -1,0 +1,54 @@
+/**
+ * The brand index (Brands/{brandKey}) through RTK Query: searches by term and single brands by
+ * key. A search answered once is served from the cache when the same term comes again.
+ */
+import type { BrandIndexEntry, RankedBrand } from '@deals/shared';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { api } from '@/app/api';
+import { getFirebase } from '@/lib/firebase';
+import { toApiError } from '@/lib/rtk/api-error';
+import { fetchBrand, searchBrands } from './brands-query';
+
+export const brandsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Brands matching a term, best match first (the term is searched as typed; see brands-query). */
+    searchBrands: build.query<RankedBrand[], string>({
+      async queryFn(term) {
+        try {
+          return { data: await searchBrands(getFirebase().db, term) };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+      providesTags: ['Brands'],
+    }),
+    /** One Brands document, for /brand-detail opened from a link rather than from a search. */
+    getBrand: build.query<BrandIndexEntry | null, string>({
+      async queryFn(key) {
+        try {
+          return { data: await fetchBrand(getFirebase().db, key) };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+      providesTags: (_result, _error, key) => [{ type: 'Brands', id: key }],
+    }),
+  }),
+});
+
+export const { useGetBrandQuery } = brandsApi;
+
+/**
+ * `search(term)` for the brand search pipeline, which owns debouncing and cancelling: a promise of
+ * the ranked brands that rejects with the ApiError when the index cannot be read.
+ */
+export function useSearchBrands(): (term: string) => Promise<RankedBrand[]> {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  return useCallback(
+    (term: string) =>
+      dispatch(brandsApi.endpoints.searchBrands.initiate(term, { subscribe: false })).unwrap(),
+    [dispatch],
+  );
+}
