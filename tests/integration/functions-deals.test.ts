@@ -1,4 +1,10 @@
-import { buildBrandIndex, computeAnalytics, type BrandDealRef } from '@deals/shared';
+import {
+  buildBrandIndex,
+  computeAnalytics,
+  normalizePlace,
+  placesFromDeals,
+  type BrandDealRef,
+} from '@deals/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
 
@@ -48,7 +54,10 @@ function randomDeal(rand: () => number) {
   };
 }
 
-/** Full recomputation from every deal, compared with what the triggers maintained incrementally. */
+/**
+ * Full recomputation from every deal (Analytics, Brands, Places), compared with what the triggers
+ * maintained incrementally.
+ */
 async function expectFanOutEqualsRecomputation() {
   const refs: BrandDealRef[] = [];
   for (const bankId of BANKS) {
@@ -65,6 +74,10 @@ async function expectFanOutEqualsRecomputation() {
   const brands = await stack.admin.collection('Brands').get();
   expect(Object.fromEntries(brands.docs.map((d) => [d.id, d.data()]))).toEqual(
     JSON.parse(JSON.stringify(expected)),
+  );
+  const places = await stack.admin.collection('Places').get();
+  expect(Object.fromEntries(places.docs.map((d) => [d.id, d.data()]))).toEqual(
+    JSON.parse(JSON.stringify(Object.fromEntries(placesFromDeals(refs)))),
   );
 }
 
@@ -135,11 +148,12 @@ describe('onDealWritten', () => {
     }
     await stack.settle();
     await expectFanOutEqualsRecomputation();
-    // And after everything is gone: empty analytics, no brands left.
+    // And after everything is gone: empty analytics, no brands or places left.
     await Promise.all([...live].map((p) => stack.admin.doc(p).delete()));
     await stack.settle();
     await expectFanOutEqualsRecomputation();
     expect((await stack.admin.collection('Brands').get()).size).toBe(0);
+    expect((await stack.admin.collection('Places').get()).size).toBe(0);
   }, 120_000);
 
   it('changes nothing when every deal event is delivered again', async () => {
@@ -153,6 +167,7 @@ describe('onDealWritten', () => {
     const snapshot = async () => ({
       analytics: (await stack.admin.doc('Banks/Mcb/Analytics/Lahore').get()).data(),
       brands: (await stack.admin.collection('Brands').get()).docs.map((d) => [d.id, d.data()]),
+      places: (await stack.admin.collection('Places').get()).docs.map((d) => [d.id, d.data()]),
     });
     const before = await snapshot();
     const events = stack.runner
@@ -194,6 +209,90 @@ describe('onDealWritten', () => {
     await stack.settle();
     deal = (await stack.admin.doc(path).get()).data() ?? {};
     expect(deal.favouriteCount).toBe(1);
+    // The place follows the deal's trending score.
+    const place = normalizePlace(
+      (await stack.admin.doc('Places/Karachi_favourite-deal').get()).data(),
+    );
+    expect(place.trendingScore).toBe(deal.trendingScore);
+    expect(place.banks[0]?.deals[0]?.trendingScore).toBe(deal.trendingScore);
+  });
+});
+
+describe('Places', () => {
+  const deal = (discount: string, cards: string[]) => ({
+    title: 'Biryani Bay',
+    category_id: 'Food',
+    discount,
+    offers: [{ card_type: cards.map((cardName) => ({ cardName })) }],
+  });
+  const place = 'Places/Lahore_biryani-bay';
+  const read = async () => (await stack.admin.doc(place).get()).data();
+
+  it('a deal write creates its place, a second bank joins it, and a delete takes the bank out', async () => {
+    const hbl = 'Banks/Hbl/Cities/Lahore/Deals/place-1';
+    const mcb = 'Banks/Mcb/Cities/Lahore/Deals/place-2';
+    await stack.admin.doc(hbl).set(deal('Up to 25% off', ['Platinum Credit', 'Gold Debit']));
+    await stack.settle();
+    expect(await read()).toMatchObject({
+      cityId: 'Lahore',
+      city_id: 'Lahore',
+      placeKey: 'biryani-bay',
+      title: 'Biryani Bay',
+      bankIds: ['Hbl'],
+      bankCount: 1,
+      dealCount: 1,
+      bestDiscount: 'Up to 25% off',
+      bestDiscountPercent: 25,
+      active: true,
+    });
+    expect((await read())?.keywords).toContain('yani');
+    // The deal's own derived tokens find it by any part of its name too.
+    expect((await stack.admin.doc(hbl).get()).get('keywords')).toContain('yani');
+
+    await stack.admin.doc(mcb).set(deal('35% off', ['Titanium']));
+    await stack.settle();
+    expect(await read()).toMatchObject({
+      bankIds: ['Mcb', 'Hbl'],
+      bankCount: 2,
+      bestDiscountPercent: 35,
+      bestBankId: 'Mcb',
+    });
+    expect(normalizePlace(await read()).banks[1]).toMatchObject({
+      bankId: 'Hbl',
+      dealIds: ['place-1'],
+      cardNames: ['Platinum Credit', 'Gold Debit'],
+    });
+
+    await stack.admin.doc(mcb).delete();
+    await stack.settle();
+    expect(await read()).toMatchObject({ bankIds: ['Hbl'], bankCount: 1, bestDiscountPercent: 25 });
+    await expectFanOutEqualsRecomputation();
+
+    await stack.admin.doc(hbl).delete();
+    await stack.settle();
+    expect((await stack.admin.doc(place).get()).exists).toBe(false);
+  });
+
+  it('a renamed deal moves to its new place; replayed events change nothing', async () => {
+    const path = 'Banks/Hbl/Cities/Lahore/Deals/place-3';
+    await stack.admin.doc(path).set(deal('20% off', ['Titanium']));
+    await stack.admin.doc(path).update({ title: 'Café Aylanto' });
+    await stack.settle();
+    expect((await stack.admin.doc(place).get()).exists).toBe(false);
+    const cafe = (await stack.admin.doc('Places/Lahore_cafe-aylanto').get()).data();
+    expect(cafe).toMatchObject({ title: 'Café Aylanto', bankIds: ['Hbl'] });
+    expect(cafe?.keywords).toEqual(expect.arrayContaining(['cafe', 'aylanto']));
+
+    const events = stack.runner
+      .history()
+      .filter((r) => r.function === 'onDealWritten' && r.document === path);
+    await Promise.all(events.map((r) => stack.runner.invoke(r.function, r.event)));
+    await stack.settle();
+    expect((await stack.admin.doc('Places/Lahore_cafe-aylanto').get()).data()).toEqual(cafe);
+    expect((await stack.admin.doc(place).get()).exists).toBe(false);
+    await stack.admin.doc(path).delete();
+    await stack.settle();
+    expect((await stack.admin.doc('Places/Lahore_cafe-aylanto').get()).exists).toBe(false);
   });
 });
 
@@ -218,6 +317,7 @@ describe('expireDeals (scheduled)', () => {
     });
     const before = (await stack.admin.doc('Banks/Mcb/Analytics/Karachi').get()).data();
     expect((await stack.admin.doc('Brands/expiring-eatery').get()).exists).toBe(true);
+    expect((await stack.admin.doc('Places/Karachi_expiring-eatery').get()).exists).toBe(true);
 
     // The functions' clock moves to 1 June 2099: the first deal has ended, the second runs on.
     process.env.FUNCTIONS_CLOCK_OFFSET_MS = String(Date.parse('2099-06-01T12:00:00Z') - Date.now());
@@ -232,6 +332,8 @@ describe('expireDeals (scheduled)', () => {
     expect((await stack.admin.doc(live).get()).get('active')).toBe(true);
     expect((await stack.admin.doc('Brands/expiring-eatery').get()).exists).toBe(false);
     expect((await stack.admin.doc('Brands/lasting-lounge').get()).exists).toBe(true);
+    expect((await stack.admin.doc('Places/Karachi_expiring-eatery').get()).exists).toBe(false);
+    expect((await stack.admin.doc('Places/Karachi_lasting-lounge').get()).exists).toBe(true);
     const after = (await stack.admin.doc('Banks/Mcb/Analytics/Karachi').get()).data();
     expect(after?.total_deals_scraped).toBe((before?.total_deals_scraped as number) - 1);
     await expectFanOutEqualsRecomputation();

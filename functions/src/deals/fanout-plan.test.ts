@@ -6,6 +6,7 @@ import {
   isSettled,
   millisOf,
   planDealSync,
+  planFanout,
   trendingInputs,
 } from './fanout-plan.js';
 
@@ -126,5 +127,63 @@ describe('planDealSync', () => {
       ledgerWrite: null,
     });
     expect(isSettled(planDealSync(null, null, 'Hbl', 'Lahore', now))).toBe(true);
+  });
+});
+
+describe('planFanout (Places)', () => {
+  const now = 1_800_000_000_000;
+  const ids = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'd1' };
+  const zero = { reviewCount: 0, ratingSum: 0, favouriteCount: 0 };
+  /** The ledger as Firestore would return it (a JSON round trip). */
+  const stored = (x: unknown) => JSON.parse(JSON.stringify(x ?? null)) as Record<string, unknown>;
+
+  it('adds a new deal to its place, then settles on the echo', () => {
+    const first = planFanout(raw, null, ids, now, zero);
+    expect(first.place).toMatchObject({ counted: null, changed: true, keys: ['pizza-hut'] });
+    expect(first.place.next?.summary).toMatchObject({ bankId: 'Hbl', dealId: 'd1', rating: null });
+    expect(first.ledgerWrite).toMatchObject({ place: first.place.next });
+    const echo = planFanout({ ...raw, ...first.dealUpdate }, stored(first.ledgerWrite), ids, now);
+    expect(echo.place.changed).toBe(false);
+    expect(isSettled(echo)).toBe(true);
+  });
+
+  it('moves the place when the rating changes, though the admin content did not', () => {
+    const first = planFanout(raw, null, ids, now, zero);
+    const deal = { ...raw, ...first.dealUpdate, reviewCount: 1, ratingSum: 4, avgSentiment: 4 };
+    const next = planFanout(deal, stored(first.ledgerWrite), ids, now + 1000);
+    expect(next.contentChanged).toBe(false);
+    expect(next.place).toMatchObject({ changed: true, keys: ['pizza-hut'] });
+    expect(next.place.next?.summary).toMatchObject({ rating: 4, reviewCount: 1 });
+    expect(next.place.next?.summary.trendingScore).toBe(next.dealUpdate.trendingScore);
+  });
+
+  it('leaves the old place and joins the new one when the title changes', () => {
+    const first = planFanout(raw, null, ids, now, zero);
+    const renamed = { ...raw, ...first.dealUpdate, title: 'Cheezious' };
+    const next = planFanout(renamed, stored(first.ledgerWrite), ids, now + 1000);
+    expect(next.place.keys).toEqual(['cheezious', 'pizza-hut']);
+    expect(next.place.counted?.key).toBe('pizza-hut');
+  });
+
+  it('removes an expired or deleted deal from its place, once', () => {
+    const first = planFanout({ ...raw, valid_till: '2020-01-01' }, null, ids, now, zero);
+    expect(first.dealUpdate.active).toBe(false);
+    expect(first.place).toMatchObject({ counted: null, next: null, changed: false, keys: [] });
+
+    const listed = planFanout(raw, null, ids, now, zero);
+    const gone = planFanout(null, stored(listed.ledgerWrite), ids, now);
+    expect(gone.place).toMatchObject({ next: null, changed: true, keys: ['pizza-hut'] });
+    expect(gone.ledgerWrite).toBeNull();
+    expect(isSettled(planFanout(null, null, ids, now))).toBe(true);
+  });
+
+  it('counts a deal whose ledger predates Places from its counted content', () => {
+    const legacy = planDealSync(raw, null, 'Hbl', 'Lahore', now, zero);
+    const ledger = stored(legacy.ledgerWrite);
+    const deal = { ...raw, ...legacy.dealUpdate };
+    const next = planFanout(deal, ledger, ids, now);
+    expect(next.place.changed).toBe(true);
+    expect(next.place.counted?.key).toBe('pizza-hut');
+    expect(isSettled(planFanout(deal, stored(next.ledgerWrite), ids, now))).toBe(true);
   });
 });

@@ -1,9 +1,14 @@
 import {
   deriveDealFields,
   derivedFieldsEqual,
+  isListed,
+  listedPlaceSummaryOf,
   pakistanDate,
+  placeKeysTouched,
+  placeSummaryOf,
   trendingScore,
   type DerivedDealFields,
+  type KeyedPlaceSummary,
   type TrendingInput,
 } from '@deals/shared';
 
@@ -222,4 +227,72 @@ export function isSettled(plan: DealSyncPlan): boolean {
     Object.keys(plan.dealUpdate).length === 0 &&
     plan.ledgerWrite === undefined
   );
+}
+
+/** Path ids of a deal document. */
+export interface DealIds {
+  readonly bankId: string;
+  readonly cityId: string;
+  readonly dealId: string;
+}
+
+/** What one deal event does to Places: the summary last counted, the summary now, the keys. */
+export interface PlaceSync {
+  readonly counted: KeyedPlaceSummary | null;
+  readonly next: KeyedPlaceSummary | null;
+  readonly changed: boolean;
+  /** Place keys to update (sorted, so transactions lock them in one order); empty when unchanged. */
+  readonly keys: readonly string[];
+}
+
+/** A deal sync plan with its place part; its ledgerWrite also records the place summary. */
+export type FanoutPlan = DealSyncPlan & { readonly place: PlaceSync };
+
+/**
+ * The place summary the ledger says was counted. Ledgers written before Places existed have no
+ * `place` field: the summary is then read from the counted content, whose key and ids are what
+ * removing it needs (the place document holds the summary itself).
+ */
+function countedPlace(ledger: Data | null, countedContent: Data | null, ids: DealIds) {
+  if (ledger && Object.prototype.hasOwnProperty.call(ledger, 'place')) {
+    const p = ledger.place as { key?: unknown; summary?: unknown } | null;
+    return p && typeof p.key === 'string' && typeof p.summary === 'object' && p.summary !== null
+      ? ({ key: p.key, summary: p.summary } as KeyedPlaceSummary)
+      : null;
+  }
+  if (countedContent === null || !isListed(countedContent)) return null;
+  return placeSummaryOf({ ...ids, deal: countedContent });
+}
+
+/**
+ * {@link planDealSync} plus Places. A deal's place summary includes its rating, reviews and
+ * trending score, which are not admin content, so it is tracked on its own: the ledger's `place`
+ * holds the summary last counted, and the place documents change whenever the summary of the deal
+ * as it will stand (stored fields plus this plan's update) differs from it. Only a listed deal has
+ * a summary. Repeat-safe: once the ledger holds the summary, the same event plans nothing.
+ */
+export function planFanout(
+  raw: Data | null,
+  ledger: Data | null,
+  ids: DealIds,
+  now: number,
+  recounted?: Recounted,
+): FanoutPlan {
+  const plan = planDealSync(raw, ledger, ids.bankId, ids.cityId, now, recounted);
+  const counted = countedPlace(ledger, plan.countedContent, ids);
+  const next = raw ? listedPlaceSummaryOf({ ...ids, deal: { ...raw, ...plan.dealUpdate } }) : null;
+  const hasPlaceField = ledger !== null && Object.prototype.hasOwnProperty.call(ledger, 'place');
+  // A ledger from before Places records its place once, even when nothing else changed.
+  const changed =
+    canonical(counted) !== canonical(next) || (raw !== null && ledger !== null && !hasPlaceField);
+  const place: PlaceSync = {
+    counted,
+    next,
+    changed,
+    keys: changed ? placeKeysTouched(counted, next) : [],
+  };
+  let ledgerWrite = plan.ledgerWrite;
+  if (ledgerWrite !== null && raw !== null && (changed || ledgerWrite !== undefined))
+    ledgerWrite = { ...(ledgerWrite ?? ledger ?? {}), place: next };
+  return { ...plan, ledgerWrite, place };
 }

@@ -2,7 +2,10 @@ import {
   analyticsContributionEqual,
   applyAnalyticsDelta,
   applyBrandDelta,
+  applyPlaceDelta,
   brandKeysTouched,
+  placeDocId,
+  PLACES_COLLECTION,
   type BrandDealRef,
   type BrandIndexEntry,
 } from '@deals/shared';
@@ -12,7 +15,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { DEAL_LEDGER } from '../ledgers.js';
-import { canonical, isSettled, lacksCounters, planDealSync } from './fanout-plan.js';
+import { canonical, isSettled, lacksCounters, planFanout } from './fanout-plan.js';
 import { recountFromLedgers } from './recount.js';
 
 /** Every deal of a city shares one Analytics document; bulk imports contend on it. */
@@ -24,7 +27,9 @@ type Data = Record<string, unknown>;
  * Fans a deal write out, reconciling in one transaction against the deal as it is now: (1) its
  * derived fields, updatedAt and trendingScore, written only when they differ, so the echo of this
  * write does nothing; (2) Banks/{bank}/Analytics/{city}; (3) Brands/{brandKey}, deleting an entry
- * whose last deal went.
+ * whose last deal went; (4) Places/{city}_{placeKey}: the deal's summary leaves the place it was
+ * counted in and joins the place of its title when it is listed; a place left without deals is
+ * deleted. The ledger records what was counted, so a repeated event writes nothing.
  */
 export const onDealWritten = onDocumentWritten(
   {
@@ -46,12 +51,12 @@ export const onDealWritten = onDocumentWritten(
     const ledgerNow = await ledgerRef.get();
     const needsRecount = lacksCounters(eventRaw);
     const ledgerData = ledgerNow.exists ? (ledgerNow.data() as Data) : null;
-    if (!needsRecount && isSettled(planDealSync(eventRaw, ledgerData, bankId, cityId, clockNow())))
-      return;
+    const ids = { bankId, cityId, dealId };
+    if (!needsRecount && isSettled(planFanout(eventRaw, ledgerData, ids, clockNow()))) return;
 
     const outcome = await db.runTransaction(
       async (tx) => {
-        // Reads in a fixed order (deal, ledger, then analytics and brands) so two fan-outs never
+        // Reads in a fixed order (deal, ledger, then analytics, brands, places) so two fan-outs never
         // take locks in opposite orders. The rare recount path reads review ledgers after the deal,
         // the reverse of scoring; a deadlock there aborts one transaction and the SDK retries it.
         const [dealSnap, ledgerSnap] = (await tx.getAll(dealRef, ledgerRef)) as [
@@ -60,11 +65,10 @@ export const onDealWritten = onDocumentWritten(
         ];
         const raw = dealSnap.exists ? (dealSnap.data() as Data) : null;
         const recounted = lacksCounters(raw) ? await recountFromLedgers(tx, dealRef) : undefined;
-        const plan = planDealSync(
+        const plan = planFanout(
           raw,
           ledgerSnap.exists ? (ledgerSnap.data() as Data) : null,
-          bankId,
-          cityId,
+          ids,
           clockNow(),
           recounted,
         );
@@ -78,9 +82,12 @@ export const onDealWritten = onDocumentWritten(
         const brandKeys = plan.contentChanged
           ? brandKeysTouched(ref(countedContent), ref(content)).sort()
           : [];
+        // Sorted (planFanout) so two transactions lock place documents in the same order.
+        const placeKeys = plan.place.keys;
         const laterRefs = [
           ...(analyticsChanged ? [analyticsRef] : []),
           ...brandKeys.map((k) => db.doc(`Brands/${k}`)),
+          ...placeKeys.map((k) => db.doc(`${PLACES_COLLECTION}/${placeDocId(cityId, k)}`)),
         ];
         const later = laterRefs.length > 0 ? await tx.getAll(...laterRefs) : [];
 
@@ -95,7 +102,8 @@ export const onDealWritten = onDocumentWritten(
             ),
           );
         const brandsWritten: string[] = [];
-        later.slice(analyticsChanged ? 1 : 0).forEach((snap, i) => {
+        const brandSnaps = later.slice(analyticsChanged ? 1 : 0, later.length - placeKeys.length);
+        brandSnaps.forEach((snap, i) => {
           const key = brandKeys[i] as string;
           const current = snap.exists ? (snap.data() as BrandIndexEntry) : null;
           const next = applyBrandDelta(current, key, ref(countedContent), ref(content));
@@ -106,6 +114,24 @@ export const onDealWritten = onDocumentWritten(
           else return;
           brandsWritten.push(key);
         });
+        const placesWritten: string[] = [];
+        later.slice(later.length - placeKeys.length).forEach((snap, i) => {
+          const key = placeKeys[i] as string;
+          const current = snap.exists ? (snap.data() as Data) : null;
+          const next = applyPlaceDelta(
+            current,
+            cityId,
+            key,
+            plan.place.counted?.summary ?? null,
+            plan.place.next,
+          );
+          if (next === null) {
+            if (!snap.exists) return;
+            tx.delete(snap.ref);
+          } else if (canonical(next) !== canonical(current)) tx.set(snap.ref, next);
+          else return;
+          placesWritten.push(key);
+        });
         if (dealSnap.exists && Object.keys(plan.dealUpdate).length > 0)
           tx.update(dealRef, plan.dealUpdate);
         if (plan.ledgerWrite === null) tx.delete(ledgerRef);
@@ -114,11 +140,17 @@ export const onDealWritten = onDocumentWritten(
           dealFields: Object.keys(plan.dealUpdate),
           analytics: analyticsChanged,
           brands: brandsWritten,
+          places: placesWritten,
         };
       },
       { maxAttempts: TXN_ATTEMPTS },
     );
-    if (outcome.dealFields.length > 0 || outcome.analytics || outcome.brands.length > 0)
+    if (
+      outcome.dealFields.length > 0 ||
+      outcome.analytics ||
+      outcome.brands.length > 0 ||
+      outcome.places.length > 0
+    )
       logger.info('deal fanned out', { document: event.document, eventId: event.id, ...outcome });
   },
 );
