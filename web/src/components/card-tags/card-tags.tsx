@@ -1,5 +1,6 @@
 import { MAX_CARD_TAGS, type OfferCard } from '@deals/shared';
 import { useId, useState } from 'react';
+import './card-tags.css';
 
 /** Distinct card names, first spelling kept; offers often repeat a card with other casing. */
 export function distinctCardNames(cards: readonly Pick<OfferCard, 'cardName'>[]): string[] {
@@ -15,13 +16,16 @@ export function distinctCardNames(cards: readonly Pick<OfferCard, 'cardName'>[])
   return out;
 }
 
-/** SPEC §2: at most 4 distinct card tags per offer, then a "+N more" button that shows the rest. */
+/** At most 4 distinct card tags per offer, then a "+N more" button that shows the rest. */
 export function CardTags({
   cards,
   label = 'Eligible cards',
+  compact = false,
 }: {
   cards: readonly Pick<OfferCard, 'cardName'>[];
   label?: string;
+  /** Smaller tags, for cards and tiles. */
+  compact?: boolean;
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -30,7 +34,7 @@ export function CardTags({
   const hidden = names.length - MAX_CARD_TAGS;
   const shown = expanded ? names : names.slice(0, MAX_CARD_TAGS);
   return (
-    <div className="card-tags">
+    <div className={`card-tags${compact ? ' card-tags--compact' : ''}`}>
       <ul id={listId} className="card-tags__list plain-list" aria-label={label}>
         {shown.map((name) => (
           <li key={name} className="chip card-tags__tag">

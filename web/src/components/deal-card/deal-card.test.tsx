@@ -1,10 +1,16 @@
 import { type Deal, normalizeDeal } from '@deals/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { DealCard } from './deal-card';
 import { dealHref } from './open-deal';
+
+vi.mock('@/lib/banks/banks-query', () => ({
+  fetchBankNames: vi
+    .fn()
+    .mockResolvedValue([{ id: 'Hbl', bankName: 'HBL Bank', bankImage: '/demo/banks/hbl.svg' }]),
+}));
 
 const aDeal = (
   raw: Record<string, unknown> = {},
@@ -23,7 +29,7 @@ const aDeal = (
 
 describe('DealCard', () => {
   it('shows the title, description, category and the first percentage as the badge', () => {
-    render(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
+    renderWithProviders(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'KFC' })).toBeInTheDocument();
     expect(screen.getByText('Crispy')).toBeInTheDocument();
     expect(screen.getByText('Food')).toBeInTheDocument();
@@ -31,12 +37,14 @@ describe('DealCard', () => {
   });
 
   it('shows no badge when the discount has no percentage', () => {
-    render(<DealCard deal={aDeal({ discount: 'Buy one get one free' })} onOpen={vi.fn()} />);
+    renderWithProviders(
+      <DealCard deal={aDeal({ discount: 'Buy one get one free' })} onOpen={vi.fn()} />,
+    );
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
   it('shows the fallback badge it is given when the discount has no percentage', () => {
-    const { container, rerender } = render(
+    const { container, rerender } = renderWithProviders(
       <DealCard
         deal={aDeal({ discount: 'Buy one get one free' })}
         onOpen={vi.fn()}
@@ -50,7 +58,7 @@ describe('DealCard', () => {
   });
 
   it('shows the heart rating only when the deal has reviews', () => {
-    const { rerender } = render(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
+    const { rerender } = renderWithProviders(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
     rerender(<DealCard deal={aDeal({ reviewCount: 3, avgSentiment: 3.5 })} onOpen={vi.fn()} />);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
@@ -60,7 +68,7 @@ describe('DealCard', () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
     const deal = aDeal();
-    render(<DealCard deal={deal} onOpen={onOpen} />);
+    renderWithProviders(<DealCard deal={deal} onOpen={onOpen} />);
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledWith(deal);
@@ -70,7 +78,7 @@ describe('DealCard', () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
     const onToggle = vi.fn();
-    render(
+    renderWithProviders(
       <DealCard deal={aDeal()} onOpen={onOpen} favourite={{ isFavourite: false, onToggle }} />,
     );
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
@@ -79,7 +87,7 @@ describe('DealCard', () => {
   });
 
   it('labels a saved deal Remove from favorites', () => {
-    render(
+    renderWithProviders(
       <DealCard
         deal={aDeal()}
         onOpen={vi.fn()}
@@ -93,8 +101,33 @@ describe('DealCard', () => {
   });
 
   it('has no favourite button when none is given', () => {
-    render(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
+    renderWithProviders(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
     expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('DealCard: whose deal it is', () => {
+  const cards = ['Visa Gold', 'Visa Platinum', 'Mastercard Titanium', 'Debit Classic', 'Signature'];
+  const withCards = () =>
+    aDeal({ offers: [{ title: 'Dine-in', card_type: cards.map((cardName) => ({ cardName })) }] });
+
+  it('shows the bank by its display name and logo, never the stored id', async () => {
+    renderWithProviders(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
+    const badge = screen.getByTestId('bank-badge');
+    expect(await screen.findByText('HBL Bank')).toBeInTheDocument();
+    expect(badge.querySelector('img')).toHaveAttribute('src', '/demo/banks/hbl.svg');
+    expect(badge).not.toHaveTextContent('Hbl');
+  });
+
+  it('names the first four cards and shows the rest behind "+1 more", without opening the deal', async () => {
+    const onOpen = vi.fn();
+    const { user } = renderWithProviders(<DealCard deal={withCards()} onOpen={onOpen} />);
+    const list = screen.getByRole('list', { name: 'Cards for KFC' });
+    expect(list.querySelectorAll('li')).toHaveLength(4);
+    expect(list).not.toHaveTextContent('Signature');
+    await user.click(screen.getByRole('button', { name: '+1 more' }));
+    expect(screen.getByRole('list', { name: 'Cards for KFC' })).toHaveTextContent('Signature');
+    expect(onOpen).not.toHaveBeenCalled();
   });
 });
 

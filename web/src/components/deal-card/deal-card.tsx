@@ -1,5 +1,7 @@
 import { type Deal, PLACEHOLDER_DEAL_IMAGE, discountBadge } from '@deals/shared';
 import { type SyntheticEvent, useId } from 'react';
+import { BankBadge } from '@/components/bank-badge/bank-badge';
+import { CardTags } from '@/components/card-tags/card-tags';
 import { HeartRating } from './heart-rating';
 import './deal-card.css';
 
@@ -30,9 +32,10 @@ const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
 };
 
 /**
- * The shared deal card (SPEC §2). The title is the card's one link-like button and its hit area
- * covers the whole card, so the card opens with a click anywhere, Enter or Space, while the
- * favourite button stays a separate control that never opens the deal.
+ * The shared deal card. The title is the card's one link-like button and its hit area covers the
+ * whole card, so the card opens with a click anywhere, Enter or Space, while the favourite button
+ * and the cards' "+N more" stay separate controls that never open the deal. It names whose deal
+ * it is: the bank (logo and display name) and the cards it is for.
  */
 export function DealCard({
   deal,
@@ -69,7 +72,17 @@ export function DealCard({
             {deal.title}
           </button>
         </Heading>
+        <BankBadge bankId={deal.bankId} className="deal-card__bank" />
         {description ? <p className="deal-card__description">{description}</p> : null}
+        {deal.cardNames.length > 0 ? (
+          <div className="deal-card__cards">
+            <CardTags
+              compact
+              label={`Cards for ${deal.title}`}
+              cards={deal.cardNames.map((cardName) => ({ cardName }))}
+            />
+          </div>
+        ) : null}
         <div className="deal-card__meta">
           {rating !== null ? <HeartRating rating={rating} /> : null}
           <span className="deal-card__category">{deal.categoryId}</span>

@@ -1,6 +1,7 @@
 import { type FavouriteEntry, SPECIAL_OFFER, parseFavouriteId } from '@deals/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { EmptyState } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { SkeletonList } from '@/components/feedback';
@@ -65,6 +66,7 @@ export function FavouritesModal({
               const cardLine =
                 entry.cardNames.length > 0 ? entry.cardNames.join(', ') : 'All cards';
               const added = formatAdded(entry.addedDate);
+              const bankId = parseFavouriteId(entry.dealId)?.bankId;
               return (
                 <li key={entry.dealId} className="favourites-item">
                   <button
@@ -73,6 +75,7 @@ export function FavouritesModal({
                     onClick={() => openEntry(entry)}
                   >
                     <span className="favourites-item__title">{entry.title || SPECIAL_OFFER}</span>
+                    {bankId ? <BankBadge bankId={bankId} /> : null}
                     <span className="favourites-item__discount">
                       {entry.discount || SPECIAL_OFFER}
                     </span>

@@ -1,10 +1,10 @@
-import { type BankNameEntry, bankDisplayName, toStoredBankId } from '@deals/shared';
+import { bankDisplayName, bankImagePath, sameBank, toStoredBankId } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
-import { fetchBankNames } from './banks-query';
+import { type BankBadgeEntry, fetchBankNames } from './banks-query';
 
 /** Bank names change about never; an hour keeps them for a whole visit at no further read. */
 const BANK_NAMES_CACHE_SECONDS = 60 * 60;
@@ -12,7 +12,7 @@ const BANK_NAMES_CACHE_SECONDS = 60 * 60;
 export const bankNamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Display names of the given stored bank ids (sorted, so one set of banks is one cache entry). */
-    getBankNames: build.query<BankNameEntry[], readonly string[]>({
+    getBankNames: build.query<BankBadgeEntry[], readonly string[]>({
       async queryFn(bankIds) {
         try {
           return { data: await fetchBankNames(getFirebase().db, bankIds) };
@@ -36,8 +36,35 @@ export const { useGetBankNamesQuery } = bankNamesApi;
  * "DubaiIslamic") are never what a person reads.
  */
 export function useBankNames(banks: readonly string[]): (bank: string) => string {
+  const data = useBankEntries(banks);
+  return useCallback((bank: string) => bankDisplayName(bank, data ?? []), [data]);
+}
+
+/** The Banks documents of the given banks (one cache entry per set of banks). */
+function useBankEntries(banks: readonly string[]): BankBadgeEntry[] | undefined {
   const key = [...new Set(banks.map((bank) => toStoredBankId(bank)))].sort().join('\n');
   const ids = useMemo(() => (key ? key.split('\n') : []), [key]);
-  const { data } = useGetBankNamesQuery(ids.length > 0 ? ids : skipToken);
-  return useCallback((bank: string) => bankDisplayName(bank, data ?? []), [data]);
+  return useGetBankNamesQuery(ids.length > 0 ? ids : skipToken).data;
+}
+
+export interface BankBadgeInfo {
+  /** The display name (never the stored id). */
+  name: string;
+  /** The logo URL: the Banks document's bankImage, else the per-bank logo under /demo/banks. */
+  logo: string;
+}
+
+/** `badgeOf(bank)`: display name and logo of each of the given banks, as useBankNames reads them. */
+export function useBankBadges(banks: readonly string[]): (bank: string) => BankBadgeInfo {
+  const data = useBankEntries(banks);
+  return useCallback(
+    (bank: string) => {
+      const entry = data?.find((known) => sameBank(known.id, bank));
+      return {
+        name: bankDisplayName(bank, data ?? []),
+        logo: entry?.bankImage || bankImagePath(toStoredBankId(bank)),
+      };
+    },
+    [data],
+  );
 }

@@ -6,6 +6,11 @@
 import { type Bank, type BankNameEntry, parseBank } from '@deals/shared';
 import { type Firestore, collection, doc, getDoc, getDocs } from 'firebase/firestore';
 
+/** A bank's display name and logo (its bankImage, or the per-bank fallback logo). */
+export interface BankBadgeEntry extends BankNameEntry {
+  readonly bankImage: string;
+}
+
 /** Every bank with its cards, by display name. */
 export async function fetchBanks(db: Firestore): Promise<Bank[]> {
   const snapshot = await getDocs(collection(db, 'Banks'));
@@ -18,11 +23,11 @@ export async function fetchBanks(db: Firestore): Promise<Bank[]> {
 export async function fetchBankNames(
   db: Firestore,
   bankIds: readonly string[],
-): Promise<BankNameEntry[]> {
+): Promise<BankBadgeEntry[]> {
   const snapshots = await Promise.all(bankIds.map((id) => getDoc(doc(db, 'Banks', id))));
   return snapshots.flatMap((snapshot) => {
     if (!snapshot.exists()) return [];
-    const { id, bankName } = parseBank(snapshot.data(), snapshot.id);
-    return [{ id, bankName }];
+    const { id, bankName, bankImage } = parseBank(snapshot.data(), snapshot.id);
+    return [{ id, bankName, bankImage }];
   });
 }

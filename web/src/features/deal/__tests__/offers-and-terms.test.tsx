@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TERMS } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
-import { CardTags, distinctCardNames } from '../components/card-tags';
+import { CardTags, distinctCardNames } from '@/components/card-tags/card-tags';
 import { OffersSection } from '../components/offers-section';
 import { TermsList } from '../components/terms-list';
 import { aDeal } from './fixtures';

@@ -1,7 +1,9 @@
 import { type Deal, discountLabel } from '@deals/shared';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { Button } from '@/components/button';
+import { CardTags } from '@/components/card-tags/card-tags';
 import { ErrorState } from '@/components/feedback';
 import { PageSpinner } from '@/components/spinner';
 import { type DealRouteParams, paths } from '@/config/paths';
@@ -89,6 +91,11 @@ function DealContent({
         />
         <div className="deal-hero__text stack">
           <h1 className="deal-hero__title">{deal.title}</h1>
+          <BankBadge bankId={deal.bankId} className="deal-hero__bank" />
+          <CardTags
+            label="Cards this deal is for"
+            cards={deal.cardNames.map((cardName) => ({ cardName }))}
+          />
           <div className="row">
             {label ? <span className="deal-badge">{label}</span> : null}
             <span className="chip">{deal.categoryId}</span>

@@ -1,5 +1,5 @@
 import { type Offer, discountLabel } from '@deals/shared';
-import { CardTags } from './card-tags';
+import { CardTags } from '@/components/card-tags/card-tags';
 import { formatDate } from './format-date';
 
 interface OffersSectionProps {

@@ -1,0 +1,65 @@
+import type { SyntheticEvent } from 'react';
+import { useBankBadges } from '@/lib/banks/bank-names-api';
+import './bank-badge.css';
+
+/** A logo that fails to load is hidden: the bank's name stays, next to it or as the label. */
+const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.hidden = true;
+};
+
+/**
+ * A bank as people read it: its logo and display name (from the Banks document, never the stored
+ * id). The logo is decorative; the name is the text.
+ */
+export function BankBadge({ bankId, className = '' }: { bankId: string; className?: string }) {
+  const badgeOf = useBankBadges([bankId]);
+  const { name, logo } = badgeOf(bankId);
+  return (
+    <span className={`bank-badge ${className}`.trim()} data-testid="bank-badge">
+      <img
+        className="bank-badge__logo"
+        src={logo}
+        alt=""
+        width={20}
+        height={20}
+        onError={hideBroken}
+      />
+      <span className="bank-badge__name">{name}</span>
+    </span>
+  );
+}
+
+/**
+ * Small logos of several banks, in the given order, at most `max` of them and "+N" for the rest.
+ * Each logo is named by its bank for screen readers.
+ */
+export function BankLogos({ bankIds, max = 5 }: { bankIds: readonly string[]; max?: number }) {
+  const badgeOf = useBankBadges(bankIds);
+  const shown = bankIds.slice(0, max);
+  const rest = bankIds.length - shown.length;
+  return (
+    <ul className="bank-logos plain-list" aria-label="Banks">
+      {shown.map((bankId) => {
+        const { name, logo } = badgeOf(bankId);
+        return (
+          <li key={bankId} className="bank-logos__item">
+            <img
+              className="bank-logos__logo"
+              src={logo}
+              alt={name}
+              title={name}
+              width={24}
+              height={24}
+              onError={hideBroken}
+            />
+          </li>
+        );
+      })}
+      {rest > 0 ? (
+        <li className="bank-logos__more" aria-label={`and ${rest} more`}>
+          +{rest}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
