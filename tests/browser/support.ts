@@ -5,6 +5,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
+import type { Engine } from '../../emulator/src/firestore/engine.js';
 import { startFirestoreEmulator } from '../../emulator/src/firestore/server.js';
 import {
   startBrowserHarness,
@@ -22,6 +23,8 @@ export interface BrowserEnv {
   readonly projectId: string;
   readonly admin: Firestore;
   readonly harness: BrowserHarness;
+  /** The emulator's engine (to install rules or indexes). */
+  readonly engine: Engine;
   /** Every line the emulator logged. */
   readonly logs: string[];
   /** Opens a page with the SDK initialised against the emulator (extra transport settings optional). */
@@ -56,6 +59,7 @@ export async function startBrowserEnv(
     projectId,
     admin,
     harness,
+    engine: emulator.engine,
     logs,
     async open(extra = {}) {
       const page = await harness.open({

@@ -24,6 +24,7 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
+import { loadIndexesFile } from '../../emulator/src/firestore/indexes.js';
 import { startFirestoreEmulator } from '../../emulator/src/firestore/server.js';
 import {
   startFunctionsRunner,
@@ -135,7 +136,15 @@ export async function startFunctionsStack(
   options: { retry?: Partial<RetryPolicy>; directAnalyze?: boolean; concurrency?: number } = {},
 ): Promise<FunctionsStack> {
   await buildFunctions();
-  const emulator = await startFirestoreEmulator({ host: '127.0.0.1', port: 0, log: () => {} });
+  // The committed indexes are enforced: every query the functions make must be served by them.
+  const emulator = await startFirestoreEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    indexes: loadIndexesFile(
+      fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
+    ),
+    log: () => {},
+  });
   const logs: string[] = [];
   let analyzeTarget = '';
   const proxy = await startSentimentProxy(() => analyzeTarget);

@@ -124,6 +124,7 @@ describe('the app’s own reads', () => {
   it('runs the landing grid: a collection-group page of a city’s deals by trending score', async () => {
     const q = query(
       collectionGroup(a.guest, 'Deals'),
+      where('active', '==', true),
       where('city_id', '==', 'Lahore'),
       where('category_id', '==', 'Food'),
       orderBy('trendingScore', 'desc'),
@@ -137,6 +138,7 @@ describe('the app’s own reads', () => {
       getDocs(
         query(
           collectionGroup(a.guest, 'Deals'),
+          where('active', '==', true),
           where('city_id', '==', 'Lahore'),
           orderBy('trendingScore', 'desc'),
           orderBy(documentId(), 'desc'),
@@ -152,6 +154,7 @@ describe('the app’s own reads', () => {
       getDocs(
         query(
           deals,
+          where('active', '==', true),
           where('cardNames', 'array-contains', 'HBL Gold Credit Card'),
           orderBy('trendingScore', 'desc'),
           orderBy(documentId(), 'desc'),
@@ -166,6 +169,7 @@ describe('the app’s own reads', () => {
       getDocs(
         query(
           collectionGroup(a.guest, 'Deals'),
+          where('active', '==', true),
           where('city_id', '==', 'Lahore'),
           where('keywords', 'array-contains', 'kfc'),
           orderBy('trendingScore', 'desc'),

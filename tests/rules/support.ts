@@ -22,6 +22,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { loadIndexesFile } from '../../emulator/src/firestore/indexes.js';
 import {
   startFirestoreEmulator,
   type FirestoreEmulator,
@@ -80,7 +81,14 @@ export interface RulesFixture {
 
 /** Starts an emulator on a free port and a test environment that loads the product rules through the REST endpoint. */
 export async function startRulesFixture(projectId: string): Promise<RulesFixture> {
-  const emulator = await startFirestoreEmulator({ host: '127.0.0.1', port: 0 });
+  // The committed indexes are enforced, so the app's queries here also prove they are indexed.
+  const emulator = await startFirestoreEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    indexes: loadIndexesFile(
+      fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
+    ),
+  });
   const env = await initializeTestEnvironment({
     projectId,
     firestore: { host: '127.0.0.1', port: emulator.port, rules: PRODUCT_RULES },
@@ -162,6 +170,7 @@ export async function seed(f: RulesFixture): Promise<void> {
       category_id: 'Food',
       bank_id: 'Hbl',
       city_id: 'Lahore',
+      active: true,
       cardNames: ['HBL Gold Credit Card'],
       trendingScore: 5,
       avgSentiment: 4.5,
@@ -173,6 +182,7 @@ export async function seed(f: RulesFixture): Promise<void> {
       category_id: 'Food',
       bank_id: 'Hbl',
       city_id: 'Lahore',
+      active: true,
       cardNames: ['HBL Gold Credit Card'],
       keywords: ['p', 'pi', 'piz', 'pizz', 'pizza'],
       trendingScore: 3,

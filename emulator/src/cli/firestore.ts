@@ -1,9 +1,11 @@
 /**
  * Standalone Firestore emulator:
- * `node emulator/dist/cli/firestore.js --port 8080 [--host 127.0.0.1] [--import dir] [--export-on-exit dir] [--rules path]`
+ * `node emulator/dist/cli/firestore.js --port 8080 [--host 127.0.0.1] [--import dir] [--export-on-exit dir] [--rules path] [--indexes path]`
+ * With `--indexes`, queries production would refuse for lack of a composite index fail.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { loadIndexesFile } from '../firestore/indexes.js';
 import { startFirestoreEmulator } from '../firestore/server.js';
 import type { RulesEvaluator } from '../rules/contract.js';
 import { compileRules } from '../rules/index.js';
@@ -14,6 +16,7 @@ interface Args {
   importDir?: string;
   exportOnExit?: string;
   rules?: string;
+  indexes?: string;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -46,10 +49,13 @@ function parseArgs(argv: readonly string[]): Args {
       case '--rules':
         out.rules = resolve(value());
         break;
+      case '--indexes':
+        out.indexes = resolve(value());
+        break;
       case '--help':
       case '-h':
         process.stdout.write(
-          'Usage: firestore [--port 8080] [--host 127.0.0.1] [--import dir] [--export-on-exit dir] [--rules path]\n',
+          'Usage: firestore [--port 8080] [--host 127.0.0.1] [--import dir] [--export-on-exit dir] [--rules path] [--indexes path]\n',
         );
         process.exit(0);
         break;
@@ -80,6 +86,7 @@ async function main(): Promise<void> {
     ...(args.importDir ? { importDir: args.importDir } : {}),
     ...(args.exportOnExit ? { exportOnExit: args.exportOnExit } : {}),
     rules,
+    ...(args.indexes ? { indexes: loadIndexesFile(args.indexes) } : {}),
     log: (l) => process.stderr.write(l + '\n'),
   });
   // performance.now() counts from process start, so this includes loading the modules.

@@ -1,6 +1,7 @@
 /**
  * `npm run emulators` (stack only) and `npm start` (stack plus the web app).
- * Flags: --web[=dev|preview], --ephemeral (keep no data), --data-dir DIR, --no-demo.
+ * Flags: --web[=dev|preview], --ephemeral (keep no data), --data-dir DIR, --no-demo,
+ * --no-index-enforcement (queries missing a composite index run anyway).
  */
 import { parseArgs } from 'node:util';
 
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     ephemeral: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     'no-demo': { type: 'boolean', default: false },
+    'no-index-enforcement': { type: 'boolean', default: false },
   },
   allowPositionals: false,
   strict: true,
@@ -29,6 +31,7 @@ try {
     web,
     dataDir: values.ephemeral ? null : (values['data-dir'] ?? defaultStackOptions.dataDir),
     demo: !values['no-demo'],
+    indexEnforcement: !values['no-index-enforcement'],
   });
   let stopping = false;
   const shutdown = (): void => {

@@ -149,6 +149,7 @@ export class ListenStream implements BidiStream, CommitSubscriber {
             `Query parent ${parent} is not in ${s.database}.`,
           );
         this.engine.authorizeQuery(s, q, this.ctx.auth);
+        this.engine.requireIndex(q);
         target = {
           id,
           rels: undefined,

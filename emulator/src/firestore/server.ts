@@ -7,6 +7,7 @@ import { createServer as createNetServer, type Socket } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import type { FirestoreService } from './contract.js';
 import type { RulesEvaluator } from '../rules/contract.js';
+import type { IndexConfig } from './indexes.js';
 import { Engine, ImportMissingError } from './engine.js';
 import { createGrpcServer } from './grpc-server.js';
 import { createHttpHandler } from './http/index.js';
@@ -29,6 +30,8 @@ export interface FirestoreEmulatorOptions {
   importDir?: string;
   exportOnExit?: string;
   rules?: RulesEvaluator | null;
+  /** Indexes queries must be served by (firestore.indexes.json); absent or null enforces none. */
+  indexes?: IndexConfig | null;
   log?: (line: string) => void;
 }
 
@@ -42,6 +45,7 @@ export async function startFirestoreEmulator(
   const log = opts.log ?? (() => undefined);
   const engine = new Engine();
   if (opts.rules) engine.setRules(opts.rules);
+  if (opts.indexes) engine.setIndexes(opts.indexes);
   if (opts.importDir) {
     try {
       await engine.importFrom(opts.importDir);

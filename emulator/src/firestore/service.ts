@@ -317,6 +317,7 @@ export class EngineService implements FirestoreService {
         if (aggs.length > 5) throw invalid('An aggregation query supports at most 5 aggregations.');
         const plan = e.plan(s, r);
         e.authorizeQuery(s, q, ctx.auth);
+        e.requireIndex(q);
         if (plan.tx) s.txs.checkAlive(plan.tx);
         const all = runQuery(s.store, q, plan.at, { unordered: true }).docs;
         const fields: Record<string, unknown> = {};

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { loadIndexesFile, watchIndexes } from '../firestore/indexes.js';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../firestore/server.js';
 import { startFunctionsRunner } from '../functions-runner/index.js';
 import { loadRulesFile, watchRules } from '../rules/index.js';
@@ -34,6 +35,11 @@ export interface StackOptions {
   /** Folder where data is imported from and exported to on exit; null keeps nothing. */
   readonly dataDir: string | null;
   readonly demo: boolean;
+  /**
+   * Whether queries production would refuse for lack of a composite index fail, as configured by
+   * firestore.indexes.json (reloaded when it changes). `--no-index-enforcement` turns it off.
+   */
+  readonly indexEnforcement?: boolean;
   readonly log: (line: string) => void;
   /** Runs after the demo import and before the functions runner subscribes (bench data sets). */
   readonly beforeFunctions?: (firestoreHost: string) => Promise<void>;
@@ -151,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let web: ChildProcess | null = null;
   let runner: Awaited<ReturnType<typeof startFunctionsRunner>> | null = null;
   let unwatchRules: (() => void) | null = null;
+  let unwatchIndexes: (() => void) | null = null;
   let mailbox: Awaited<ReturnType<typeof startMailbox>> | null = null;
 
   const stop = async (): Promise<void> => {
@@ -158,6 +165,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await mailbox?.stop();
     await runner?.stop();
     unwatchRules?.();
+    unwatchIndexes?.();
     await firestore?.stop();
     await stopChild(auth);
   };
@@ -171,10 +179,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(
         `[rules] ${issue.severity} ${issue.sourcePosition.line}:${issue.sourcePosition.column} ${issue.description}`,
       );
+    const indexesPath = path.join(repoRoot, 'firestore.indexes.json');
+    const enforceIndexes = options.indexEnforcement ?? true;
+    const indexes = enforceIndexes ? loadIndexesFile(indexesPath) : null;
+    log(
+      indexes
+        ? `[indexes] enforcing ${indexes.indexes.length} composite indexes and ${indexes.fieldOverrides.length} field overrides from firestore.indexes.json`
+        : '[indexes] composite indexes not enforced (--no-index-enforcement)',
+    );
     firestore = await startFirestoreEmulator({
       host,
       port: ports.firestore,
       rules: rules.evaluator,
+      indexes,
       ...(hasSavedData ? { importDir: firestoreDataDir } : {}),
       ...(firestoreDataDir ? { exportOnExit: firestoreDataDir } : {}),
       log: (line) => {
@@ -190,6 +207,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         log('[rules] firestore.rules has errors; the previous rules stay in force');
       }
     });
+    if (enforceIndexes)
+      unwatchIndexes = watchIndexes(indexesPath, (next) => {
+        if ('config' in next) {
+          engine.setIndexes(next.config);
+          log('[indexes] firestore.indexes.json reloaded');
+        } else {
+          log(`[indexes] ${next.error.message}; the previous indexes stay in force`);
+        }
+      });
     const firestoreHost = `${host}:${firestore.port}`;
     if (options.demo) log(await loadDemoData(firestoreHost, projectId));
     await options.beforeFunctions?.(firestoreHost);
