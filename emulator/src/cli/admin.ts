@@ -2,7 +2,7 @@
  * Admin CLI (`npm run admin -- <command>`):
  *   import <file.json|file.jsonl|--demo> [--project id]   load a dataset (or the demo data)
  *   set-admin <email> [--project id]                      grant the admin:true custom claim
- *   rebuild-analytics [--project id]                      recompute Analytics and Brands from all deals
+ *   rebuild-analytics [--project id]                      recompute Analytics, Brands and Places from all deals
  *   rescore-failed [--project id]                         put failed reviews back to pending
  *   dedupe-reviews [--project id]                         one review per member per deal (older data)
  *   write-images [dir]                                    (re)write the demo SVGs (default web/public)
@@ -28,7 +28,7 @@ import {
 const USAGE = `usage: npm run admin -- <command> [--project <id>]
   import <file.json|file.jsonl|--demo>   load a dataset; rejected records are listed with the reason
   set-admin <email>                      grant the custom claim admin:true
-  rebuild-analytics                      recompute Analytics and Brands from all deals
+  rebuild-analytics                      recompute Analytics, Brands and Places from all deals
   rescore-failed                         put failed reviews back to pending for re-scoring
   dedupe-reviews                         keep one review per member per deal, under their uid
   write-images [dir]                     write the demo SVG images (default web/public)`;
@@ -106,7 +106,8 @@ async function main(argv: string[]): Promise<number> {
         const r = await rebuildAggregates(conn.db);
         console.log(
           `rebuilt from ${r.deals} deals: ${r.derivedUpdated} derived updated, ${r.analytics} analytics, ` +
-            `${r.brands} brands (${r.brandsDeleted} removed), ${r.ledgersDeleted} stale ledgers removed, ${r.ms} ms`,
+            `${r.brands} brands (${r.brandsDeleted} removed), ${r.places} places (${r.placesDeleted} removed), ` +
+            `${r.ledgersDeleted} stale ledgers removed, ${r.ms} ms`,
         );
         return 0;
       }

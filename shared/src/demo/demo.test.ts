@@ -4,7 +4,9 @@ import {
   CITIES,
   buildBrandIndex,
   computeAnalytics,
+  dedupeBranches,
   isValidDealId,
+  placesFromDeals,
   normalizeDeal,
   validateDataset,
   favouriteId,
@@ -59,6 +61,23 @@ describe('demo dataset', () => {
     for (const d of deals) {
       expect(d.offers.length).toBeGreaterThan(0);
       for (const name of d.cardNames) expect(cardsOf.get(d.bankId)?.has(name)).toBe(true);
+    }
+  });
+
+  it('has offers naming more than four cards and deals repeating a branch address', () => {
+    const wide = deals.filter((d) => d.offers.some((o) => o.cardTypes.length > 4));
+    expect(wide.length).toBeGreaterThan(20);
+    const repeated = deals.filter((d) => dedupeBranches(d.branches).length < d.branches.length);
+    expect(repeated.length).toBeGreaterThan(20);
+  });
+
+  it('shows several banks per place: far fewer places than deals in each city', () => {
+    const places = placesFromDeals(valid.deals.map((d) => ({ ...d, deal: d.data })));
+    for (const city of CITIES) {
+      const here = [...places.values()].filter((p) => p.cityId === city);
+      const dealsHere = deals.filter((d) => d.cityId === city).length;
+      expect(here.length).toBeLessThan(dealsHere / 3);
+      expect(here.some((p) => p.bankCount >= 4)).toBe(true);
     }
   });
 

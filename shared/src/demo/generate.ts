@@ -534,6 +534,8 @@ export function generateDemoDataset(seed: number = DEMO_SEED): DemoDataset {
     }
   });
   endSomeDeals(deals, seed);
+  widenSomeOffers(deals, banks, seed);
+  repeatSomeBranches(deals, seed);
   const malformed = deals[0] ? malformedDeals(deals[0]) : [];
   return {
     version: 1,
@@ -565,6 +567,57 @@ function endSomeDeals(deals: DemoDataset['deals'], seed: number): void {
     if (typeof offers === 'object' && offers !== null)
       for (const offer of Object.values(offers as Record<string, Record<string, unknown>>))
         offer['valid_till'] = ended;
+  }
+}
+
+/** Share of demo deals whose first offer names more than four cards (the card list's "+N more"). */
+export const DEMO_WIDE_OFFER_SHARE = 0.06;
+
+/**
+ * Gives about one deal in sixteen of banks with five or more cards an offer naming five or more of
+ * them. Its own random source, so everything else in the data set stays as it was.
+ */
+function widenSomeOffers(
+  deals: DemoDataset['deals'],
+  banks: readonly DatasetBank[],
+  seed: number,
+): void {
+  const rng = createRng(seed ^ 0x5ca4d);
+  const cardsOf = new Map(banks.map((b) => [b.id, b.cards]));
+  for (const deal of deals) {
+    const cards = cardsOf.get(deal.bankId) ?? [];
+    if (cards.length < 5 || !rng.chance(DEMO_WIDE_OFFER_SHARE)) continue;
+    const offers = (deal.data as Record<string, unknown>)['offers'];
+    const first = Array.isArray(offers)
+      ? (offers[0] as Record<string, unknown> | undefined)
+      : undefined;
+    if (first === undefined) continue;
+    first['card_type'] = rng
+      .sample(cards, rng.int(5, cards.length))
+      .map((c) => ({ cardName: c.cardName, cardImage: c.cardImage }));
+  }
+}
+
+/** Share of demo deals that list one of their branches twice (same address, as scraped data does). */
+export const DEMO_REPEATED_BRANCH_SHARE = 0.06;
+
+/**
+ * Repeats one branch address in about one deal in sixteen: a second entry with the same address
+ * (its name upper-cased, as a second scrape would spell it), so branch de-duplication has work.
+ * Its own random source, so everything else in the data set stays as it was.
+ */
+function repeatSomeBranches(deals: DemoDataset['deals'], seed: number): void {
+  const rng = createRng(seed ^ 0xb4a9c);
+  for (const deal of deals) {
+    if (!rng.chance(DEMO_REPEATED_BRANCH_SHARE)) continue;
+    const data = deal.data as Record<string, unknown>;
+    const key = Array.isArray(data['deal_branches']) ? 'deal_branches' : 'branches';
+    const branches: unknown = data[key];
+    if (!Array.isArray(branches) || branches.length === 0) continue;
+    const list = branches as Record<string, unknown>[];
+    const original = rng.pick(list);
+    const name = typeof original['name'] === 'string' ? original['name'].toUpperCase() : '';
+    data[key] = [...list, { ...original, name }];
   }
 }
 

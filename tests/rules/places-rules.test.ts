@@ -1,0 +1,139 @@
+/**
+ * Rules for Places: everyone reads them (the landing grid, search and the place page), only
+ * admins write them from a client (functions use the Admin SDK). The grid's queries run as the
+ * web runs them.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { placeDocId, placesFromDeals, PLACES_COLLECTION, searchKeyOf } from '@deals/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startRulesFixture, stopRulesFixture, type Actors, type RulesFixture } from './support.js';
+
+let f: RulesFixture | undefined;
+let a: Actors;
+
+const PLACES = placesFromDeals([
+  {
+    bankId: 'Hbl',
+    cityId: 'Lahore',
+    dealId: 'd1',
+    deal: { title: 'Biryani Bay', discount: '20% off', trendingScore: 2 },
+  },
+  {
+    bankId: 'Mcb',
+    cityId: 'Lahore',
+    dealId: 'd2',
+    deal: { title: 'Biryani Bay', discount: '30% off', trendingScore: 1 },
+  },
+  {
+    bankId: 'Mcb',
+    cityId: 'Lahore',
+    dealId: 'd3',
+    deal: {
+      title: 'Café Aylanto',
+      discount: '10% off',
+      category_id: 'Lifestyle',
+      trendingScore: 5,
+    },
+  },
+  {
+    bankId: 'Hbl',
+    cityId: 'Karachi',
+    dealId: 'd4',
+    deal: { title: 'Biryani Bay', discount: '15% off' },
+  },
+]);
+const BIRYANI = `${PLACES_COLLECTION}/${placeDocId('Lahore', 'biryani-bay')}`;
+
+beforeAll(async () => {
+  f = await startRulesFixture('demo-rules-places');
+  a = f.actors;
+});
+afterAll(async () => {
+  await stopRulesFixture(f);
+});
+beforeEach(async () => {
+  if (!f) return;
+  const b = writeBatch(f.owner);
+  for (const [id, p] of PLACES) b.set(doc(f.owner, PLACES_COLLECTION, id), { ...p });
+  await b.commit();
+});
+
+/** A grid page as the web asks for it: one bounded query. */
+const grid = (...filters: QueryConstraint[]) =>
+  query(
+    collection(a.guest, PLACES_COLLECTION),
+    where('city_id', '==', 'Lahore'),
+    where('active', '==', true),
+    ...filters,
+    orderBy('trendingScore', 'desc'),
+    orderBy(documentId(), 'desc'),
+    limit(24),
+  );
+const ids = async (q: ReturnType<typeof grid>) =>
+  (await assertSucceeds(getDocs(q))).docs.map((d) => d.id);
+
+describe('Places rules', () => {
+  it('lets a guest read a place and page the grid of a city, by trending score', async () => {
+    await assertSucceeds(getDoc(doc(a.guest, BIRYANI)));
+    expect(await ids(grid())).toEqual(['Lahore_cafe-aylanto', 'Lahore_biryani-bay']);
+  });
+
+  it('filters the grid by category and by bank', async () => {
+    expect(await ids(grid(where('categoryId', '==', 'Lifestyle')))).toEqual([
+      'Lahore_cafe-aylanto',
+    ]);
+    expect(await ids(grid(where('bankIds', 'array-contains', 'Hbl')))).toEqual([
+      'Lahore_biryani-bay',
+    ]);
+    expect(
+      await ids(grid(where('bankIds', 'array-contains', 'Mcb'), where('categoryId', '==', 'Food'))),
+    ).toEqual(['Lahore_biryani-bay']);
+  });
+
+  it('searches places by any part of their name, accents ignored', async () => {
+    expect(await ids(grid(where('keywords', 'array-contains', searchKeyOf('yani'))))).toEqual([
+      'Lahore_biryani-bay',
+    ]);
+    expect(await ids(grid(where('keywords', 'array-contains', searchKeyOf('CAFE'))))).toEqual([
+      'Lahore_cafe-aylanto',
+    ]);
+    expect(
+      await ids(
+        grid(
+          where('keywords', 'array-contains', searchKeyOf('cafe')),
+          where('categoryId', '==', 'Food'),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  for (const role of ['guest', 'alice', 'carol'] as const) {
+    it(`refuses writes from ${role}`, async () => {
+      await assertFails(setDoc(doc(a[role], `${PLACES_COLLECTION}/Lahore_new`), { title: 'x' }));
+      await assertFails(updateDoc(doc(a[role], BIRYANI), { bestDiscountPercent: 99 }));
+      await assertFails(deleteDoc(doc(a[role], BIRYANI)));
+    });
+  }
+
+  it('lets an admin write from a client', async () => {
+    await assertSucceeds(setDoc(doc(a.admin, `${PLACES_COLLECTION}/Lahore_new`), { title: 'x' }));
+    await assertSucceeds(updateDoc(doc(a.admin, BIRYANI), { bestDiscountPercent: 30 }));
+    await assertSucceeds(deleteDoc(doc(a.admin, BIRYANI)));
+  });
+});
