@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import {
   buildBrandIndex,
   computeAnalytics,
@@ -16,6 +17,7 @@ import {
   rebuildAggregates,
   rescoreFailed,
 } from '../../emulator/src/admin/index.js';
+import { loadIndexesFile } from '../../emulator/src/firestore/indexes.js';
 import {
   startFirestoreEmulator,
   type FirestoreEmulator,
@@ -142,7 +144,14 @@ describe('admin import against the Firestore emulator', () => {
   let db: Firestore;
 
   beforeAll(async () => {
-    const started = await startFirestoreEmulator({ port: 0, log: () => {} });
+    // The committed indexes are enforced: the admin tools' queries must be served by them.
+    const started = await startFirestoreEmulator({
+      port: 0,
+      indexes: loadIndexesFile(
+        fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
+      ),
+      log: () => {},
+    });
     emulator = started;
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${started.port}`;
     app = initializeApp({ projectId: 'demo-deals' }, `admin-import-${Date.now()}`);
