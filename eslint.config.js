@@ -1,5 +1,8 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,21 +24,67 @@ const impureModules = [
   '@reduxjs/*',
 ];
 
-/** Web feature folders; a feature does not import another feature (STYLE.md, bulletproof-react). */
-const features = [
-  'about',
-  'auth',
-  'brand-search',
-  'cards',
-  'contact',
-  'deal',
-  'favourites',
-  'home',
-  'landing',
-  'settings',
-  'statistics',
-  'legal',
-  'not-found',
+/** The web app's feature folders, read from disk so a new feature is fenced in the day it appears. */
+const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Modules that talk to Firebase: only the data layer may import them. */
+const firebaseModules = [
+  'firebase',
+  'firebase/*',
+  'rxfire',
+  'rxfire/*',
+  '@/lib/firebase',
+  '@/lib/firebase/*',
+];
+
+/**
+ * Who may import whom, as bulletproof-react layers an app: shared → web lib (with config) →
+ * components → features → app, each layer importing only from layers to its left; a feature
+ * never imports another feature. The one way back is the Redux Toolkit convention of typed
+ * hooks beside the store: features use app/hooks and app/store's types. The emulator's Firestore
+ * reaches its rules engine only through that engine's public surface (index and contract).
+ */
+const layerZones = [
+  {
+    target: './shared/src',
+    from: ['./web', './functions', './emulator'],
+    message: 'shared/ is the bottom layer: it imports no other package of ours.',
+  },
+  {
+    target: ['./web/src/lib', './web/src/config'],
+    from: ['./web/src/components', './web/src/features', './web/src/app'],
+    message: 'lib/ is below components, features and app: move what it needs into lib/.',
+  },
+  {
+    target: './web/src/components',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'components/ is below features and app: pass data in as props, or move it to lib/.',
+  },
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    except: ['./hooks.ts', './store.ts'],
+    message:
+      'Imports flow lib → components → features → app: a feature uses only app/hooks and the store types.',
+  },
+  {
+    target: './emulator/src/firestore',
+    from: './emulator/src/rules',
+    except: ['./contract.ts', './index.ts'],
+    message:
+      'The Firestore engine reaches the rules engine only through its public surface, rules/index.ts and rules/contract.ts.',
+  },
 ];
 
 export default tseslint.config(
@@ -80,6 +129,35 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./web/tsconfig.json', './tsconfig.eslint.json', './tests/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      // A cycle makes load order decide what a module sees; every package must stay a tree.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'emulator/src/**/*.ts'],
+    // Tests assemble pieces from several layers (a lib hook inside a real component) on purpose.
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'web/src/testing/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: layerZones },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
@@ -102,35 +180,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...features.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    // The data layer: lib/ and each feature's api/ folder. Tests replace these modules freely.
+    ignores: [
+      'web/src/lib/**',
+      'web/src/features/*/api/**',
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: features
-                .filter((f) => f !== feature)
-                .flatMap((f) => [
-                  `@/features/${f}`,
-                  `@/features/${f}/*`,
-                  `../../${f}/*`,
-                  `../${f}/*`,
-                ]),
+              group: firebaseModules,
               message:
-                'A feature does not import another feature: move what both need to components/ or lib/.',
-            },
-            {
-              group: ['@/app/*', '!@/app/hooks', '!@/app/api', '!@/app/store'],
-              message:
-                'Imports flow shared → features → app: a feature uses only @/app/hooks, @/app/api and the store types.',
+                'Firebase is reached only from the data layer (lib/, features/*/api/): add an endpoint or observable there.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {

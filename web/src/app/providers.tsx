@@ -11,7 +11,7 @@ function AuthStream({ store }: { store: AppStore }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./session/auth-listener')
+    import('@/lib/session/auth-listener')
       .then(({ startAuthListener }) => {
         if (!cancelled) stop = startAuthListener(store.dispatch);
       })

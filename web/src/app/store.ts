@@ -4,7 +4,7 @@
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+import { api } from '@/lib/rtk/api';
 import { authSlice } from '@/lib/session/auth-slice';
 
 // Features that add slices declare them here as lazy, e.g. `.withLazyLoadedSlices<WithSlices<[typeof dealSlice]>>()`.

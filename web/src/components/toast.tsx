@@ -1,30 +1,16 @@
-import {
-  type ReactNode,
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ShowToast, ToastContext, type ToastTone } from '@/lib/toast';
 
-/** SPEC §9: a toast lasts 2 s. */
+/** A toast stays 2 s: long enough to read a short sentence, short enough not to cover the page. */
 export const TOAST_DURATION_MS = 2_000;
 
 interface ToastItem {
   id: number;
   message: string;
-  tone: 'info' | 'success' | 'error';
+  tone: ToastTone;
 }
 
-type ShowToast = (message: string, tone?: ToastItem['tone']) => void;
-
-const ToastContext = createContext<ShowToast | null>(null);
-
-/**
- * Transient notices (e.g. Link copied to clipboard!). Kept in React context rather than Redux
- * because they are pure UI and never need to survive a reload.
- */
+/** Draws the notices that `useToast()` (lib/toast) shows, each for TOAST_DURATION_MS. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
@@ -50,11 +36,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </ToastContext>
   );
-}
-
-/** Returns `show(message, tone?)`. */
-export function useToast(): ShowToast {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast must be used inside ToastProvider');
-  return show;
 }

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { aMember, renderWithProviders, signedIn } from '@/testing/render';
-import { logOut } from '@/app/session/session-api';
+import { logOut } from '@/lib/session/session-api';
 import { Navbar } from './navbar';
 
-vi.mock('@/app/session/session-api', () => ({ logOut: vi.fn() }));
+vi.mock('@/lib/session/session-api', () => ({ logOut: vi.fn() }));
 
 const member = aMember({ displayName: 'Ayesha Noor Khan' });
 

@@ -37,7 +37,7 @@ export function Navbar({ user }: { user: SessionUser }) {
     setLeaving(true);
     try {
       // Loaded on demand: the navbar is on every page, the identity SDK need not be.
-      const { logOut } = await import('@/app/session/session-api');
+      const { logOut } = await import('@/lib/session/session-api');
       await logOut(dispatch);
       setConfirmOpen(false);
       await navigate(paths.landing.getHref());

@@ -49,7 +49,7 @@ function SignedInActions({ user }: { user: SessionUser }) {
   const logOut = async () => {
     setLeaving(true);
     try {
-      const session = await import('@/app/session/session-api');
+      const session = await import('@/lib/session/session-api');
       await session.logOut(dispatch);
       await navigate(paths.landing.getHref());
     } finally {

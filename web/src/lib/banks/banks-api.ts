@@ -1,6 +1,6 @@
 /** The whole Banks collection, for the screens that list every bank (card setup, statistics). */
 import type { Bank } from '@deals/shared';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { fetchBanks } from './banks-query';

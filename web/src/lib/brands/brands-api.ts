@@ -6,7 +6,7 @@ import type { BrandIndexEntry, RankedBrand } from '@deals/shared';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { fetchBrand, searchBrands } from './brands-query';

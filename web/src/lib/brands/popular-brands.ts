@@ -3,7 +3,7 @@
  * the brand index, so the suggestion always names brands that are in the data (the demo's or
  * production's) rather than guesses.
  */
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { fetchPopularBrandNames } from './popular-brands-query';

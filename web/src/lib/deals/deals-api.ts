@@ -3,7 +3,7 @@
  * data, so a cached grid survives a trip to a deal page and back without a single extra read.
  */
 import type { Deal } from '@deals/shared';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
@@ -23,7 +23,8 @@ const GRID_CACHE_SECONDS = 30 * 60;
 
 const pagingOptions = {
   initialPageParam: null as DealCursor | null,
-  getNextPageParam: (lastPage: DealPage): DealCursor | null | undefined => lastPage.next ?? undefined,
+  getNextPageParam: (lastPage: DealPage): DealCursor | null | undefined =>
+    lastPage.next ?? undefined,
 };
 
 async function attempt<T>(run: () => Promise<T>, what: string) {
@@ -94,5 +95,6 @@ export const trendingDealsGrid: GridEndpoint<TrendingArgs, DealPage, DealCursor 
 export const cardDealsGrid: GridEndpoint<CardDealsArgs, DealPage, DealCursor | null> = {
   useInfinite: useGetCardDealsInfiniteQuery,
   isCached: (state, args) => Boolean(dealsApi.endpoints.getCardDeals.select(args)(state).data),
-  seed: (dispatch, args, data) => dispatch(dealsApi.util.upsertQueryData('getCardDeals', args, data)),
+  seed: (dispatch, args, data) =>
+    dispatch(dealsApi.util.upsertQueryData('getCardDeals', args, data)),
 };

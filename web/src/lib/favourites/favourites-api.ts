@@ -6,7 +6,7 @@
  */
 import type { FavouriteEntry } from '@deals/shared';
 import { type Firestore, doc, runTransaction } from 'firebase/firestore';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { userDocApi } from '@/lib/user/user-doc-api';
@@ -23,15 +23,23 @@ export interface ToggleFavouriteArgs {
 type StoredEntry = Record<string, unknown> & { dealId?: unknown };
 
 function asStoredList(value: unknown): StoredEntry[] {
-  return Array.isArray(value) ? value.filter((v): v is StoredEntry => typeof v === 'object' && v !== null) : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is StoredEntry => typeof v === 'object' && v !== null)
+    : [];
 }
 
 /** Writes the change; exported for unit tests with a mocked Firestore module. */
-export async function writeFavourite(db: Firestore, { uid, deal, add }: ToggleFavouriteArgs, entry?: FavouriteEntry) {
+export async function writeFavourite(
+  db: Firestore,
+  { uid, deal, add }: ToggleFavouriteArgs,
+  entry?: FavouriteEntry,
+) {
   const ref = doc(db, 'Users', uid);
   await runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
-    const current = asStoredList(snapshot.exists() ? snapshot.get('UserFavouriteDeals') : undefined);
+    const current = asStoredList(
+      snapshot.exists() ? snapshot.get('UserFavouriteDeals') : undefined,
+    );
     // Entries stay exactly as stored: the rules accept a write that keeps stored entries and
     // adds one at the end, so even an old entry the app would not write today must not change.
     const kept = current.filter(

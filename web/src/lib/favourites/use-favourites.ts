@@ -1,10 +1,10 @@
 import type { FavouriteEntry } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
-import { useToast } from '@/components/toast';
+import { useSelector } from 'react-redux';
+import { useToast } from '@/lib/toast';
 import { writeFailureSentence } from '@/lib/firebase/write-errors';
+import { type AuthState, isVerified } from '@/lib/session/auth-slice';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { type DealIds, type FavouriteSource, isFavouriteDeal } from './favourite-entry';
 import { useToggleFavouriteMutation } from './favourites-api';
@@ -12,7 +12,8 @@ import { useToggleFavouriteMutation } from './favourites-api';
 /** SPEC §6: what a guest sees when trying to save a favourite. */
 export const GUEST_FAVOURITE_ALERT = 'Please sign up or log in to save favorites!';
 /** Shown when a favourite could not be saved and was rolled back. */
-export const FAVOURITE_FAILED_MESSAGE = 'Could not update your favorites. Check your connection and try again.';
+export const FAVOURITE_FAILED_MESSAGE =
+  'Could not update your favorites. Check your connection and try again.';
 
 /**
  * The toast for a failed toggle: SPEC-free, so our own sentence per cause. A refusal by the rules
@@ -21,7 +22,9 @@ export const FAVOURITE_FAILED_MESSAGE = 'Could not update your favorites. Check 
  */
 export function favouriteFailureMessage(error: unknown): string {
   const code =
-    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string'
       ? (error as { code: string }).code
       : undefined;
   if (code === undefined || code === 'unavailable' || code === 'deadline-exceeded')
@@ -29,12 +32,10 @@ export function favouriteFailureMessage(error: unknown): string {
   return writeFailureSentence(code, 'favourite') ?? FAVOURITE_FAILED_MESSAGE;
 }
 
-// Read straight from the auth slice's state so lib/ does not import app/session.
-const selectMemberUid = (state: RootState): string | null => {
+/** The member's uid: null for guests and for accounts that have not verified their e-mail. */
+const selectMemberUid = (state: { auth: AuthState }): string | null => {
   const user = state.auth.user;
-  if (!user) return null;
-  const verified = user.emailVerified || user.providerIds.some((id) => id !== 'password');
-  return verified ? user.uid : null;
+  return user && isVerified(user) ? user.uid : null;
 };
 
 export interface FavouritesApi {
@@ -52,7 +53,7 @@ export interface FavouritesApi {
 
 /** Favourites of the signed-in member, live from Users/{uid}, with an optimistic toggle. */
 export function useFavourites(): FavouritesApi {
-  const uid = useAppSelector(selectMemberUid);
+  const uid = useSelector(selectMemberUid);
   const { data, isLoading } = useGetUserDocQuery(uid ?? skipToken);
   const [toggleFavourite] = useToggleFavouriteMutation();
   const showToast = useToast();
@@ -78,15 +79,35 @@ export function useFavourites(): FavouritesApi {
     [uid, toggleFavourite, showToast],
   );
 
-  const toggle = useCallback((deal: FavouriteSource) => run(deal, !isFavouriteDeal(favourites, deal)), [run, favourites]);
+  const toggle = useCallback(
+    (deal: FavouriteSource) => run(deal, !isFavouriteDeal(favourites, deal)),
+    [run, favourites],
+  );
 
   const removeEntry = useCallback(
     (entry: FavouriteEntry) => {
       // An entry's own id names it exactly, whatever form an older client stored it in.
-      run({ bankId: '', cityId: '', dealId: entry.dealId, title: entry.title, discount: entry.discount, cardNames: entry.cardNames }, false);
+      run(
+        {
+          bankId: '',
+          cityId: '',
+          dealId: entry.dealId,
+          title: entry.title,
+          discount: entry.discount,
+          cardNames: entry.cardNames,
+        },
+        false,
+      );
     },
     [run],
   );
 
-  return { uid, favourites, isLoading: uid !== null && isLoading, isFavourite, toggle, removeEntry };
+  return {
+    uid,
+    favourites,
+    isLoading: uid !== null && isLoading,
+    isFavourite,
+    toggle,
+    removeEntry,
+  };
 }

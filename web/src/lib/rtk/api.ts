@@ -4,7 +4,7 @@
  * Firestore is read through `queryFn`s (there is no REST API), hence `fakeBaseQuery`.
  */
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { ApiError } from '@/lib/rtk/api-error';
+import type { ApiError } from './api-error';
 
 export const api = createApi({
   reducerPath: 'api',

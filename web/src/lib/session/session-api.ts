@@ -1,16 +1,17 @@
 /** Session operations every part of the app may need (the navbar's logout, account deletion). */
+import type { Dispatch } from '@reduxjs/toolkit';
 import { signOut } from 'firebase/auth';
-import { api } from '@/app/api';
-import type { AppDispatch } from '@/app/store';
+import { api } from '@/lib/rtk/api';
 import { getFirebaseAuth } from '@/lib/firebase/auth';
 import { forgetAllUsers } from '@/lib/storage/local-cache';
-import { authStateChanged } from '@/lib/session/auth-slice';
+import { authStateChanged } from './auth-slice';
 
 /**
- * Signs out and clears the user's data from memory and the session keys (SPEC §4: logout clears
- * user data). The store is updated at once so no member page renders after the call returns.
+ * Signs out and clears the user's data from memory and the session keys, so nothing of theirs
+ * outlives the logout. The store is updated at once so no member page renders after the call
+ * returns.
  */
-export async function logOut(dispatch: AppDispatch): Promise<void> {
+export async function logOut(dispatch: Dispatch): Promise<void> {
   await signOut(getFirebaseAuth());
   forgetAllUsers();
   dispatch(authStateChanged(null));

@@ -7,7 +7,7 @@
 import { type UserDoc, parseUserDoc } from '@deals/shared';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { Observable } from 'rxjs';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { streamQuery } from '@/lib/rtk/stream-query';
 

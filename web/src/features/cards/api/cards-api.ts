@@ -12,7 +12,7 @@ import {
   parseCards,
 } from '@deals/shared';
 import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { TimeoutError, withTimeout } from '@/lib/with-timeout';

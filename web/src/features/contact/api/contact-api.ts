@@ -5,7 +5,7 @@
  * signed-in sender's ID token goes along.
  */
 import type { RootState } from '@/app/store';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { functionsBaseUrl } from '@/lib/firebase';
 import type { ApiError } from '@/lib/rtk/api-error';
 

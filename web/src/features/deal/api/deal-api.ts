@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
 import { combineLatest, map } from 'rxjs';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import type { DealRouteParams } from '@/config/paths';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';

@@ -5,7 +5,7 @@
  */
 import { type Deal, foldText, normalizeDeal } from '@deals/shared';
 import { collectionGroup, getDocs, limit, query, where } from 'firebase/firestore';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 

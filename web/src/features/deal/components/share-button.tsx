@@ -1,7 +1,7 @@
 import { MESSAGES } from '@deals/shared';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/lib/toast';
 import {
   type ShareEnvironment,
   type SharePayload,

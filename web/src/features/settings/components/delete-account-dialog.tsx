@@ -1,6 +1,6 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { useAppDispatch } from '@/app/hooks';
 import { authStateChanged } from '@/lib/session/auth-slice';
 import { Button } from '@/components/button';

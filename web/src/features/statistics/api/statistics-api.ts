@@ -23,7 +23,7 @@ import {
   query,
   where,
 } from 'firebase/firestore';
-import { api } from '@/app/api';
+import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { type ApiError, toApiError } from '@/lib/rtk/api-error';
 
