@@ -85,6 +85,11 @@ export function parseFavouriteEntry(raw: unknown): FavouriteEntry | null {
   };
 }
 
+function alertCityOf(raw: unknown): { AlertCity?: string } {
+  const city = text(prop(raw, 'AlertCity'));
+  return city === undefined ? {} : { AlertCity: city };
+}
+
 /** Users/{uid} (SPEC §3): Name defaults to User; UserLocation or location. */
 export function parseUserDoc(raw: unknown, uid: string): UserDoc {
   const cards: UserCard[] = [];
@@ -116,6 +121,7 @@ export function parseUserDoc(raw: unknown, uid: string): UserDoc {
       ? favs.flatMap((f) => parseFavouriteEntry(f) ?? [])
       : [],
     UserLocation: location,
+    ...alertCityOf(raw),
   };
 }
 

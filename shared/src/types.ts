@@ -181,6 +181,8 @@ export interface UserDoc {
   readonly UserCards: readonly UserCard[];
   readonly UserFavouriteDeals: readonly FavouriteEntry[];
   readonly UserLocation: UserLocation | null;
+  /** The city whose new deals on the member's cards they are told about (unset: Lahore). */
+  readonly AlertCity?: string;
 }
 
 /** Life cycle of a review document (DESIGN.md). */

@@ -113,6 +113,17 @@ export const routes: RouteObject[] = [
                 path: paths.settings.path,
                 lazy: lazyRoute(() => import('@/features/settings/routes/settings-route')),
               },
+              {
+                path: paths.notifications.path,
+                lazy: lazyRoute(
+                  () => import('@/features/notifications/routes/notifications-route'),
+                ),
+              },
+              {
+                // Signed-in members only; the page itself refuses accounts without the admin claim.
+                path: paths.admin.path,
+                lazy: lazyRoute(() => import('@/features/admin/routes/admin-route')),
+              },
             ],
           },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found-route')) },

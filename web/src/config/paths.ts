@@ -46,6 +46,10 @@ export const paths = {
   privacyPolicyRedirect: { path: '/privacypolicy', getHref: () => '/privacypolicy' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  /** Deal management for accounts with the admin custom claim. */
+  admin: { path: '/admin', getHref: () => '/admin' },
+  /** A member's in-app notifications. */
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
+import { NotificationBell } from './notification-bell';
 
 const LINKS = [
   { to: paths.home.getHref(), label: 'Home' },
@@ -53,6 +54,7 @@ export function Navbar({ user }: { user: SessionUser }) {
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </Link>
+        <NotificationBell uid={user.uid} />
         <button
           type="button"
           className="navbar__toggle"
@@ -72,6 +74,13 @@ export function Navbar({ user }: { user: SessionUser }) {
                 </NavLink>
               </li>
             ))}
+            {user.isAdmin === true ? (
+              <li>
+                <NavLink className="navbar__link" to={paths.admin.getHref()}>
+                  Admin
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"

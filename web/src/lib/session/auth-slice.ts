@@ -11,6 +11,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** Sign-in providers linked to the account, e.g. `password`, `google.com`. */
   providerIds: string[];
+  /** The ID token carries the custom claim admin: true (set by `npm run admin -- set-admin`). */
+  isAdmin?: boolean;
 }
 
 export type AuthStatus = 'pending' | 'signedOut' | 'signedIn';
@@ -41,6 +43,8 @@ export const authSlice = createSlice({
      * refused until then); third-party accounts are verified by their provider.
      */
     selectIsMember: (state) => state.user !== null && isVerified(state.user),
+    /** Shows the admin page and its link; the rules, not this flag, decide what an admin may write. */
+    selectIsAdmin: (state) => state.user?.isAdmin === true,
   },
 });
 
@@ -50,4 +54,5 @@ export function isVerified(user: SessionUser): boolean {
 }
 
 export const { authStateChanged } = authSlice.actions;
-export const { selectAuthStatus, selectSessionUser, selectIsMember } = authSlice.selectors;
+export const { selectAuthStatus, selectSessionUser, selectIsMember, selectIsAdmin } =
+  authSlice.selectors;

@@ -1,0 +1,1 @@
+export { FollowPlaceButton, type FollowPlaceButtonProps } from './follow-place-button';

@@ -1,0 +1,300 @@
+/**
+ * The admin page's data layer. Admins write the catalogue directly (the rules grant admins
+ * writes); functions derive the rest (derived fields, Analytics, Brands, Places) and record every
+ * write in AdminAudit from the write's auth context. Deal forms and import files are checked with
+ * shared/'s schemas before anything is written.
+ */
+import {
+  type Bank,
+  type DatasetBank,
+  type DatasetDeal,
+  type Rejection,
+  addDaysIso,
+  pakistanDate,
+  parseBank,
+} from '@deals/shared';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import { fromRef } from 'rxfire/firestore';
+import { Observable, map } from 'rxjs';
+import { getFirebase } from '@/lib/firebase';
+import { api } from '@/lib/rtk/api';
+import { toApiError } from '@/lib/rtk/api-error';
+import { streamQuery } from '@/lib/rtk/stream-query';
+
+/** The deal fields the form owns; an edit removes those the form left empty. */
+export const FORM_FIELDS = [
+  'title',
+  'description',
+  'discount',
+  'category_id',
+  'bank_id',
+  'city_id',
+  'image_url',
+  'icon_url',
+  'terms_and_conditions',
+  'cardName',
+  'offers',
+  'deal_branches',
+  'valid_from',
+  'valid_till',
+  'valid_days',
+  'max_discount_pkr',
+  'min_bill_pkr',
+] as const;
+
+/** A deal in the admin list: its id and raw document (plain data: timestamps as millis). */
+export interface AdminDealRow {
+  dealId: string;
+  data: Record<string, unknown>;
+}
+
+/** One audit entry as the page lists it. */
+export interface AuditEntry {
+  id: string;
+  uid: string;
+  email: string;
+  at: number;
+  action: string;
+  path: string;
+  title: string;
+  fields: string[];
+}
+
+const db = () => getFirebase().db;
+const dealRef = (bankId: string, cityId: string, dealId: string) =>
+  doc(db(), 'Banks', bankId, 'Cities', cityId, 'Deals', dealId);
+
+/** Firestore values to plain data (Timestamps to millis) so the store stays serialisable. */
+function plain(data: DocumentData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) out[k] = v instanceof Timestamp ? v.toMillis() : v;
+  return out;
+}
+
+function snapshot$(ref: ReturnType<typeof doc>): Observable<Record<string, unknown> | null> {
+  return new Observable((subscriber) =>
+    onSnapshot(
+      ref,
+      (snap) => subscriber.next(snap.exists() ? plain(snap.data()) : null),
+      (error) => subscriber.error(error),
+    ),
+  );
+}
+
+/** Writes the valid records of an import: banks (with cards), cities, then deals; each failure is a rejection. */
+export async function writeImport(
+  banks: readonly DatasetBank[],
+  deals: readonly DatasetDeal[],
+  onProgress: (done: number) => void,
+): Promise<{ written: number; rejected: Rejection[] }> {
+  const rejected: Rejection[] = [];
+  let written = 0;
+  const where = (rec: { line?: number | undefined }, kind: string, i: number) =>
+    rec.line !== undefined ? `line ${rec.line}` : `${kind}[${i}]`;
+  for (const [i, b] of banks.entries()) {
+    const cards: Record<string, unknown> = {};
+    for (const c of b.cards)
+      cards[c.id] = Object.fromEntries(
+        Object.entries(c).filter(([k, v]) => k !== 'id' && (v as unknown) !== undefined),
+      );
+    try {
+      await setDoc(doc(db(), 'Banks', b.id), {
+        bankName: b.bankName,
+        bankImage: b.bankImage,
+        cardImage: b.cardImage,
+        ratings: b.ratings ?? 4.0,
+        cards,
+      });
+      written += 1;
+    } catch (error) {
+      rejected.push({
+        where: where(b, 'banks', i),
+        reason: `not written: ${toApiError(error).message}`,
+      });
+    }
+  }
+  const cities = new Set(deals.map((d) => `${d.bankId}/${d.cityId}`));
+  for (const key of cities) {
+    const [bankId = '', cityId = ''] = key.split('/');
+    await setDoc(doc(db(), 'Banks', bankId, 'Cities', cityId), { name: cityId }, { merge: true });
+  }
+  // Deals one by one, a few at a time: a refused deal is reported on its own line and never
+  // takes the rest of a batch with it.
+  const queue = deals.map((d, i) => ({ d, i }));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { d, i } = next;
+      const { comments, ...data } = d.data as Record<string, unknown>;
+      try {
+        await setDoc(dealRef(d.bankId, d.cityId, d.dealId), data);
+        written += 1;
+        if (Array.isArray(comments) && comments.length > 0)
+          rejected.push({
+            where: where(d, 'deals', i),
+            reason: `deal written; its ${comments.length} legacy comment(s) become reviews only through npm run admin -- import`,
+          });
+      } catch (error) {
+        rejected.push({
+          where: where(d, 'deals', i),
+          reason: `not written: ${toApiError(error).message}`,
+        });
+      }
+      onProgress(written);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return { written, rejected };
+}
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminBanks: build.query<Bank[], undefined>({
+      async queryFn() {
+        try {
+          const snap = await getDocs(collection(db(), 'Banks'));
+          return { data: snap.docs.map((d) => parseBank(d.data(), d.id)) };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
+    getAdminCities: build.query<string[], string>({
+      async queryFn(bankId) {
+        try {
+          const snap = await getDocs(collection(db(), 'Banks', bankId, 'Cities'));
+          return { data: snap.docs.map((d) => d.id) };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
+    getAdminDeals: build.query<AdminDealRow[], { bankId: string; cityId: string }>(
+      streamQuery('getAdminDeals', ({ bankId, cityId }) =>
+        fromRef(
+          query(collection(db(), 'Banks', bankId, 'Cities', cityId, 'Deals'), orderBy('title')),
+        ).pipe(map((snap) => snap.docs.map((d) => ({ dealId: d.id, data: plain(d.data()) })))),
+      ),
+    ),
+    watchDeal: build.query<
+      Record<string, unknown> | null,
+      { bankId: string; cityId: string; dealId: string }
+    >(
+      streamQuery('watchDeal', ({ bankId, cityId, dealId }) =>
+        snapshot$(dealRef(bankId, cityId, dealId)),
+      ),
+    ),
+    watchAnalytics: build.query<Record<string, unknown> | null, { bankId: string; cityId: string }>(
+      streamQuery('watchAnalytics', ({ bankId, cityId }) =>
+        snapshot$(doc(db(), 'Banks', bankId, 'Analytics', cityId)),
+      ),
+    ),
+    getAudit: build.query<AuditEntry[], undefined>(
+      streamQuery('getAudit', () =>
+        fromRef(query(collection(db(), 'AdminAudit'), orderBy('at', 'desc'), limit(20))).pipe(
+          map((snap) =>
+            snap.docs.map((d) => {
+              const v = d.data();
+              return {
+                id: d.id,
+                uid: typeof v['uid'] === 'string' ? v['uid'] : '',
+                email: typeof v['email'] === 'string' ? v['email'] : '',
+                at: v['at'] instanceof Timestamp ? v['at'].toMillis() : 0,
+                action: typeof v['action'] === 'string' ? v['action'] : 'update',
+                path: typeof v['path'] === 'string' ? v['path'] : '',
+                title: typeof v['title'] === 'string' ? v['title'] : '',
+                fields: Array.isArray(v['fields'])
+                  ? (v['fields'] as unknown[]).filter((f): f is string => typeof f === 'string')
+                  : [],
+              };
+            }),
+          ),
+        ),
+      ),
+    ),
+    saveDeal: build.mutation<null, { record: DatasetDeal; isNew: boolean }>({
+      async queryFn({ record, isNew }) {
+        try {
+          const ref = dealRef(record.bankId, record.cityId, record.dealId);
+          if (isNew) {
+            if ((await getDoc(ref)).exists())
+              return {
+                error: {
+                  message: `A deal with the id "${record.dealId}" already exists in ${record.bankId} · ${record.cityId}. Choose another id or edit that deal.`,
+                  code: 'already-exists',
+                },
+              };
+            const batch = writeBatch(db());
+            batch.set(
+              doc(db(), 'Banks', record.bankId, 'Cities', record.cityId),
+              { name: record.cityId },
+              { merge: true },
+            );
+            batch.set(ref, record.data);
+            await batch.commit();
+          } else {
+            // An update keeps what functions own (review counts, favourites); fields the form
+            // left empty are removed.
+            const data = record.data as Record<string, unknown>;
+            const update: Record<string, unknown> = { ...data };
+            for (const f of FORM_FIELDS) if (!(f in data)) update[f] = deleteField();
+            await updateDoc(ref, update);
+          }
+          return { data: null };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
+    expireDeal: build.mutation<null, { bankId: string; cityId: string; dealId: string }>({
+      async queryFn({ bankId, cityId, dealId }) {
+        try {
+          // Yesterday in Pakistan is the last valid day: the fan-out takes it out of every list.
+          await updateDoc(dealRef(bankId, cityId, dealId), {
+            valid_till: addDaysIso(pakistanDate(Date.now()), -1),
+          });
+          return { data: null };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
+    deleteDeal: build.mutation<null, { bankId: string; cityId: string; dealId: string }>({
+      async queryFn({ bankId, cityId, dealId }) {
+        try {
+          await deleteDoc(dealRef(bankId, cityId, dealId));
+          return { data: null };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetAdminBanksQuery,
+  useGetAdminCitiesQuery,
+  useGetAdminDealsQuery,
+  useWatchDealQuery,
+  useWatchAnalyticsQuery,
+  useGetAuditQuery,
+  useSaveDealMutation,
+  useExpireDealMutation,
+  useDeleteDealMutation,
+} = adminApi;

@@ -1,0 +1,360 @@
+import {
+  type DealFormErrors,
+  type DealFormValues,
+  CITIES,
+  dealFormToRecord,
+  dealToFormValues,
+  emptyDealForm,
+  normalizeDeal,
+} from '@deals/shared';
+import { useMemo, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { Button, ButtonLink } from '@/components/button';
+import { DealCard } from '@/components/deal-card';
+import { ErrorState, SkeletonList } from '@/components/feedback';
+import { Modal } from '@/components/modal';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/rtk/api-error';
+import { selectIsAdmin } from '@/lib/session/auth-slice';
+import { usePageTitle } from '@/lib/use-page-title';
+import {
+  type AdminDealRow,
+  useDeleteDealMutation,
+  useExpireDealMutation,
+  useGetAdminBanksQuery,
+  useGetAdminCitiesQuery,
+  useGetAdminDealsQuery,
+  useSaveDealMutation,
+  useWatchAnalyticsQuery,
+} from '../api/admin-api';
+import { AuditList } from '../components/audit-list';
+import { DealForm } from '../components/deal-form';
+import { FanOutStatus, type PendingFanOut, analyticsCounts } from '../components/fanout-status';
+import { ImportPanel } from '../components/import-panel';
+import '../admin.css';
+
+/** Shown to a signed-in member without the admin claim. */
+function NotAdmin() {
+  return (
+    <div className="page page--narrow">
+      <ErrorState
+        title="Admins only"
+        action={<ButtonLink to={paths.home.getHref()}>Go to your deals</ButtonLink>}
+      >
+        This page manages the deal catalogue and needs an admin account. If you should have access,
+        ask an existing admin to run <code>npm run admin -- set-admin your@email</code>, then log
+        out and in again.
+      </ErrorState>
+    </div>
+  );
+}
+
+/** The admin page: deals of a bank in a city, the deal form with preview and fan-out, import, audit. */
+export default function AdminRoute() {
+  usePageTitle('Admin');
+  const isAdmin = useAppSelector(selectIsAdmin);
+  if (!isAdmin) return <NotAdmin />;
+  return <AdminPage />;
+}
+
+function AdminPage() {
+  const banks = useGetAdminBanksQuery(undefined);
+  const [bankId, setBankId] = useState('');
+  const [cityId, setCityId] = useState<string>(CITIES[0]);
+  const activeBank = bankId || banks.data?.[0]?.id || '';
+  const cities = useGetAdminCitiesQuery(activeBank, { skip: activeBank === '' });
+  const cityOptions = useMemo(
+    () => [...new Set([...CITIES, ...(cities.data ?? [])])],
+    [cities.data],
+  );
+  const deals = useGetAdminDealsQuery({ bankId: activeBank, cityId }, { skip: activeBank === '' });
+  const analytics = useWatchAnalyticsQuery(
+    { bankId: activeBank, cityId },
+    { skip: activeBank === '' },
+  );
+  const [form, setForm] = useState<{ values: DealFormValues; isNew: boolean } | null>(null);
+  const [errors, setErrors] = useState<DealFormErrors>({});
+  const [pending, setPending] = useState<PendingFanOut | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<AdminDealRow | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [saveDeal, saving] = useSaveDealMutation();
+  const [expireDeal] = useExpireDealMutation();
+  const [deleteDeal, deleting] = useDeleteDealMutation();
+
+  const formBank = banks.data?.find((b) => b.id === form?.values.bankId);
+  const preview = useMemo(() => {
+    if (!form) return null;
+    const result = dealFormToRecord(form.values, formBank?.cards ?? []);
+    const raw = result.ok ? result.record.data : {};
+    return normalizeDeal(raw, {
+      bankId: form.values.bankId,
+      cityId: form.values.cityId,
+      dealId: form.values.dealId || 'preview',
+    });
+  }, [form, formBank]);
+
+  if (banks.isLoading) return <SkeletonList rows={4} label="Loading banks" />;
+  if (banks.isError)
+    return (
+      <div className="page">
+        <ErrorState
+          title="Could not load the banks"
+          action={<Button onClick={() => void banks.refetch()}>Retry</Button>}
+        >
+          {banks.error.message}
+        </ErrorState>
+      </div>
+    );
+  const bankList = banks.data ?? [];
+
+  const before = (row: AdminDealRow | null, action: PendingFanOut['action'], dealId: string) => ({
+    bankId: activeBank,
+    cityId,
+    dealId,
+    action,
+    updatedAtBefore: row?.data['updatedAt'] ?? null,
+    analyticsBefore: analytics.data !== undefined ? analyticsCounts(analytics.data) : null,
+  });
+
+  const submit = async () => {
+    if (!form) return;
+    const result = dealFormToRecord(form.values, formBank?.cards ?? []);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    const { record } = result;
+    const row = deals.data?.find((d) => d.dealId === record.dealId) ?? null;
+    const snapshot = {
+      bankId: record.bankId,
+      cityId: record.cityId,
+      dealId: record.dealId,
+      action: form.isNew ? ('created' as const) : ('saved' as const),
+      updatedAtBefore: form.isNew ? null : (row?.data['updatedAt'] ?? null),
+      analyticsBefore:
+        record.bankId === activeBank && record.cityId === cityId && analytics.data !== undefined
+          ? analyticsCounts(analytics.data)
+          : null,
+    };
+    try {
+      await saveDeal({ record, isNew: form.isNew }).unwrap();
+    } catch (error) {
+      const { code, message } = toApiError(error);
+      setErrors({
+        form:
+          code === 'permission-denied'
+            ? 'This change was refused: your account is not an admin any more. Log out and in again.'
+            : message,
+      });
+      return;
+    }
+    setBankId(record.bankId);
+    setCityId(record.cityId);
+    setForm(null);
+    setPending(snapshot);
+  };
+
+  return (
+    <div className="page admin">
+      <h1>Admin</h1>
+      <section className="admin-section card" aria-labelledby="deals-title">
+        <div className="admin-section__head">
+          <h2 id="deals-title">Deals</h2>
+          <Button
+            onClick={() => {
+              setErrors({});
+              setPending(null);
+              setForm({ values: emptyDealForm(activeBank, cityId), isNew: true });
+            }}
+          >
+            New deal
+          </Button>
+        </div>
+        <div className="admin-form__row">
+          <label className="field">
+            <span className="field__label">Bank</span>
+            <select
+              className="field__input"
+              value={activeBank}
+              onChange={(e) => setBankId(e.target.value)}
+            >
+              {bankList.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.bankName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">City</span>
+            <select
+              className="field__input"
+              value={cityId}
+              onChange={(e) => setCityId(e.target.value)}
+            >
+              {cityOptions.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {pending ? <FanOutStatus pending={pending} /> : null}
+        {actionError ? (
+          <p className="form-message form-message--error" role="alert">
+            {actionError}
+          </p>
+        ) : null}
+        {form ? (
+          <div className="admin-editor">
+            <DealForm
+              values={form.values}
+              errors={errors}
+              banks={bankList}
+              cities={cityOptions}
+              isNew={form.isNew}
+              saving={saving.isLoading}
+              onChange={(values) => setForm({ ...form, values })}
+              onSubmit={() => void submit()}
+              onCancel={() => setForm(null)}
+            />
+            <aside className="admin-preview" aria-label="Preview">
+              <h3>Preview</h3>
+              {preview ? (
+                <DealCard deal={preview} onOpen={() => undefined} headingLevel="h3" />
+              ) : null}
+              <p className="admin-form__hint">
+                As the deal card shows it; fields with errors are left out until they are fixed.
+              </p>
+            </aside>
+          </div>
+        ) : null}
+        {deals.isLoading ? (
+          <SkeletonList rows={3} label="Loading deals" />
+        ) : deals.isError ? (
+          <p className="form-message form-message--error" role="alert">
+            Could not load the deals: {deals.error.message}
+          </p>
+        ) : (deals.data ?? []).length === 0 ? (
+          <p>No deals for this bank in {cityId} yet.</p>
+        ) : (
+          <ul className="admin-deals">
+            {(deals.data ?? []).map((row) => {
+              const title = typeof row.data['title'] === 'string' ? row.data['title'] : row.dealId;
+              const active = row.data['active'] !== false;
+              return (
+                <li key={row.dealId} className="admin-deals__row">
+                  <span className="admin-deals__title">
+                    {title}{' '}
+                    <span className="admin-audit__meta">
+                      {typeof row.data['discount'] === 'string' ? row.data['discount'] : ''}
+                      {active ? '' : ' · expired'}
+                    </span>
+                  </span>
+                  <span className="admin-deals__actions">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Edit ${title}`}
+                      onClick={() => {
+                        setErrors({});
+                        setPending(null);
+                        setForm({
+                          values: dealToFormValues(row.data, {
+                            bankId: activeBank,
+                            cityId,
+                            dealId: row.dealId,
+                          }),
+                          isNew: false,
+                        });
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={!active}
+                      aria-label={`Expire ${title}`}
+                      onClick={() => {
+                        const snapshot = before(row, 'expired', row.dealId);
+                        setActionError(null);
+                        expireDeal({ bankId: activeBank, cityId, dealId: row.dealId })
+                          .unwrap()
+                          .then(
+                            () => setPending(snapshot),
+                            (error: unknown) =>
+                              setActionError(
+                                `Could not expire ${title}: ${toApiError(error).message}`,
+                              ),
+                          );
+                      }}
+                    >
+                      Expire
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Delete ${title}`}
+                      onClick={() => setConfirmDelete(row)}
+                    >
+                      Delete
+                    </Button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <ImportPanel knownBankIds={bankList.map((b) => b.id)} />
+      <AuditList />
+      <Modal
+        open={confirmDelete !== null}
+        title="Delete this deal?"
+        role="alertdialog"
+        size="sm"
+        onClose={() => setConfirmDelete(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(null)}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              loading={deleting.isLoading}
+              onClick={() => {
+                const row = confirmDelete;
+                if (!row) return;
+                const snapshot = before(row, 'deleted', row.dealId);
+                setActionError(null);
+                deleteDeal({ bankId: activeBank, cityId, dealId: row.dealId })
+                  .unwrap()
+                  .then(
+                    () => setPending(snapshot),
+                    (error: unknown) =>
+                      setActionError(`Could not delete: ${toApiError(error).message}`),
+                  )
+                  .finally(() => setConfirmDelete(null));
+              }}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {confirmDelete
+            ? typeof confirmDelete.data['title'] === 'string'
+              ? confirmDelete.data['title']
+              : confirmDelete.dealId
+            : ''}{' '}
+          leaves every list, Analytics and the brand index. Its reviews stay stored. Use Expire to
+          keep it on record instead.
+        </p>
+      </Modal>
+    </div>
+  );
+}
