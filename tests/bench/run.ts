@@ -23,6 +23,7 @@ import { measureBundle } from './bundle.js';
 import { measureEmulator } from './emulator-micro.js';
 import { measureLiveLatency } from './live.js';
 import { renderTable, missesBudget, type Figure } from './report.js';
+import { measurePlaceGrid } from './places.js';
 import { loadScaledDataset } from './scale.js';
 import { measureLanding, measureReads, type Member, type StackUrls } from './screens.js';
 import { summarise } from './stats.js';
@@ -139,6 +140,7 @@ async function main(): Promise<void> {
       try {
         figures.push(...(await measureLanding(browser, urls, runs)));
         figures.push(...(await measureReads(browser, urls, ctx.member, ctx.deal, runs)));
+        figures.push(...(await measurePlaceGrid(ctx.db, urls, runs)));
         figures.push(
           ...(await measureLiveLatency(
             browser,
@@ -167,7 +169,7 @@ async function main(): Promise<void> {
       async () => {
         figures.push({
           group: 'Scale',
-          name: `import of ${scaleDeals} deals (derived fields, Analytics, Brands)`,
+          name: `import of ${scaleDeals} deals (derived fields, Analytics, Brands, Places)`,
           unit: 's',
           summary: summarise([loadMs / 1000]),
         });
@@ -176,6 +178,7 @@ async function main(): Promise<void> {
           name: `stack process RSS with ${scaleDeals} deals`,
           unit: 'MB',
           summary: summarise([process.memoryUsage().rss / 1e6]),
+          budget: 1000,
         });
         const ctx = await prepare('scale');
         try {
@@ -195,6 +198,7 @@ async function main(): Promise<void> {
               name: `${f.name} (${scaleDeals} deals)`,
             })),
           );
+          figures.push(...(await measurePlaceGrid(ctx.db, urls, runs, `${scaleDeals} deals`)));
           const fanOut: number[] = [];
           for (let i = 0; i < runs * 3; i += 1) {
             const ref = ctx.db.doc(
