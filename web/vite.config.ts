@@ -2,12 +2,73 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
+const THEME = '#0b5cad';
+
+/**
+ * Installable and offline: the web app manifest and a Workbox service worker that precaches the
+ * app shell (every built script, style, font and icon) and answers any navigation with
+ * index.html, so the app starts with no network; the data comes from Firestore's own persistent
+ * cache. `prompt`: a new deployment waits until the person accepts the update prompt
+ * (lib/pwa), so a page never changes under them. The worker is built for production only; the
+ * dev server runs without it.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+  manifest: {
+    id: '/',
+    name: 'Card Deals: bank card discounts in Pakistan',
+    short_name: 'Card Deals',
+    description: 'Every discount your bank cards unlock in Pakistan, by card, city and category.',
+    lang: 'en',
+    start_url: '/?source=pwa',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME,
+    background_color: '#f3f5f9',
+    categories: ['shopping', 'finance', 'food'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Demo images and the statistics chart (1.1 MB of plotting code) are cached when first used
+    // instead (below), so installing the app costs a phone on mobile data only the shell.
+    globIgnores: ['demo/**', 'assets/distribution-chart-*.js'],
+    navigateFallback: '/index.html',
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Built scripts carry a content hash in their name, so a cached copy is never stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'lazy-assets', expiration: { maxEntries: 60 } },
+      },
+      {
+        // Deal and bank images: shown from the cache offline, refreshed in the background.
+        urlPattern: ({ request }) => request.destination === 'image',
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
+      },
+    ],
+  },
+});
+
 // The shared package is consumed from source so the app and its tests never depend on a prior `tsc -b`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: {
     alias: [
       { find: /^@deals\/shared$/, replacement: fromHere('../shared/src/index.ts') },

@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { setupStore } from '@/app/store';
+import { captureInstallPrompt } from '@/lib/pwa/install';
+import { startServiceWorker } from '@/lib/pwa/service-worker';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
@@ -19,3 +21,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+captureInstallPrompt();
+startServiceWorker();

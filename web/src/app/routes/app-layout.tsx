@@ -5,6 +5,7 @@ import { SiteFooter } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
 import { PublicHeader } from '@/app/layout/public-header';
 import { VerifyEmailBanner } from '@/app/layout/verify-email-banner';
+import { ConnectionBanners } from '@/app/layout/connection-banners';
 
 /** The page chrome: the member navbar or the guest header, the page, the footer. */
 export function AppLayout() {
@@ -23,6 +24,7 @@ export function AppLayout() {
         <PublicHeader showActions={status !== 'pending'} user={user} />
       )}
       {user && !isMember ? <VerifyEmailBanner email={user.email} /> : null}
+      <ConnectionBanners />
       {navigation.state === 'loading' ? (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       ) : null}

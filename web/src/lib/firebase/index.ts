@@ -5,7 +5,13 @@
  * (the landing page) do not load the identity SDK before their first paint.
  */
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
-import { type Firestore, connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import {
+  type Firestore,
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
 import { type FirebaseRuntimeConfig, LOCAL_STACK, resolveFirebaseConfig } from './config';
 
 export interface FirebaseServices {
@@ -21,7 +27,12 @@ export function getFirebase(): FirebaseServices {
   if (services) return services;
   const config = resolveFirebaseConfig(import.meta.env);
   const app = getApps().length > 0 ? getApp() : initializeApp(config.options);
-  const db = getFirestore(app);
+  // Documents read before stay on the device (IndexedDB, shared by the open tabs), so the app
+  // shows saved deals, favourites and cards offline, and writes made offline are sent later.
+  // Without IndexedDB (some private modes) the SDK falls back to its memory cache by itself.
+  const db = initializeFirestore(app, {
+    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
   if (config.useEmulators) {
     connectFirestoreEmulator(db, LOCAL_STACK.firestoreHost, LOCAL_STACK.firestorePort);
   }

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureInstallPrompt } from '@/lib/pwa/install';
 import { AppStoreBadges } from '../components/app-store-badges';
 
 describe('app store badges', () => {
@@ -24,5 +25,36 @@ describe('app store badges', () => {
     expect(screen.getByRole('link', { name: /App Store/ })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: /Google Play/ })).toHaveFocus();
+  });
+});
+
+describe('installing the web app', () => {
+  it('offers "Install the app" once the browser can install it, and shows its dialog', async () => {
+    const user = userEvent.setup();
+    captureInstallPrompt();
+    render(<AppStoreBadges />);
+    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    expect(offer.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Install the app' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    // An offer is used once; the badges come back until the browser offers again.
+    expect(screen.queryByRole('button', { name: 'Install the app' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { installApp, useInstallState } from '@/lib/pwa/install';
 
 /**
  * Store badges drawn inline (nothing is fetched), each a link to its store (SPEC §1: download
@@ -72,7 +74,19 @@ function StoreLink({
   );
 }
 
+/**
+ * "Install the app" where the browser can install this web app (Chrome, Edge, Samsung Internet
+ * on Android), nothing once it is installed, and the store badges everywhere else.
+ */
 export function AppStoreBadges() {
+  const { canInstall, installed } = useInstallState();
+  if (installed) return null;
+  if (canInstall)
+    return (
+      <div className="store-badges">
+        <Button onClick={() => void installApp()}>Install the app</Button>
+      </div>
+    );
   return (
     <ul className="store-badges plain-list" aria-label="Mobile app">
       <li>
