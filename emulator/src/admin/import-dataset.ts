@@ -34,6 +34,8 @@ export interface ImportOptions {
   onReject?(where: string, reason: string): void;
   /** Clock for updatedAt and trending (tests pin it). */
   now?: number;
+  /** Banks already stored, whose deals need no bank record in the file (a CSV of deals). */
+  knownBankIds?: readonly string[];
 }
 
 /** What an import wrote. */
@@ -142,7 +144,7 @@ export async function importDataset(
 ): Promise<ImportReport> {
   const started = Date.now();
   const now = opts.now ?? started;
-  const valid = validateDataset(dataset);
+  const valid = validateDataset(dataset, { knownBankIds: opts.knownBankIds ?? [] });
   for (const r of valid.rejected) opts.onReject?.(r.where, r.reason);
 
   const setW = (path: string, data: Data): Write => ({ kind: 'set', ref: db.doc(path), data });

@@ -1,6 +1,6 @@
 /**
  * Admin CLI (`npm run admin -- <command>`):
- *   import <file.json|file.jsonl|--demo> [--project id]   load a dataset (or the demo data)
+ *   import <file.json|file.jsonl|file.csv|--demo> [--project id]   load a dataset (or the demo data)
  *   set-admin <email> [--project id]                      grant the admin:true custom claim
  *   rebuild-analytics [--project id]                      recompute Analytics, Brands and Places from all deals
  *   rescore-failed [--project id]                         put failed reviews back to pending
@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDatasetText } from '@deals/shared';
+import { parseImportFile } from '@deals/shared';
 import { generateDemoDataset } from '@deals/shared/demo';
 import {
   connectAdmin,
@@ -26,7 +26,7 @@ import {
 } from '../admin/index.js';
 
 const USAGE = `usage: npm run admin -- <command> [--project <id>]
-  import <file.json|file.jsonl|--demo>   load a dataset; rejected records are listed with the reason
+  import <file.json|file.jsonl|file.csv|--demo>   load a dataset; rejected records are listed with the reason
   set-admin <email>                      grant the custom claim admin:true
   rebuild-analytics                      recompute Analytics, Brands and Places from all deals
   rescore-failed                         put failed reviews back to pending for re-scoring
@@ -81,13 +81,16 @@ async function main(argv: string[]): Promise<number> {
         let parseRejections: { where: string; reason: string }[] = [];
         if (arg === '--demo') dataset = generateDemoDataset();
         else {
-          const parsed = parseDatasetText(await readFile(resolve(arg), 'utf8'));
+          // The admin page reads files through the same function (JSON, JSON Lines or CSV by name).
+          const parsed = parseImportFile(arg, await readFile(resolve(arg), 'utf8'));
           dataset = parsed.dataset;
           parseRejections = parsed.rejected;
         }
         for (const r of parseRejections) console.error(`rejected ${r.where}: ${r.reason}`);
+        const stored = await conn.db.collection('Banks').listDocuments();
         const report = await importDataset(conn.db, dataset, {
           onReject: (at, reason) => console.error(`rejected ${at}: ${reason}`),
+          knownBankIds: stored.map((ref) => ref.id),
         });
         console.log(
           formatImportReport({ ...report, rejected: [...parseRejections, ...report.rejected] }),

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { datasetDealSchema } from './dataset.js';
+import {
+  dealFormToRecord,
+  dealToFormValues,
+  emptyDealForm,
+  parseCoordinates,
+  type DealFormValues,
+} from './deal-form.js';
+import { normalizeDeal } from './normalize.js';
+
+const filled = (): DealFormValues => ({
+  ...emptyDealForm('Hbl', 'Lahore'),
+  title: 'Zinger Hub',
+  discount: '20% off',
+  validFrom: '2026-01-01',
+  validTill: '2026-12-31',
+  maxDiscountPkr: '2000',
+  offers: [{ title: 'Dine-in', validTill: '', cardNames: ['HBL Gold'] }],
+  branches: [{ name: 'Gulberg', address: 'Main Blvd', coordinates: '31.52, 74.35' }],
+});
+
+describe('parseCoordinates', () => {
+  it('reads "lat, lng" as pasted from a map, and refuses out-of-range values', () => {
+    expect(parseCoordinates(' 31.5204, 74.3587 ')).toEqual([31.5204, 74.3587]);
+    expect(parseCoordinates('-33.9 151.2')).toEqual([-33.9, 151.2]);
+    expect(parseCoordinates('91, 10')).toBeNull();
+    expect(parseCoordinates('Lahore')).toBeNull();
+  });
+});
+
+describe('dealFormToRecord', () => {
+  it('builds a record the import schema accepts and the normaliser reads back', () => {
+    const result = dealFormToRecord(filled(), [{ cardName: 'HBL Gold', cardImage: '/g.svg' }]);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(datasetDealSchema.safeParse(result.record).success).toBe(true);
+    expect(result.record.dealId).toBe('food-zinger-hub');
+    const deal = normalizeDeal(result.record.data, result.record);
+    expect(deal.cardNames).toEqual(['HBL Gold']);
+    expect(deal.capPkr).toBe(2000);
+    expect(deal.branches[0]).toMatchObject({ latitude: 31.52, longitude: 74.35 });
+  });
+
+  it('names every invalid field by its path', () => {
+    const result = dealFormToRecord({
+      ...filled(),
+      title: ' ',
+      validFrom: '2027-01-01',
+      minBillPkr: '-5',
+      offers: [{ title: '', validTill: 'soon', cardNames: [] }],
+      branches: [{ name: 'A', address: 'B', coordinates: '300, 1' }],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'branches.0.coordinates',
+      'minBillPkr',
+      'offers.0.cardNames',
+      'offers.0.title',
+      'offers.0.validTill',
+      'title',
+      'validTill',
+    ]);
+  });
+
+  it('round-trips through the edit form', () => {
+    const result = dealFormToRecord(filled(), []);
+    if (!result.ok) throw new Error('invalid');
+    const back = dealToFormValues(result.record.data, {
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: result.record.dealId,
+    });
+    expect(back).toMatchObject({
+      title: 'Zinger Hub',
+      validTill: '2026-12-31',
+      maxDiscountPkr: '2000',
+      offers: [{ title: 'Dine-in', cardNames: ['HBL Gold'] }],
+      branches: [{ name: 'Gulberg', address: 'Main Blvd', coordinates: '31.52, 74.35' }],
+    });
+  });
+});
