@@ -182,7 +182,8 @@ describe('place documents', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // About a second alone; more when the machine is shared.
+  }, 30_000);
 });
 
 describe('normalizePlace', () => {
