@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/spinner';
 import { lazyRoute } from './lazy-route';
 import { AppLayout } from './routes/app-layout';
 import { DealAccess } from './routes/deal-access';
+import { PlaceAccess } from './routes/place-access';
 import { RequireMember } from './routes/require-member';
 import { RouteError } from './routes/route-error';
 
@@ -67,6 +68,24 @@ export const routes: RouteObject[] = [
               {
                 path: paths.guestDeal.path,
                 lazy: lazyRoute(() => import('@/features/deal/routes/guest-deal-route')),
+              },
+            ],
+          },
+          {
+            element: <PlaceAccess audience="member" />,
+            children: [
+              {
+                path: paths.place.path,
+                lazy: lazyRoute(() => import('@/features/deal/routes/place-route')),
+              },
+            ],
+          },
+          {
+            element: <PlaceAccess audience="guest" />,
+            children: [
+              {
+                path: paths.guestPlace.path,
+                lazy: lazyRoute(() => import('@/features/deal/routes/guest-place-route')),
               },
             ],
           },

@@ -15,6 +15,17 @@ const dealHref =
   ({ bankId, dealId, cityId }: DealRouteParams): string =>
     `/${prefix}/${encodeURIComponent(bankId)}/${encodeURIComponent(dealId)}/${encodeURIComponent(cityId)}`;
 
+/** The two identifiers that address one place: its city and its place key. */
+export interface PlaceRouteParams {
+  cityId: string;
+  placeKey: string;
+}
+
+const placeHref =
+  (prefix: string) =>
+  ({ cityId, placeKey }: PlaceRouteParams): string =>
+    `/${prefix}/${encodeURIComponent(cityId)}/${encodeURIComponent(placeKey)}`;
+
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
   landingAlias: { path: '/LandingPage', getHref: () => '/LandingPage' },
@@ -40,6 +51,9 @@ export const paths = {
   deal: { path: '/deal/:bankId/:dealId/:cityId', getHref: dealHref('deal') },
   guestDeal: { path: '/guest-deal/:bankId/:dealId/:cityId', getHref: dealHref('guest-deal') },
   branches: { path: '/branches/:bankId/:dealId/:cityId', getHref: dealHref('branches') },
+  /** Every bank's offers at one place (member view; guests are sent to guestPlace). */
+  place: { path: '/place/:cityId/:placeKey', getHref: placeHref('place') },
+  guestPlace: { path: '/guest-place/:cityId/:placeKey', getHref: placeHref('guest-place') },
   brandSearch: { path: '/brand-search', getHref: () => '/brand-search' },
   brandDetail: { path: '/brand-detail', getHref: () => '/brand-detail' },
   /** Legacy link; replaced by the static page at `privacyPolicy`. */

@@ -9,15 +9,26 @@ import {
 } from './landing-state';
 
 const snapshot: LandingSnapshot = {
+  kind: 'places',
   filters: { ...DEFAULT_FILTERS, city: 'Karachi' },
   searchTerm: 'ab',
   isSearching: true,
-  pages: [{ deals: [], next: null }],
+  pages: [{ places: [], next: null }],
   pageParams: [null],
   scrollY: 640,
 };
 
 describe('landing state', () => {
+  it('drops a state saved by a build whose grid held deals, not places', () => {
+    const { kind: _kind, ...old } = snapshot;
+    localStorage.setItem(
+      STORAGE_KEYS.landingPageState,
+      JSON.stringify({ ...old, pages: [{ deals: [], next: null }], timestamp: 1_000 }),
+    );
+    expect(loadLandingState(2_000)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.landingPageState)).toBeNull();
+  });
+
   it('restores a state saved under 30 minutes ago', () => {
     saveLandingState(snapshot, 1_000);
     expect(loadLandingState(1_000 + LANDING_STATE_TTL_MS - 1)).toMatchObject({

@@ -1,19 +1,21 @@
 /**
- * SPEC §3/§4 `landing_page_state`: what the landing page looked like when a deal was opened, so
- * coming back from the deal restores the grid, the filters, the search and the scroll position.
- * Valid for 30 minutes; saved when a deal opens and every 30 s while deals are shown.
+ * `landing_page_state`: what the landing page looked like when a place was opened, so coming back
+ * restores the grid, the filters, the search and the scroll position. Valid for 30 minutes; saved
+ * when a place opens and every 30 s while places are shown.
  */
 import { LANDING_STATE_TTL_MS, STORAGE_KEYS } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
-import type { DealCursor, DealPage } from '@/lib/deals/deal-queries';
+import type { PlaceCursor, PlacePage } from '@/lib/places/place-queries';
 
 export interface LandingSnapshot {
+  /** What the grid holds: places (one tile per place). States saved by older builds held deals. */
+  kind: 'places';
   filters: DealFilters;
   searchTerm: string;
   isSearching: boolean;
   /** The grid's loaded pages and their cursors, so it comes back without a read. */
-  pages: DealPage[];
-  pageParams: (DealCursor | null)[];
+  pages: PlacePage[];
+  pageParams: (PlaceCursor | null)[];
   scrollY: number;
 }
 
@@ -49,6 +51,7 @@ function isSaved(value: unknown): value is SavedLandingState {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
+    v.kind === 'places' &&
     typeof v.timestamp === 'number' &&
     typeof v.filters === 'object' &&
     v.filters !== null &&

@@ -41,20 +41,31 @@ const parseBill = (text: string): number => Number(text.replace(/[^\d]/g, '')) |
  * "Best card for this bill": every card with a deal at this place in this city (this deal's bank
  * and the others'), ranked by the rupees it saves on the bill entered, on the chosen day, with the
  * reason a card does not apply. Members see their own cards first and may switch to all cards.
+ * On a deal page `deal` is that deal; on a place page only the `place` (city and title) is given.
  */
-export function BestCardForBill({ deal, today }: { deal: Deal; today: string }) {
+export function BestCardForBill({
+  deal,
+  place: at,
+  today,
+}: {
+  deal?: Deal;
+  place?: { cityId: string; title: string };
+  today: string;
+}) {
   const id = useId();
   const isMember = useAppSelector(selectIsMember);
   const user = useAppSelector(selectSessionUser);
   const userDoc = useGetUserDocQuery(isMember && user ? user.uid : skipToken);
-  const place = usePlaceDealsQuery({ cityId: deal.cityId, title: deal.title });
+  const where = at ?? { cityId: deal?.cityId ?? '', title: deal?.title ?? '' };
+  const place = usePlaceDealsQuery(where);
   const [billText, setBillText] = useState('');
   const [day, setDay] = useState(today);
   const [showAll, setShowAll] = useState(false);
 
   // This deal as the page shows it (live) wins over the one-shot copy of the place query.
   const deals = useMemo(
-    () => [deal, ...(place.data ?? []).filter((d) => d.id !== deal.id)],
+    () =>
+      deal ? [deal, ...(place.data ?? []).filter((d) => d.id !== deal.id)] : (place.data ?? []),
     [deal, place.data],
   );
   const own = useMemo(
@@ -129,7 +140,7 @@ export function BestCardForBill({ deal, today }: { deal: Deal; today: string }) 
                 <strong>{row.cardName}</strong>
                 <span className="muted">
                   {bankName(row.bankId)}
-                  {row.dealId !== deal.dealId || row.bankId !== deal.bankId ? (
+                  {row.dealId !== deal?.dealId || row.bankId !== deal.bankId ? (
                     <>
                       {' · '}
                       <Link

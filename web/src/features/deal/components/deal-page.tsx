@@ -36,6 +36,13 @@ export function backTarget(audience: DealAudience): string {
 }
 const BACK_STATE = { fromDealDetail: true } as const;
 
+/** The place page a deal was opened from (navigation state `backTo`), if any. */
+export function readBackTo(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const backTo = (state as { backTo?: unknown }).backTo;
+  return typeof backTo === 'string' && /^\/(guest-)?place\//.test(backTo) ? backTo : null;
+}
+
 /** The route params, or null when one of the three is missing or blank. */
 export function useDealParams(): DealRouteParams | null {
   const { bankId = '', dealId = '', cityId = '' } = useParams();
@@ -143,7 +150,8 @@ export function DealPage({ audience }: { audience: DealAudience }) {
   const location = useLocation();
   const navigate = useNavigate();
   const hint = readDealNavigationState(location.state);
-  const target = backTarget(audience);
+  // Opened from a place page, Back returns there; otherwise to home (members) or the landing.
+  const target = readBackTo(location.state) ?? backTarget(audience);
   useBackInterception(target, BACK_STATE);
   const goBack = () => {
     void navigate(target, { state: BACK_STATE });

@@ -1,21 +1,30 @@
-import { type Deal, LANDING_STATE_AUTOSAVE_MS, STORAGE_KEYS, normalizeDeal } from '@deals/shared';
+import {
+  LANDING_STATE_AUTOSAVE_MS,
+  type PlaceDoc,
+  STORAGE_KEYS,
+  parseCategory,
+  placeFromSummaries,
+  placeKey,
+} from '@deals/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
-import { renderRoutes, renderWithProviders, signedOut } from '@/testing/render';
+import { renderRoutes, renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { LandingPage } from '../components/landing-page';
 import { saveLandingState } from '../landing-state';
 import LandingRoute from '../routes/landing-route';
 
 const queries = vi.hoisted(() => ({
-  fetchTrendingPage: vi.fn(),
-  fetchCardDealsPage: vi.fn(),
-  searchDeals: vi.fn(),
+  fetchPlacesPage: vi.fn(),
+  searchPlaces: vi.fn(),
+  fetchPlace: vi.fn(),
 }));
-vi.mock('@/lib/deals/deal-queries', () => ({
-  ...queries,
-  DEAL_PAGE_SIZE: 24,
-  SEARCH_RESULT_LIMIT: 40,
+vi.mock('@/lib/places/place-queries', () => ({ ...queries, PLACE_SEARCH_LIMIT: 40 }));
+vi.mock('@/lib/banks/banks-query', () => ({
+  fetchBankNames: vi.fn().mockResolvedValue([
+    { id: 'Hbl', bankName: 'HBL', bankImage: '/demo/banks/hbl.svg' },
+    { id: 'Mcb', bankName: 'MCB', bankImage: '/demo/banks/mcb.svg' },
+  ]),
 }));
 vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
 vi.mock('@/lib/brands/brands-query', () => ({
@@ -23,16 +32,46 @@ vi.mock('@/lib/brands/brands-query', () => ({
   fetchBrand: vi.fn(),
 }));
 
-const deal = (dealId: string, title: string, raw: Record<string, unknown> = {}): Deal =>
-  normalizeDeal(
-    { title, discount: '20% off', category_id: 'Food', ...raw },
-    { bankId: 'Hbl', cityId: 'Lahore', dealId },
-  );
+/** A place offered by the given banks, built by the same maths functions use. */
+const place = (
+  title: string,
+  {
+    percent = 20,
+    rating = null,
+    reviews = 0,
+    banks = ['Hbl'],
+    cityId = 'Lahore',
+  }: {
+    percent?: number;
+    rating?: number | null;
+    reviews?: number;
+    banks?: string[];
+    cityId?: string;
+  } = {},
+): PlaceDoc =>
+  placeFromSummaries(
+    cityId,
+    placeKey(title),
+    banks.map((bankId, index) => ({
+      bankId,
+      dealId: `${placeKey(title)}-${index}`,
+      title,
+      discount: `${percent - index}% off`,
+      discountPercent: percent - index,
+      cardNames: ['Visa Gold'],
+      categoryId: parseCategory('Food') ?? 'Food',
+      imageUrl: '',
+      iconUrl: '',
+      rating,
+      reviewCount: reviews,
+      trendingScore: 1,
+    })),
+  )!;
 
 const trending = [
-  deal('kfc-1', 'KFC', { discount: '30% off' }),
-  deal('abc-1', 'Abc Bakers', { discount: '10% off' }),
-  deal('cab-1', 'Cabana', { reviewCount: 2, avgSentiment: 4.6 }),
+  place('KFC', { percent: 30, banks: ['Hbl', 'Mcb'] }),
+  place('Abc Bakers', { percent: 10 }),
+  place('Cabana', { reviews: 2, rating: 4.6 }),
 ];
 
 const grid = () => screen.getByRole('list', { name: /Trending Discounts|Search Results/ });
@@ -44,8 +83,8 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Search deals' });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  queries.fetchTrendingPage.mockResolvedValue({ deals: trending, next: null });
-  queries.searchDeals.mockResolvedValue([]);
+  queries.fetchPlacesPage.mockResolvedValue({ places: trending, next: null });
+  queries.searchPlaces.mockResolvedValue([]);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -71,13 +110,38 @@ async function chooseCity(user: { click: (element: Element) => Promise<void> }, 
 }
 
 describe('landing page', () => {
+  it('shows one tile per place with its banks, best discount and bank logos', async () => {
+    renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    const tiles = within(grid()).getAllByTestId('place-tile');
+    expect(tiles).toHaveLength(3);
+    const kfc = tiles[0]!;
+    expect(kfc).toHaveTextContent('2 banks');
+    expect(kfc).toHaveTextContent('up to 30% off');
+    const logos = within(kfc).getByRole('list', { name: 'Banks' });
+    expect(await within(logos).findByRole('img', { name: 'HBL' })).toBeInTheDocument();
+    expect(within(logos).getByRole('img', { name: 'MCB' })).toBeInTheDocument();
+    expect(tiles[1]).toHaveTextContent('1 bank');
+    expect(within(tiles[2]!).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+  });
+
+  it('opens the member place page for a member', async () => {
+    const { user, router } = renderWithProviders(<LandingPage />, {
+      preloadedState: signedIn(),
+      routes: [{ path: '/place/:cityId/:placeKey', element: <p>Member place</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Abc Bakers' }));
+    await screen.findByText('Member place');
+    expect(router.state.location.pathname).toBe('/place/Lahore/abc-bakers');
+  });
+
   it('shows trending deals for the default city and category', async () => {
     renderWithProviders(<LandingPage />, { preloadedState: signedOut });
     expect(await screen.findByRole('heading', { name: 'KFC' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Trending Discounts', level: 2 }),
     ).toBeInTheDocument();
-    expect(queries.fetchTrendingPage).toHaveBeenCalledWith(
+    expect(queries.fetchPlacesPage).toHaveBeenCalledWith(
       {},
       { cityId: 'Lahore', category: null },
       null,
@@ -90,7 +154,7 @@ describe('landing page', () => {
     await user.click(screen.getByRole('button', { name: 'Categories' }));
     await user.click(screen.getByRole('button', { name: 'Health' }));
     await waitFor(() =>
-      expect(queries.fetchTrendingPage).toHaveBeenLastCalledWith(
+      expect(queries.fetchPlacesPage).toHaveBeenLastCalledWith(
         {},
         { cityId: 'Lahore', category: 'Health' },
         null,
@@ -99,7 +163,7 @@ describe('landing page', () => {
     await user.click(screen.getByRole('button', { name: 'Cities' }));
     await user.click(screen.getByRole('button', { name: 'Islamabad' }));
     await waitFor(() =>
-      expect(queries.fetchTrendingPage).toHaveBeenLastCalledWith(
+      expect(queries.fetchPlacesPage).toHaveBeenLastCalledWith(
         {},
         { cityId: 'Islamabad', category: 'Health' },
         null,
@@ -136,16 +200,16 @@ describe('landing page', () => {
     expect(titles()).toEqual(['Abc Bakers', 'Cabana']);
     await user.type(searchBox(), '{Backspace}{Backspace}kf');
     expect(titles()).toEqual(['KFC']);
-    expect(queries.searchDeals).not.toHaveBeenCalled();
+    expect(queries.searchPlaces).not.toHaveBeenCalled();
   });
 
   it('searches across banks from 3 characters', async () => {
-    queries.searchDeals.mockResolvedValue([deal('pizza-1', 'Pizza Hut')]);
+    queries.searchPlaces.mockResolvedValue([place('Pizza Hut')]);
     const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
     await screen.findByRole('heading', { name: 'KFC' });
     await user.type(searchBox(), 'piz');
     expect(await screen.findByRole('heading', { name: 'Pizza Hut' })).toBeInTheDocument();
-    expect(queries.searchDeals).toHaveBeenCalledWith(
+    expect(queries.searchPlaces).toHaveBeenCalledWith(
       {},
       { cityId: 'Lahore', term: 'piz', category: null },
     );
@@ -167,7 +231,7 @@ describe('landing page', () => {
   });
 
   it('clearing the search restores the normal list', async () => {
-    queries.searchDeals.mockResolvedValue([deal('pizza-1', 'Pizza Hut')]);
+    queries.searchPlaces.mockResolvedValue([place('Pizza Hut')]);
     const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
     await screen.findByRole('heading', { name: 'KFC' });
     await user.type(searchBox(), 'pizza');
@@ -178,7 +242,7 @@ describe('landing page', () => {
 
   it('shows a retryable error when deals fail to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    queries.fetchTrendingPage.mockRejectedValueOnce(new Error('unavailable'));
+    queries.fetchPlacesPage.mockRejectedValueOnce(new Error('unavailable'));
     const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load deals right now.");
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -192,7 +256,7 @@ describe('landing page offline', () => {
     const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
     await screen.findByRole('heading', { name: 'KFC' });
     setOnline(false);
-    queries.fetchTrendingPage.mockRejectedValueOnce(offlineError());
+    queries.fetchPlacesPage.mockRejectedValueOnce(offlineError());
     await chooseCity(user, 'Karachi');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load deals right now.");
@@ -202,15 +266,15 @@ describe('landing page offline', () => {
     // Lahore's deals must not stand in for Karachi's.
     expect(screen.queryByRole('heading', { name: 'KFC' })).not.toBeInTheDocument();
 
-    queries.fetchTrendingPage.mockResolvedValue({
-      deals: [deal('k-1', 'Karachi Kebab')],
+    queries.fetchPlacesPage.mockResolvedValue({
+      places: [place('Karachi Kebab', { cityId: 'Karachi' })],
       next: null,
     });
     act(() => setOnline(true));
     expect(
       await screen.findByRole('heading', { name: 'Karachi Kebab' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(queries.fetchTrendingPage).toHaveBeenLastCalledWith(
+    expect(queries.fetchPlacesPage).toHaveBeenLastCalledWith(
       {},
       { cityId: 'Karachi', category: null },
       null,
@@ -220,7 +284,7 @@ describe('landing page offline', () => {
 
   it('says to check the connection while online', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    queries.fetchTrendingPage.mockRejectedValueOnce(offlineError());
+    queries.fetchPlacesPage.mockRejectedValueOnce(offlineError());
     renderWithProviders(<LandingPage />, { preloadedState: signedOut });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Check your connection and try again.',
@@ -228,8 +292,8 @@ describe('landing page offline', () => {
   });
 
   it('reads a cached-only grid again when the connection returns', async () => {
-    queries.fetchTrendingPage.mockResolvedValueOnce({
-      deals: [deal('kfc-1', 'KFC')],
+    queries.fetchPlacesPage.mockResolvedValueOnce({
+      places: [place('KFC')],
       next: null,
       fromCache: true,
     });
@@ -246,21 +310,22 @@ describe('landing page offline', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<LandingPage />, { preloadedState: signedOut });
     await screen.findByRole('heading', { name: 'KFC' });
-    const calls = queries.fetchTrendingPage.mock.calls.length;
+    const calls = queries.fetchPlacesPage.mock.calls.length;
     act(() => setOnline(true));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(20_000);
     });
-    expect(queries.fetchTrendingPage).toHaveBeenCalledTimes(calls);
+    expect(queries.fetchPlacesPage).toHaveBeenCalledTimes(calls);
   });
 });
 
 describe('landing state restore', () => {
   const saved = {
+    kind: 'places' as const,
     filters: { ...DEFAULT_FILTERS, city: 'Karachi' },
     searchTerm: '',
     isSearching: false,
-    pages: [{ deals: [deal('saved-1', 'Saved Deal')], next: null }],
+    pages: [{ places: [place('Saved Deal', { cityId: 'Karachi' })], next: null }],
     pageParams: [null],
     scrollY: 777,
   };
@@ -275,7 +340,7 @@ describe('landing state restore', () => {
     expect(await screen.findByRole('heading', { name: 'Saved Deal' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Karachi');
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 777));
-    expect(queries.fetchTrendingPage).not.toHaveBeenCalled();
+    expect(queries.fetchPlacesPage).not.toHaveBeenCalled();
   });
 
   it('restores when the history entry it is showing is replaced by one from a deal (browser Back)', async () => {
@@ -301,14 +366,15 @@ describe('landing state restore', () => {
     expect(screen.queryByRole('heading', { name: 'Saved Deal' })).not.toBeInTheDocument();
   });
 
-  it('saves the state when a deal is opened', async () => {
+  it('saves the state when a place is opened, and opens the guest place page', async () => {
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(321);
-    const { user } = renderWithProviders(<LandingPage />, {
+    const { user, router } = renderWithProviders(<LandingPage />, {
       preloadedState: signedOut,
-      routes: [{ path: '/guest-deal/:bankId/:dealId/:cityId', element: <p>Guest deal</p> }],
+      routes: [{ path: '/guest-place/:cityId/:placeKey', element: <p>Guest place</p> }],
     });
     await user.click(await screen.findByRole('button', { name: 'KFC' }));
-    await screen.findByText('Guest deal');
+    await screen.findByText('Guest place');
+    expect(router.state.location.pathname).toBe('/guest-place/Lahore/kfc');
     const stored = JSON.parse(
       window.localStorage.getItem(STORAGE_KEYS.landingPageState) ?? '{}',
     ) as { scrollY: number };

@@ -1,79 +1,101 @@
-import type { Deal } from '@deals/shared';
+import { type PlaceDoc, matchesCategory, matchesTitle, meetsRating } from '@deals/shared';
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
 import { type GridSnapshot, useBrowseGrid } from '@/components/browse-grid/use-browse-grid';
-import { DealGrid, useOpenDeal } from '@/components/deal-card';
-import {
-  type DealFilters,
-  applyLocalFilters,
-  queryCategory,
-} from '@/components/deal-filters/deal-filters';
-import type { DealCursor, DealPage, SearchArgs, TrendingArgs } from '@/lib/deals/deal-queries';
-import { flattenPages, trendingDealsGrid } from '@/lib/deals/deals-api';
-import { useDealSearch } from '@/lib/deals/use-deal-search';
+import { type DealFilters, queryCategory } from '@/components/deal-filters/deal-filters';
+import { PlaceGrid } from '@/components/place-tile/place-tile';
+import { paths } from '@/config/paths';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import { isFromDealDetail } from '@/lib/page-state/page-restore';
+import type {
+  PlaceCursor,
+  PlaceGridArgs,
+  PlacePage,
+  PlaceSearchArgs,
+} from '@/lib/places/place-queries';
+import { flattenPlacePages, placesGrid, usePlaceSearch } from '@/lib/places/places-api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { loadLandingState, saveLandingState } from '../landing-state';
 import { LandingHero } from './landing-hero';
 import './landing-page.css';
 
-const keepAll = (deals: readonly Deal[]): Deal[] => [...deals];
+export { SEARCH_DEBOUNCE_MS } from '@/components/browse-grid/use-browse-grid';
+
 type Where = Pick<DealFilters, 'city' | 'category'>;
-const trendingArgs = ({ city, category }: Where): TrendingArgs => ({
+const gridArgs = ({ city, category }: Where): PlaceGridArgs => ({
   cityId: city,
   category: queryCategory(category),
 });
-const searchArgs = (where: Where, term: string): SearchArgs => ({ ...trendingArgs(where), term });
-const hasDeals = (page: DealPage) => page.deals.length > 0;
+const searchArgs = (where: Where, term: string): PlaceSearchArgs => ({ ...gridArgs(where), term });
+const keepAll = (places: readonly PlaceDoc[]): PlaceDoc[] => [...places];
+const hasPlaces = (page: PlacePage) => page.places.length > 0;
 
-export { SEARCH_DEBOUNCE_MS } from '@/components/browse-grid/use-browse-grid';
+/**
+ * The filters on loaded places: the category again (restored or cached pages may predate a
+ * change), the best discount at or above the discount filter, the best rating at or above the
+ * rating filter, and a 1-2 character term on the title.
+ */
+export function filterPlaces(
+  places: readonly PlaceDoc[],
+  filters: DealFilters,
+  term = '',
+): PlaceDoc[] {
+  return places.filter(
+    (place) =>
+      matchesCategory(place.categoryId, filters.category) &&
+      (filters.discount === null || (place.bestDiscountPercent ?? 0) >= filters.discount) &&
+      meetsRating(place.reviewCount > 0 ? place.bestRating : null, filters.rating) &&
+      matchesTitle(place.title, term),
+  );
+}
 
 export const LANDING_TEXTS = {
   trending: 'Trending Discounts',
   noDeals: 'No deals found',
-  noDealsHint: "Try adjusting your filters or search terms to find what you're looking for",
-  noMatch: 'No deals match your filters',
   loadFailed: "We couldn't load deals right now.",
-  loadFailedHint: 'Check your connection and try again.',
-  offlineHint:
-    "You're offline. Deals will load by themselves when your connection is back, or press Retry.",
 } as const;
 
 /**
- * The guest (and member) landing page: trending deals across banks for a city, filters, search
- * (local under 3 characters, the keywords index from 3), brand search when a search finds
- * nothing, favourites for members, and state restored on return from a deal.
+ * The guest (and member) landing page: one tile per place in the city (every bank's offers there
+ * summed up), most trending first, with filters, search (local under 3 characters, the places'
+ * token index from 3), brand search when a search finds nothing, and the grid restored on return
+ * from a place.
  */
 export function LandingPage() {
   const location = useLocation();
-  const openDeal = useOpenDeal();
-  const { uid, isFavourite, toggle } = useFavourites();
+  const navigate = useNavigate();
+  const { uid } = useFavourites();
   const member = uid !== null;
   usePageTitle(LANDING_TEXTS.trending);
 
-  // Read once, on arrival: only a return from a deal page restores.
+  // Read once, on arrival: only a return from a place or deal page restores.
   const [restored] = useState(() => (isFromDealDetail(location.state) ? loadLandingState() : null));
   const persist = useCallback(
-    (snapshot: GridSnapshot<DealPage, DealCursor | null>) =>
-      saveLandingState({ ...snapshot, isSearching: snapshot.searchTerm.trim() !== '' }),
+    (snapshot: GridSnapshot<PlacePage, PlaceCursor | null>) =>
+      saveLandingState({
+        ...snapshot,
+        kind: 'places',
+        isSearching: snapshot.searchTerm.trim() !== '',
+      }),
     [],
   );
   const open = useCallback(
-    (deal: Deal) =>
-      openDeal(deal, { member, isFavorite: member && isFavourite(deal), fromLandingPage: true }),
-    [openDeal, member, isFavourite],
+    (place: PlaceDoc) => {
+      const ids = { cityId: place.cityId, placeKey: place.placeKey };
+      void navigate(member ? paths.place.getHref(ids) : paths.guestPlace.getHref(ids));
+    },
+    [navigate, member],
   );
   const state = useBrowseGrid({
     restored,
-    endpoint: trendingDealsGrid,
-    argsFor: trendingArgs,
-    itemsOf: flattenPages,
-    pageHasItems: hasDeals,
-    filterLocal: applyLocalFilters,
+    endpoint: placesGrid,
+    argsFor: gridArgs,
+    itemsOf: flattenPlacePages,
+    pageHasItems: hasPlaces,
+    filterLocal: filterPlaces,
     searchArgsFor: searchArgs,
-    useSearch: useDealSearch,
+    useSearch: usePlaceSearch,
     keepFound: keepAll,
     persist,
     open,
@@ -89,18 +111,13 @@ export function LandingPage() {
           title={LANDING_TEXTS.trending}
           member={member}
           renderItems={(grid) => (
-            <DealGrid
-              deals={grid.items}
+            <PlaceGrid
+              places={grid.items}
               label={grid.label}
               loading={grid.loading}
               hasMore={grid.hasMore}
               onLoadMore={grid.onLoadMore}
               onOpen={grid.onOpen}
-              // Guests get the heart too: pressing it tells them to sign up or log in.
-              favouriteFor={(deal) => ({
-                isFavourite: member && isFavourite(deal),
-                onToggle: toggle,
-              })}
             />
           )}
         />

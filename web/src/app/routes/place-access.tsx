@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
+
+/**
+ * As for deals: a logged-out visitor on /place/... goes to /guest-place/..., a member on
+ * /guest-place/... goes to /place/..., with the navigation state carried along.
+ */
+export function PlaceAccess({ audience }: { audience: 'member' | 'guest' }) {
+  const status = useAppSelector(selectAuthStatus);
+  const isMember = useAppSelector(selectIsMember);
+  const { cityId = '', placeKey = '' } = useParams();
+  const carried: unknown = useLocation().state;
+  if (status === 'pending') return <PageSpinner label="Checking your session" />;
+  if (audience === 'member' && !isMember)
+    return <Navigate to={paths.guestPlace.getHref({ cityId, placeKey })} replace state={carried} />;
+  if (audience === 'guest' && isMember)
+    return <Navigate to={paths.place.getHref({ cityId, placeKey })} replace state={carried} />;
+  return <Outlet />;
+}

@@ -1,0 +1,105 @@
+import { PLACEHOLDER_DEAL_IMAGE, type PlaceDoc } from '@deals/shared';
+import { type SyntheticEvent, useId } from 'react';
+import { BankLogos } from '@/components/bank-badge/bank-badge';
+import { ItemGrid } from '@/components/browse-grid/item-grid';
+import { HeartRating } from '@/components/deal-card/heart-rating';
+import '@/components/deal-card/deal-card.css';
+import './place-tile.css';
+
+const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLACEHOLDER_DEAL_IMAGE)) image.src = PLACEHOLDER_DEAL_IMAGE;
+};
+
+/** "up to 35% off" from the best percentage; the best deal's own words when it names none. */
+export function bestOfferText(place: Pick<PlaceDoc, 'bestDiscountPercent' | 'bestDiscount'>) {
+  return place.bestDiscountPercent !== null && place.bestDiscountPercent > 0
+    ? `up to ${place.bestDiscountPercent}% off`
+    : place.bestDiscount;
+}
+
+export const banksText = (count: number): string => (count === 1 ? '1 bank' : `${count} banks`);
+
+/**
+ * One place in a city: its picture, how many banks have offers there, the best discount, the
+ * offering banks' logos and the best rating. Like the deal card, the title is the one button and
+ * its hit area covers the tile.
+ */
+export function PlaceTile({
+  place,
+  onOpen,
+}: {
+  place: PlaceDoc;
+  onOpen: (place: PlaceDoc) => void;
+}) {
+  const titleId = useId();
+  const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
+  const banks = place.bankCount || place.bankIds.length;
+  return (
+    <article className="deal-card place-tile" aria-labelledby={titleId} data-testid="place-tile">
+      <div className="deal-card__media">
+        <img
+          className="deal-card__image"
+          src={place.imageUrl || PLACEHOLDER_DEAL_IMAGE}
+          alt=""
+          loading="lazy"
+          onError={usePlaceholder}
+        />
+        <span className="deal-card__badge">{bestOfferText(place)}</span>
+      </div>
+      <div className="deal-card__body">
+        <h3 className="deal-card__title" id={titleId}>
+          <button type="button" className="deal-card__open" onClick={() => onOpen(place)}>
+            {place.title}
+          </button>
+        </h3>
+        <p className="place-tile__summary">
+          <span className="place-tile__banks">{banksText(banks)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{bestOfferText(place)}</span>
+        </p>
+        <BankLogos bankIds={place.bankIds} />
+        <div className="deal-card__meta">
+          {rating !== null ? <HeartRating rating={rating} /> : null}
+          <span className="deal-card__category">{place.categoryId}</span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function PlaceTileSkeleton() {
+  return (
+    <div className="deal-card deal-card--skeleton" aria-hidden="true">
+      <span className="skeleton deal-card__media" />
+      <div className="deal-card__body">
+        <span className="skeleton" style={{ height: '1.1rem', width: '70%' }} />
+        <span className="skeleton" style={{ height: '0.9rem', width: '50%' }} />
+        <span className="skeleton" style={{ height: '1.5rem', width: '60%' }} />
+      </div>
+    </div>
+  );
+}
+
+export interface PlaceGridProps {
+  places: readonly PlaceDoc[];
+  onOpen: (place: PlaceDoc) => void;
+  label: string;
+  loading?: boolean;
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+}
+
+/** A responsive grid of place tiles with infinite scroll (see ItemGrid). */
+export function PlaceGrid({ places, onOpen, ...grid }: PlaceGridProps) {
+  return (
+    <ItemGrid
+      items={places}
+      keyOf={(place) => `${place.cityId}_${place.placeKey}`}
+      renderItem={(place) => <PlaceTile place={place} onOpen={onOpen} />}
+      renderSkeleton={() => <PlaceTileSkeleton />}
+      loadingText="Loading places..."
+      {...grid}
+    />
+  );
+}

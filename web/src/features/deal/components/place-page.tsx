@@ -1,0 +1,224 @@
+import {
+  type PlaceDealSummary,
+  type PlaceDoc,
+  type UserCard,
+  matchesCard,
+  sameBank,
+} from '@deals/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { BankBadge, BankLogos } from '@/components/bank-badge/bank-badge';
+import { Button } from '@/components/button';
+import { CardTags } from '@/components/card-tags/card-tags';
+import { HeartRating } from '@/components/deal-card/heart-rating';
+import { EmptyState, ErrorState } from '@/components/feedback';
+import { banksText, bestOfferText } from '@/components/place-tile/place-tile';
+import { PageSpinner } from '@/components/spinner';
+import { type PlaceRouteParams, paths } from '@/config/paths';
+import { useBankNames } from '@/lib/banks/bank-names-api';
+import { useGetPlaceQuery } from '@/lib/places/places-api';
+import { selectSessionUser } from '@/lib/session/auth-slice';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
+import { useBackInterception } from '../utils/use-back-interception';
+import { useToday } from '../utils/use-today';
+import { BestCardForBill } from './best-card';
+import type { DealAudience } from './deal-page';
+
+export const PLACE_TEXTS = {
+  missing: 'This link to a place is incomplete.',
+  notFound: 'No current offers here',
+  notFoundHint: 'The offers at this place have ended or moved. Go back to see what is on now.',
+  loadFailed: "We couldn't load the offers at this place.",
+  loadFailedHint: 'Check your connection and try again.',
+  yourCard: 'Your card',
+} as const;
+
+/** The landing grid the place was opened from; coming back restores its filters and scroll. */
+const BACK_STATE = { fromDealDetail: true } as const;
+
+/** One deal at the place, with whether one of the member's cards gets it. */
+export interface PlaceOfferRow {
+  deal: PlaceDealSummary;
+  own: boolean;
+}
+
+const desc = (a: number | null, b: number | null): number => (b ?? -1) - (a ?? -1);
+
+/**
+ * Every bank's deals at the place, best first (discount, then rating, then reviews); the deals one
+ * of the member's cards gets come first, still best first among themselves.
+ */
+export function placeOfferRows(place: PlaceDoc, cards: readonly UserCard[]): PlaceOfferRow[] {
+  const rows = place.banks
+    .flatMap((bank) => bank.deals)
+    .map((deal) => ({
+      deal,
+      own: cards.some(
+        (card) =>
+          sameBank(card.bank, deal.bankId) &&
+          deal.cardNames.length > 0 &&
+          matchesCard(deal.cardNames, card.cardName),
+      ),
+    }));
+  return rows.sort(
+    (a, b) =>
+      Number(b.own) - Number(a.own) ||
+      desc(a.deal.discountPercent, b.deal.discountPercent) ||
+      desc(a.deal.rating, b.deal.rating) ||
+      b.deal.reviewCount - a.deal.reviewCount,
+  );
+}
+
+/** The route params, or null when one is missing or blank. */
+function usePlaceParams(): PlaceRouteParams | null {
+  const { cityId = '', placeKey = '' } = useParams();
+  return useMemo(
+    () => (cityId.trim() && placeKey.trim() ? { cityId, placeKey } : null),
+    [cityId, placeKey],
+  );
+}
+
+function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudience }) {
+  const location = useLocation();
+  const user = useAppSelector(selectSessionUser);
+  const member = audience === 'member';
+  const userDoc = useGetUserDocQuery(member && user ? user.uid : skipToken);
+  const cards = userDoc.data?.UserCards;
+  const rows = useMemo(() => placeOfferRows(place, cards ?? []), [place, cards]);
+  const bankName = useBankNames(place.bankIds);
+  const dealHref = member ? paths.deal.getHref : paths.guestDeal.getHref;
+  // The deal page's Back returns here rather than to the landing.
+  const backTo = location.pathname;
+  return (
+    <section className="deal-section" aria-labelledby="place-offers-heading">
+      <h2 id="place-offers-heading">Offers here</h2>
+      <ol className="place-offers plain-list" aria-label={`Offers at ${place.title}`}>
+        {rows.map(({ deal, own }) => (
+          <li
+            key={`${deal.bankId}/${deal.dealId}`}
+            className={`place-offer card${own ? ' place-offer--own' : ''}`}
+            data-testid="place-offer"
+          >
+            <div className="place-offer__head">
+              <BankBadge bankId={deal.bankId} />
+              {own ? <span className="chip chip--own">{PLACE_TEXTS.yourCard}</span> : null}
+            </div>
+            <h3 className="place-offer__title">
+              <Link
+                className="place-offer__link"
+                to={dealHref({ bankId: deal.bankId, dealId: deal.dealId, cityId: place.cityId })}
+                state={{ backTo }}
+              >
+                <span className="visually-hidden">{bankName(deal.bankId)}: </span>
+                {deal.discount}
+              </Link>
+            </h3>
+            <div className="place-offer__cards">
+              <CardTags
+                compact
+                label={`Cards for ${bankName(deal.bankId)}'s offer`}
+                cards={deal.cardNames.map((cardName) => ({ cardName }))}
+              />
+            </div>
+            {deal.reviewCount > 0 && deal.rating !== null ? (
+              <HeartRating rating={deal.rating} />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudience }) {
+  const today = useToday();
+  const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
+  return (
+    <>
+      <header className="deal-hero card">
+        <img
+          className="deal-hero__image"
+          src={place.imageUrl}
+          alt=""
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+        <div className="deal-hero__text stack">
+          <h1 className="deal-hero__title">{place.title}</h1>
+          <div className="row">
+            <span className="deal-badge">{bestOfferText(place)}</span>
+            <span className="chip">{place.categoryId}</span>
+            <span className="muted">{banksText(place.bankCount || place.bankIds.length)}</span>
+          </div>
+          <BankLogos bankIds={place.bankIds} max={8} />
+          {rating !== null ? <HeartRating rating={rating} /> : null}
+        </div>
+      </header>
+      <OfferList place={place} audience={audience} />
+      <BestCardForBill place={{ cityId: place.cityId, title: place.title }} today={today} />
+    </>
+  );
+}
+
+/** Every bank's offers at one place in one city (/place/... for members, /guest-place/... for guests). */
+export function PlacePage({ audience }: { audience: DealAudience }) {
+  const params = usePlaceParams();
+  const navigate = useNavigate();
+  const target = paths.landingAlias.getHref();
+  useBackInterception(target, BACK_STATE);
+  const goBack = () => {
+    void navigate(target, { state: BACK_STATE });
+  };
+  const place = useGetPlaceQuery(params ?? skipToken);
+  usePageTitle(place.data?.title ?? 'Offers at this place');
+
+  const back = (
+    <Button variant="secondary" onClick={goBack}>
+      Go Back
+    </Button>
+  );
+  let body;
+  if (params === null) {
+    body = <ErrorState title={PLACE_TEXTS.missing} action={back} />;
+  } else if (place.isError) {
+    body = (
+      <ErrorState
+        title={PLACE_TEXTS.loadFailed}
+        action={
+          <div className="row">
+            <Button variant="secondary" onClick={() => void place.refetch()}>
+              Retry
+            </Button>
+            {back}
+          </div>
+        }
+      >
+        {PLACE_TEXTS.loadFailedHint}
+      </ErrorState>
+    );
+  } else if (place.data === undefined) {
+    body = <PageSpinner label="Loading offers" />;
+  } else if (place.data === null) {
+    body = (
+      <EmptyState title={PLACE_TEXTS.notFound} action={back}>
+        {PLACE_TEXTS.notFoundHint}
+      </EmptyState>
+    );
+  } else {
+    body = <PlaceContent place={place.data} audience={audience} />;
+  }
+  return (
+    <article className="page page--medium deal-page place-page stack">
+      <div>
+        <Button variant="ghost" size="sm" onClick={goBack}>
+          ← Back
+        </Button>
+      </div>
+      {body}
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Firestore reads of Places (one document per place per city, kept by functions from the deals
+ * there). The landing grid reads one bounded query per page: the city's active places, most
+ * trending first, optionally one category, with a serialisable cursor (score + document id).
+ * A search (3+ characters) is one bounded query on the places' `keywords` tokens; the answer is
+ * then narrowed to the places whose title matches every word of the term.
+ */
+import {
+  type Category,
+  PLACES_COLLECTION,
+  PLACE_PAGE_SIZE,
+  type PlaceDoc,
+  matchesSearch,
+  normalizePlace,
+  placeDocId,
+  searchKeyOf,
+} from '@deals/shared';
+import {
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+} from 'firebase/firestore';
+import { OfflineResultError } from '@/lib/deals/deal-queries';
+
+/** Results of one place search: more than a page, still one bounded query. */
+export const PLACE_SEARCH_LIMIT = 40;
+
+/** Where the next page starts: the last place's score and document id. */
+export interface PlaceCursor {
+  score: number;
+  id: string;
+}
+
+export interface PlacePage {
+  places: PlaceDoc[];
+  /** Null when this page was the last. */
+  next: PlaceCursor | null;
+  /** True when the SDK answered from its cache because it could not reach the server. */
+  fromCache?: boolean;
+}
+
+export interface PlaceGridArgs {
+  cityId: string;
+  category: Category | null;
+}
+
+export interface PlaceSearchArgs extends PlaceGridArgs {
+  term: string;
+}
+
+/** The documents of an answer that can be trusted to say what exists (see OfflineResultError). */
+function trustedDocs(snapshot: QuerySnapshot): QueryDocumentSnapshot[] {
+  if (snapshot.metadata.fromCache && snapshot.docs.length === 0) throw new OfflineResultError();
+  return snapshot.docs;
+}
+
+const toPlace = (snapshot: QueryDocumentSnapshot): PlaceDoc => normalizePlace(snapshot.data());
+
+/** The filters every place list starts with: one city, current places, maybe one category. */
+const cityPlaces = ({ cityId, category }: PlaceGridArgs): QueryConstraint[] => [
+  where('active', '==', true),
+  where('city_id', '==', cityId),
+  ...(category ? [where('categoryId', '==', category)] : []),
+];
+
+/** One page of a city's places, most trending first (the landing grid). */
+export async function fetchPlacesPage(
+  db: Firestore,
+  args: PlaceGridArgs,
+  cursor: PlaceCursor | null,
+  pageSize = PLACE_PAGE_SIZE,
+): Promise<PlacePage> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, PLACES_COLLECTION),
+      ...cityPlaces(args),
+      orderBy('trendingScore', 'desc'),
+      orderBy(documentId(), 'desc'),
+      ...(cursor ? [startAfter(cursor.score, cursor.id)] : []),
+      limit(pageSize),
+    ),
+  );
+  const docs = trustedDocs(snapshot);
+  const last = docs[docs.length - 1];
+  const score: unknown = last?.get('trendingScore');
+  return {
+    places: docs.map(toPlace),
+    next:
+      docs.length === pageSize && last
+        ? { score: typeof score === 'number' ? score : 0, id: last.id }
+        : null,
+    ...(snapshot.metadata.fromCache ? { fromCache: true } : {}),
+  };
+}
+
+/** Places of the city whose title matches the term: one `keywords` query, then the exact rule. */
+export async function searchPlaces(
+  db: Firestore,
+  { term, ...args }: PlaceSearchArgs,
+): Promise<PlaceDoc[]> {
+  const key = searchKeyOf(term);
+  if (key === null) return [];
+  const snapshot = await getDocs(
+    query(
+      collection(db, PLACES_COLLECTION),
+      ...cityPlaces(args),
+      where('keywords', 'array-contains', key),
+      orderBy('trendingScore', 'desc'),
+      limit(PLACE_SEARCH_LIMIT),
+    ),
+  );
+  return trustedDocs(snapshot)
+    .map(toPlace)
+    .filter((place) => matchesSearch(place.title, term));
+}
+
+export interface PlaceRef {
+  cityId: string;
+  placeKey: string;
+}
+
+/** One place, or null when it has no current offers (its document is deleted then). */
+export async function fetchPlace(
+  db: Firestore,
+  { cityId, placeKey }: PlaceRef,
+): Promise<PlaceDoc | null> {
+  const snapshot = await getDoc(doc(db, PLACES_COLLECTION, placeDocId(cityId, placeKey)));
+  if (!snapshot.exists()) return null;
+  return normalizePlace(snapshot.data(), { cityId, placeKey });
+}
