@@ -4,8 +4,7 @@ import { applyUpdate, dismissUpdate, useServiceWorker } from '@/lib/pwa/service-
 
 /** Shown while offline: pages show what Firestore kept from earlier visits. */
 export const OFFLINE_TITLE = 'Offline: showing saved deals';
-export const OFFLINE_DETAIL =
-  'Deals, favourites and cards you opened before are shown from this device. Reviews you post are sent when you are back online; other changes need the connection.';
+export const OFFLINE_DETAIL = 'Reviews you post are sent when you are back online.';
 
 export const UPDATE_TEXT = 'A new version of Card Deals is ready.';
 
