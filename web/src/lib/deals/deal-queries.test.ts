@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineResultError, fetchCardDealsPage, fetchTrendingPage, searchDeals } from './deal-queries';
+import {
+  OfflineResultError,
+  fetchCardDealsPage,
+  fetchTrendingPage,
+  searchDeals,
+} from './deal-queries';
 
 // The Firestore module is replaced by one that records the query it is asked to run.
 const fake: { docs: unknown[]; fromCache: boolean; lastQuery: unknown } = vi.hoisted(() => ({
@@ -53,8 +58,17 @@ describe('fetchTrendingPage', () => {
   });
 
   it('continues after the cursor by score and full path', async () => {
-    await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, { score: 3.5, path: 'Banks/Hbl/Cities/Lahore/Deals/x' }, 24);
-    expect(lastQuery().constraints).toContainEqual(['startAfter', 3.5, 'Banks/Hbl/Cities/Lahore/Deals/x']);
+    await fetchTrendingPage(
+      db,
+      { cityId: 'Lahore', category: null },
+      { score: 3.5, path: 'Banks/Hbl/Cities/Lahore/Deals/x' },
+      24,
+    );
+    expect(lastQuery().constraints).toContainEqual([
+      'startAfter',
+      3.5,
+      'Banks/Hbl/Cities/Lahore/Deals/x',
+    ]);
     expect(lastQuery().constraints).not.toContainEqual(expect.arrayContaining(['category_id']));
   });
 
@@ -82,7 +96,10 @@ describe('fetchCardDealsPage', () => {
       { score: 1, path: 'Banks/Hbl/Cities/Lahore/Deals/z' },
       24,
     );
-    expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Banks/Hbl/Cities/Lahore/Deals' });
+    expect(lastQuery().source).toEqual({
+      kind: 'collection',
+      path: 'Banks/Hbl/Cities/Lahore/Deals',
+    });
     expect(lastQuery().constraints).toEqual([
       ['where', 'active', '==', true],
       ['where', 'cardNames', 'array-contains', 'HBL Platinum'],
@@ -102,7 +119,10 @@ describe('fetchCardDealsPage for All Cards', () => {
       null,
       24,
     );
-    expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Banks/Hbl/Cities/Karachi/Deals' });
+    expect(lastQuery().source).toEqual({
+      kind: 'collection',
+      path: 'Banks/Hbl/Cities/Karachi/Deals',
+    });
     expect(lastQuery().constraints).toEqual([
       ['where', 'active', '==', true],
       ['where', 'category_id', '==', 'Food'],
@@ -114,18 +134,20 @@ describe('fetchCardDealsPage for All Cards', () => {
 });
 
 describe('answers from the offline cache', () => {
-  const cached = () => [snapshot('Banks/Hbl/Cities/Lahore/Deals/a', { title: 'A', trendingScore: 5 })];
+  const cached = () => [
+    snapshot('Banks/Hbl/Cities/Lahore/Deals/a', { title: 'A', trendingScore: 5 }),
+  ];
 
   it('an empty answer from the cache is an error, not "no deals"', async () => {
     fake.fromCache = true;
     const card = { bankId: 'Hbl', cityId: 'Lahore', cardName: 'HBL Gold', category: null };
-    await expect(fetchTrendingPage(db, { cityId: 'Karachi', category: null }, null)).rejects.toThrow(
-      OfflineResultError,
-    );
+    await expect(
+      fetchTrendingPage(db, { cityId: 'Karachi', category: null }, null),
+    ).rejects.toThrow(OfflineResultError);
     await expect(fetchCardDealsPage(db, card, null)).rejects.toMatchObject({ code: 'unavailable' });
-    await expect(searchDeals(db, { cityId: 'Lahore', term: 'pizza', category: null })).rejects.toThrow(
-      OfflineResultError,
-    );
+    await expect(
+      searchDeals(db, { cityId: 'Lahore', term: 'pizza', category: null }),
+    ).rejects.toThrow(OfflineResultError);
   });
 
   it('an empty answer from the server is an empty page', async () => {
@@ -142,7 +164,9 @@ describe('answers from the offline cache', () => {
     expect(page.deals.map((deal) => deal.title)).toEqual(['A']);
     expect(page.fromCache).toBe(true);
     fake.fromCache = false;
-    expect((await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null)).fromCache).toBeUndefined();
+    expect(
+      (await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null)).fromCache,
+    ).toBeUndefined();
   });
 });
 
@@ -161,12 +185,29 @@ describe('searchDeals', () => {
 
   it("searches one bank's deals when a bank is given", async () => {
     await searchDeals(db, { cityId: 'Lahore', term: 'pizza', category: 'Food', bankId: 'Hbl' });
-    expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Banks/Hbl/Cities/Lahore/Deals' });
+    expect(lastQuery().source).toEqual({
+      kind: 'collection',
+      path: 'Banks/Hbl/Cities/Lahore/Deals',
+    });
     expect(lastQuery().constraints).toContainEqual(['where', 'category_id', '==', 'Food']);
   });
 
   it('does not query for a term with no letters or digits', async () => {
     expect(await searchDeals(db, { cityId: 'Lahore', term: '!!!', category: null })).toEqual([]);
     expect(fake.lastQuery).toBeNull();
+  });
+
+  it('finds a word part, accents aside, and keeps only titles with every word of the term', async () => {
+    fake.docs = [
+      snapshot('Banks/Hbl/Cities/Lahore/Deals/bb', { title: 'Biryani Bay' }),
+      snapshot('Banks/Hbl/Cities/Lahore/Deals/bh', { title: 'Biryani House' }),
+    ];
+    const found = await searchDeals(db, { cityId: 'Lahore', term: 'yani bay', category: null });
+    expect(lastQuery().constraints).toContainEqual(['where', 'keywords', 'array-contains', 'yani']);
+    expect(found.map((deal) => deal.title)).toEqual(['Biryani Bay']);
+    fake.docs = [snapshot('Banks/Hbl/Cities/Lahore/Deals/c', { title: 'Café Aylanto' })];
+    const cafe = await searchDeals(db, { cityId: 'Lahore', term: 'cafe', category: null });
+    expect(lastQuery().constraints).toContainEqual(['where', 'keywords', 'array-contains', 'cafe']);
+    expect(cafe.map((deal) => deal.title)).toEqual(['Café Aylanto']);
   });
 });

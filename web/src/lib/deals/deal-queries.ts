@@ -4,7 +4,14 @@
  * a limit, and a serialisable cursor (score + document path) for the next page, so the Redux
  * cache never holds a snapshot. The composite indexes are in firestore.indexes.json.
  */
-import { type Category, type Deal, isAllCards, normalizeDeal, searchTokenFor } from '@deals/shared';
+import {
+  type Category,
+  type Deal,
+  isAllCards,
+  matchesSearch,
+  normalizeDeal,
+  searchKeyOf,
+} from '@deals/shared';
 import {
   type Firestore,
   type QueryConstraint,
@@ -163,12 +170,17 @@ export interface SearchArgs {
 }
 
 /**
- * Deals whose title has a word (or the whole title) starting with the term, through the
- * `keywords` prefix index: one `array-contains` query, bounded.
+ * Deals whose title matches the term: every word of 3+ characters inside a word of the title
+ * (case and accents aside, so "yani" finds Biryani Bay and "cafe" finds Café), shorter words
+ * starting one. One `array-contains` query on the deals' `keywords` tokens with the term's
+ * longest word, bounded, then the exact rule on what came back.
  */
-export async function searchDeals(db: Firestore, { cityId, term, category, bankId }: SearchArgs): Promise<Deal[]> {
-  const token = searchTokenFor(term);
-  if (token === '') return [];
+export async function searchDeals(
+  db: Firestore,
+  { cityId, term, category, bankId }: SearchArgs,
+): Promise<Deal[]> {
+  const token = searchKeyOf(term);
+  if (token === null) return [];
   const constraints: QueryConstraint[] = [
     onlyActive(),
     where('keywords', 'array-contains', token),
@@ -180,5 +192,7 @@ export async function searchDeals(db: Firestore, { cityId, term, category, bankI
     ? query(collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals'), ...constraints)
     : query(collectionGroup(db, 'Deals'), where('city_id', '==', cityId), ...constraints);
   const snapshot = await getDocs(source);
-  return trustedDocs(snapshot).map(toDeal);
+  return trustedDocs(snapshot)
+    .map(toDeal)
+    .filter((deal) => matchesSearch(deal.title, term));
 }

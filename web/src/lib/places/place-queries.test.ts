@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchPlace, fetchPlacesPage, searchPlaces } from './place-queries';
+
+// The Firestore module is replaced by one that records the query it is asked to run.
+const fake: { docs: unknown[]; fromCache: boolean; lastQuery: unknown; doc: unknown } = vi.hoisted(
+  () => ({ docs: [], fromCache: false, lastQuery: null, doc: null }),
+);
+vi.mock('firebase/firestore', () => ({
+  collection: (_db: unknown, ...path: string[]) => ({ kind: 'collection', path: path.join('/') }),
+  doc: (_db: unknown, ...path: string[]) => ({ kind: 'doc', path: path.join('/') }),
+  documentId: () => '__name__',
+  where: (field: string, op: string, value: unknown) => ['where', field, op, value],
+  orderBy: (field: string, dir: string) => ['orderBy', field, dir],
+  startAfter: (...values: unknown[]) => ['startAfter', ...values],
+  limit: (n: number) => ['limit', n],
+  query: (source: unknown, ...constraints: unknown[]) => ({ source, constraints }),
+  getDocs: (q: unknown) => {
+    fake.lastQuery = q;
+    return Promise.resolve({ docs: fake.docs, metadata: { fromCache: fake.fromCache } });
+  },
+  getDoc: (ref: unknown) => {
+    fake.lastQuery = ref;
+    return Promise.resolve({ exists: () => fake.doc !== null, data: () => fake.doc });
+  },
+}));
+
+const placeSnapshot = (id: string, data: Record<string, unknown>) => ({
+  id,
+  data: () => data,
+  get: (field: string) => data[field],
+});
+
+const db = {} as never;
+const lastQuery = () => fake.lastQuery as { source: unknown; constraints: unknown[] };
+
+beforeEach(() => {
+  fake.docs = [];
+  fake.fromCache = false;
+  fake.lastQuery = null;
+  fake.doc = null;
+});
+
+describe('fetchPlacesPage', () => {
+  it("reads one bounded page of the city's current places, most trending first", async () => {
+    fake.docs = Array.from({ length: 2 }, (_, i) =>
+      placeSnapshot(`Lahore_p${i}`, { title: `P${i}`, cityId: 'Lahore', trendingScore: 9 - i }),
+    );
+    const page = await fetchPlacesPage(db, { cityId: 'Lahore', category: 'Food' }, null, 2);
+    expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Places' });
+    expect(lastQuery().constraints).toEqual([
+      ['where', 'active', '==', true],
+      ['where', 'city_id', '==', 'Lahore'],
+      ['where', 'categoryId', '==', 'Food'],
+      ['orderBy', 'trendingScore', 'desc'],
+      ['orderBy', '__name__', 'desc'],
+      ['limit', 2],
+    ]);
+    expect(page.places.map((place) => place.title)).toEqual(['P0', 'P1']);
+    expect(page.next).toEqual({ score: 8, id: 'Lahore_p1' });
+
+    await fetchPlacesPage(db, { cityId: 'Lahore', category: null }, page.next, 2);
+    expect(lastQuery().constraints).toContainEqual(['startAfter', 8, 'Lahore_p1']);
+    expect(lastQuery().constraints).not.toContainEqual(['where', 'categoryId', '==', 'Food']);
+  });
+
+  it('takes an empty answer from the offline cache for "not loaded", not "no places"', async () => {
+    fake.fromCache = true;
+    await expect(fetchPlacesPage(db, { cityId: 'Lahore', category: null }, null)).rejects.toThrow(
+      'connection to the server was lost',
+    );
+  });
+});
+
+describe('searchPlaces', () => {
+  it('queries the token of the longest word and keeps titles matching every word', async () => {
+    fake.docs = [
+      placeSnapshot('Lahore_biryani-bay', { title: 'Biryani Bay' }),
+      placeSnapshot('Lahore_biryani-house', { title: 'Biryani House' }),
+    ];
+    const found = await searchPlaces(db, {
+      cityId: 'Lahore',
+      category: null,
+      term: 'Yani BAY',
+    });
+    expect(lastQuery().constraints).toEqual([
+      ['where', 'active', '==', true],
+      ['where', 'city_id', '==', 'Lahore'],
+      ['where', 'keywords', 'array-contains', 'yani'],
+      ['orderBy', 'trendingScore', 'desc'],
+      ['limit', 40],
+    ]);
+    expect(found.map((place) => place.title)).toEqual(['Biryani Bay']);
+  });
+
+  it('does not query under 3 characters', async () => {
+    expect(await searchPlaces(db, { cityId: 'Lahore', category: null, term: 'ab' })).toEqual([]);
+    expect(fake.lastQuery).toBeNull();
+  });
+});
+
+describe('fetchPlace', () => {
+  it('reads Places/{city}_{key}, and null when it is gone', async () => {
+    expect(await fetchPlace(db, { cityId: 'Lahore', placeKey: 'kfc' })).toBeNull();
+    expect(fake.lastQuery).toEqual({ kind: 'doc', path: 'Places/Lahore_kfc' });
+    fake.doc = { title: 'KFC', banks: 'malformed' };
+    const place = await fetchPlace(db, { cityId: 'Lahore', placeKey: 'kfc' });
+    expect(place).toMatchObject({ title: 'KFC', cityId: 'Lahore', placeKey: 'kfc', banks: [] });
+  });
+});
