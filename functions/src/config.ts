@@ -1,4 +1,4 @@
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, REVIEW_COMMENT_MAX } from '@deals/shared';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@deals/shared';
 import { defineInt, defineString } from 'firebase-functions/params';
 
 /**
@@ -35,9 +35,6 @@ const trustedProxyHopsParam = defineInt('TRUSTED_PROXY_HOPS', {
 
 /** The region every function is deployed to. */
 export const REGION = 'us-central1';
-
-/** Longest review comment the analyze service accepts, in characters (shared with rules and form). */
-export const MAX_COMMENT_LENGTH = REVIEW_COMMENT_MAX;
 
 /** Scoring stops retrying an event older than this; an admin re-score takes over. */
 export const MAX_EVENT_AGE_MS = 60 * 60 * 1000;

@@ -10,6 +10,8 @@ export * from './normalize.js';
 export * from './filters.js';
 export * from './cards.js';
 export * from './trending.js';
+export * from './reviews.js';
+export * from './ledgers.js';
 export * from './validation.js';
 export * from './contact.js';
 export * from './analytics.js';

@@ -5,8 +5,13 @@
  * reported and the rest still load.
  */
 import {
+  addToRatingSum,
   buildBrandIndex,
+  commentScore,
   computeAnalytics,
+  DEAL_LEDGER,
+  REVIEW_LEDGER,
+  reviewAggregate,
   deriveDealFields,
   pakistanDate,
   placesFromDeals,
@@ -20,13 +25,7 @@ import {
 import { generateDemoDataset } from '@deals/shared/demo';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
-import {
-  DEAL_LEDGER,
-  dealLedger,
-  REVIEW_LEDGER,
-  reviewScore,
-  trendingInputsOf,
-} from './ledgers.js';
+import { dealLedger, trendingInputsOf } from './ledgers.js';
 
 /** Options of {@link importDataset}. */
 export interface ImportOptions {
@@ -87,8 +86,8 @@ function reviewsFromComments(comments: unknown, now: number): ImportedReview[] {
     if (typeof c !== 'object' || c === null) continue;
     const { comment, userName, sentimentScore, date } = c as Data;
     if (typeof comment !== 'string' || comment.trim() === '') continue;
-    // SPEC §5: a comment without a sentiment score counts as 5.
-    const score = reviewScore(sentimentScore);
+    // A comment without a usable sentiment score counts as full marks.
+    const score = commentScore(sentimentScore);
     const at =
       typeof date === 'string' || typeof date === 'number' ? new Date(date).getTime() : NaN;
     const createdAt = Number.isFinite(at) ? at : now;
@@ -119,14 +118,11 @@ function reviewsFromComments(comments: unknown, now: number): ImportedReview[] {
 function storedDeal(d: DatasetDeal, reviews: readonly ImportedReview[], now: number): Data {
   const { comments: _comments, ...raw } = d.data as Data;
   let ratingSum = 0;
-  for (const r of reviews) ratingSum = Math.round((ratingSum + r.score) * 10) / 10;
-  const reviewCount = reviews.length;
+  for (const r of reviews) ratingSum = addToRatingSum(ratingSum, r.score);
   const stored: Data = {
     ...raw,
     ...deriveDealFields(raw, { bankId: d.bankId, cityId: d.cityId, today: pakistanDate(now) }),
-    reviewCount,
-    ratingSum,
-    avgSentiment: reviewCount > 0 ? ratingSum / reviewCount : null,
+    ...reviewAggregate(reviews.length, ratingSum),
     updatedAt: now,
   };
   stored['trendingScore'] = trendingScore({ ...trendingInputsOf(stored), now });

@@ -5,4 +5,3 @@ export * from './reviews.js';
 export * from './set-admin.js';
 export * from './demo-images.js';
 export * from './connect.js';
-export { DEAL_LEDGER, REVIEW_LEDGER } from './ledgers.js';

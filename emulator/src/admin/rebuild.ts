@@ -7,6 +7,7 @@
 import {
   buildBrandIndex,
   computeAnalytics,
+  DEAL_LEDGER,
   deriveDealFields,
   pakistanDate,
   derivedFieldsEqual,
@@ -15,7 +16,7 @@ import {
 } from '@deals/shared';
 import type { Firestore } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
-import { DEAL_LEDGER, dealLedger } from './ledgers.js';
+import { dealLedger } from './ledgers.js';
 
 /** What a rebuild wrote. */
 export interface RebuildReport {

@@ -1,5 +1,5 @@
-import { pakistanDate, deriveDealFields } from '@deals/shared';
-import { FUNCTION_OWNED_FIELDS, canonical } from '../deals/fanout-plan.js';
+import { FUNCTION_OWNED_FIELDS, pakistanDate, deriveDealFields } from '@deals/shared';
+import { canonical } from '../deals/fanout-plan.js';
 
 type Data = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
-import { FAVOURITE_LEDGER } from '../ledgers.js';
+import { FAVOURITE_LEDGER } from '@deals/shared';
 import { bankNameOf, deliverAll, type NotificationContent } from './deliver.js';
 
 /**

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { millisOf, trendingInputs } from '@deals/shared';
 import {
   canonical,
   dealContent,
   derivedFor,
   isSettled,
-  millisOf,
   planDealSync,
   planFanout,
-  trendingInputs,
 } from './fanout-plan.js';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');

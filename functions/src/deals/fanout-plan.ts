@@ -1,5 +1,9 @@
 import {
+  adminContent,
   deriveDealFields,
+  millisOf,
+  reviewAggregate,
+  trendingInputs,
   derivedFieldsEqual,
   isListed,
   listedPlaceSummaryOf,
@@ -12,16 +16,6 @@ import {
   type TrendingInput,
 } from '@deals/shared';
 
-/** Fields only functions write on a deal besides the derived ones: review aggregate, favourites, ranking, edit time. */
-export const FUNCTION_OWNED_FIELDS = [
-  'reviewCount',
-  'ratingSum',
-  'avgSentiment',
-  'favouriteCount',
-  'trendingScore',
-  'updatedAt',
-] as const;
-
 type Data = Record<string, unknown>;
 
 /**
@@ -30,10 +24,7 @@ type Data = Record<string, unknown>;
  * what was last counted tells a real edit from the echo of our own write.
  */
 export function dealContent(raw: Data, derived: DerivedDealFields): Data {
-  const out: Data = {};
-  for (const [k, v] of Object.entries(raw))
-    if (!(FUNCTION_OWNED_FIELDS as readonly string[]).includes(k)) out[k] = v;
-  return { ...out, ...derived };
+  return { ...adminContent(raw), ...derived };
 }
 
 /** The derived fields of a raw deal at its path, judged on the day `now` falls on in Pakistan. */
@@ -74,37 +65,9 @@ function toCanonical(v: unknown): unknown {
   return out;
 }
 
-/** The inputs of the trending score a deal currently has (updatedAt as epoch ms). */
-export function trendingInputs(deal: Data, updatedAtMs: number | null): Omit<TrendingInput, 'now'> {
-  const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  const avg = deal.avgSentiment;
-  return {
-    reviewCount: num(deal.reviewCount),
-    avgSentiment: typeof avg === 'number' && Number.isFinite(avg) ? avg : null,
-    favouriteCount: num(deal.favouriteCount),
-    updatedAt: updatedAtMs,
-  };
-}
-
 /** The trending score for these inputs at `now`. */
 export function trendingFor(inputs: Omit<TrendingInput, 'now'>, now: number): number {
   return trendingScore({ ...inputs, now });
-}
-
-/** Epoch ms of a stored updatedAt (number, ISO string or Timestamp), null when absent or unreadable. */
-export function millisOf(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string') {
-    const t = Date.parse(v);
-    return Number.isNaN(t) ? null : t;
-  }
-  if (
-    v !== null &&
-    typeof v === 'object' &&
-    typeof (v as { toMillis?: unknown }).toMillis === 'function'
-  )
-    return (v as { toMillis(): number }).toMillis();
-  return null;
 }
 
 /** Everything one deal event must write, given the deal now and what the ledger says was counted. */
@@ -213,8 +176,7 @@ function missingCounters(raw: Data, recounted: Recounted | undefined): Data {
   if (typeof raw.reviewCount !== 'number' || typeof raw.ratingSum !== 'number') {
     out.reviewCount = recounted.reviewCount;
     out.ratingSum = recounted.ratingSum;
-    out.avgSentiment =
-      recounted.reviewCount > 0 ? recounted.ratingSum / recounted.reviewCount : null;
+    out.avgSentiment = reviewAggregate(recounted.reviewCount, recounted.ratingSum).avgSentiment;
   }
   if (typeof raw.favouriteCount !== 'number') out.favouriteCount = recounted.favouriteCount;
   return out;

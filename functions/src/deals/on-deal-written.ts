@@ -14,7 +14,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
-import { DEAL_LEDGER } from '../ledgers.js';
+import { DEAL_LEDGER } from '@deals/shared';
 import { canonical, isSettled, lacksCounters, planFanout } from './fanout-plan.js';
 import { recountFromLedgers } from './recount.js';
 

@@ -1,6 +1,6 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { FAVOURITE_LEDGER, REVIEW_LEDGER } from '../ledgers.js';
-import { readAggregate, recount as applyScore, validScore } from '../reviews/review-plan.js';
+import { FAVOURITE_LEDGER, REVIEW_LEDGER, validScore } from '@deals/shared';
+import { readAggregate, recount as applyScore } from '../reviews/review-plan.js';
 import type { Recounted } from './fanout-plan.js';
 
 /**

@@ -1,6 +1,5 @@
-import { hasVisibleText, textLength } from '@deals/shared';
+import { hasVisibleText, REVIEW_COMMENT_MAX, textLength } from '@deals/shared';
 import { z } from 'zod';
-import { MAX_COMMENT_LENGTH } from '../config.js';
 import { scoreComment, type SentimentResult } from '../sentiment/score-comment.js';
 
 /** SPEC §7's request body: only the comment is scored; the ids are accepted for logging. */
@@ -15,8 +14,8 @@ export const analyzeBodySchema = z.object({
       message: 'comment must contain at least one letter or number',
     })
     // Code points, as the rules' size() and the review form count them.
-    .refine((c) => textLength(c) <= MAX_COMMENT_LENGTH, {
-      message: `comment must be at most ${MAX_COMMENT_LENGTH} characters`,
+    .refine((c) => textLength(c) <= REVIEW_COMMENT_MAX, {
+      message: `comment must be at most ${REVIEW_COMMENT_MAX} characters`,
     }),
   bankID: z.string().max(200).optional(),
   cityID: z.string().max(200).optional(),

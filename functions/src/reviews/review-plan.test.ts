@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planReviewEvent, readAggregate, recount, validScore } from './review-plan.js';
+import { validScore } from '@deals/shared';
+import { planReviewEvent, readAggregate, recount } from './review-plan.js';
 
 describe('planReviewEvent', () => {
   it('scores a new pending review, and one created without a status', () => {

@@ -1,3 +1,5 @@
+import { addToRatingSum, reviewAggregate, validScore, type ReviewAggregate } from '@deals/shared';
+
 /** The fields of a review document this function reads; everything else is ignored. */
 export interface ReviewFields {
   readonly comment?: unknown;
@@ -42,20 +44,6 @@ export function planReviewEvent(
   return commentChanged ? 'mark-pending' : 'none';
 }
 
-/** A score on the 1..5 review scale rounded to one decimal, or undefined when not a usable score. */
-export function validScore(v: unknown): number | undefined {
-  if (typeof v !== 'number' || !Number.isFinite(v)) return undefined;
-  return Math.round(Math.min(5, Math.max(0, v)) * 10) / 10;
-}
-
-/** The review aggregate stored on a deal. */
-export interface ReviewAggregate {
-  readonly reviewCount: number;
-  readonly ratingSum: number;
-  /** Mean score, null with no reviews (DESIGN: no invented rating). */
-  readonly avgSentiment: number | null;
-}
-
 /** Reads the aggregate from a deal document, treating missing or corrupt fields as zero. */
 export function readAggregate(deal: Record<string, unknown> | undefined): ReviewAggregate {
   const count =
@@ -68,7 +56,7 @@ export function readAggregate(deal: Record<string, unknown> | undefined): Review
     typeof deal?.ratingSum === 'number' && Number.isFinite(deal.ratingSum) && count > 0
       ? deal.ratingSum
       : 0;
-  return { reviewCount: count, ratingSum: sum, avgSentiment: count > 0 ? sum / count : null };
+  return reviewAggregate(count, sum);
 }
 
 /**
@@ -85,11 +73,7 @@ export function recount(
     0,
     agg.reviewCount - (counted === undefined ? 0 : 1) + (next === undefined ? 0 : 1),
   );
-  const rawSum = agg.ratingSum - (counted ?? 0) + (next ?? 0);
-  const ratingSum = reviewCount === 0 ? 0 : Math.round(rawSum * 10) / 10;
-  return {
-    reviewCount,
-    ratingSum,
-    avgSentiment: reviewCount === 0 ? null : ratingSum / reviewCount,
-  };
+  const ratingSum =
+    reviewCount === 0 ? 0 : addToRatingSum(agg.ratingSum - (counted ?? 0), next ?? 0);
+  return reviewAggregate(reviewCount, ratingSum);
 }

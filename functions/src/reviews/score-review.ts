@@ -1,4 +1,12 @@
-import { hasVisibleText, REVIEW_COMMENT_MAX, textLength } from '@deals/shared';
+import {
+  hasVisibleText,
+  REVIEW_COMMENT_MAX,
+  REVIEW_LEDGER,
+  reviewAggregate,
+  textLength,
+  validScore,
+  type ReviewAggregate,
+} from '@deals/shared';
 import {
   FieldValue,
   type DocumentReference,
@@ -10,15 +18,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { analyzeTimeoutMs, analyzeUrl, MAX_EVENT_AGE_MS, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { hasReviewCounters, recountFromLedgers } from '../deals/recount.js';
-import { REVIEW_LEDGER } from '../ledgers.js';
-import {
-  planReviewEvent,
-  readAggregate,
-  recount,
-  validScore,
-  type ReviewAggregate,
-  type ReviewFields,
-} from './review-plan.js';
+import { planReviewEvent, readAggregate, recount, type ReviewFields } from './review-plan.js';
 import { callSentimentService, SentimentServiceError } from './sentiment-client.js';
 
 /** Transactions on a popular deal contend; give them more room than the SDK's default 5 attempts. */
@@ -72,7 +72,7 @@ async function baseAggregate(
   const data = deal.data();
   if (hasReviewCounters(data)) return readAggregate(data);
   const { reviewCount, ratingSum } = await recountFromLedgers(tx, dealRef);
-  return { reviewCount, ratingSum, avgSentiment: reviewCount > 0 ? ratingSum / reviewCount : null };
+  return reviewAggregate(reviewCount, ratingSum);
 }
 
 /**

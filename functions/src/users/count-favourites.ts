@@ -4,7 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { recountFromLedgers } from '../deals/recount.js';
-import { FAVOURITE_LEDGER } from '../ledgers.js';
+import { FAVOURITE_LEDGER } from '@deals/shared';
 import { changedFavourites, favouriteDealPaths } from './favourite-deals.js';
 
 /**

@@ -24,6 +24,7 @@ import type { DealRouteParams } from '@/config/paths';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
+import { withTimeout } from '@/lib/with-timeout';
 import { ReviewTimeoutError } from './review-errors';
 import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
 
@@ -59,21 +60,9 @@ function reviewStream(reviews: Query) {
   );
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ReviewTimeoutError()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
+/** A review write not acknowledged within REVIEW_WRITE_TIMEOUT_MS fails with the review timeout text. */
+const reviewWrite = <T>(write: Promise<T>): Promise<T> =>
+  withTimeout(write, REVIEW_WRITE_TIMEOUT_MS, () => new ReviewTimeoutError());
 
 export interface PostReviewArg {
   deal: DealRouteParams;
@@ -142,7 +131,7 @@ export const dealApi = api.injectEndpoints({
       async queryFn({ deal, userId, userName, comment }) {
         try {
           const ref = doc(reviewsRef(deal), userId);
-          await withTimeout(
+          await reviewWrite(
             setDoc(ref, {
               userId,
               userName,
@@ -150,7 +139,6 @@ export const dealApi = api.injectEndpoints({
               createdAt: serverTimestamp(),
               status: 'pending',
             }),
-            REVIEW_WRITE_TIMEOUT_MS,
           );
           return { data: { id: ref.id } };
         } catch (error) {
@@ -165,13 +153,12 @@ export const dealApi = api.injectEndpoints({
     editReview: build.mutation<null, EditReviewArg>({
       async queryFn({ deal, reviewId, comment }) {
         try {
-          await withTimeout(
+          await reviewWrite(
             updateDoc(doc(reviewsRef(deal), reviewId), {
               comment,
               status: 'pending',
               updatedAt: serverTimestamp(),
             }),
-            REVIEW_WRITE_TIMEOUT_MS,
           );
           return { data: null };
         } catch (error) {
@@ -183,7 +170,7 @@ export const dealApi = api.injectEndpoints({
     deleteReview: build.mutation<null, DeleteReviewArg>({
       async queryFn({ deal, reviewId }) {
         try {
-          await withTimeout(deleteDoc(doc(reviewsRef(deal), reviewId)), REVIEW_WRITE_TIMEOUT_MS);
+          await reviewWrite(deleteDoc(doc(reviewsRef(deal), reviewId)));
           return { data: null };
         } catch (error) {
           return { error: toApiError(error) };
