@@ -20,7 +20,7 @@ import {
 import { assertIndexed, type IndexConfig } from './indexes.js';
 import { checkDocumentLimits } from './limits.js';
 import { compileQuery, runQuery, type CompiledQuery } from './query.js';
-import { DatabaseStore, type Doc } from './store.js';
+import { DatabaseStore, READ_TIME_GRACE_MICROS, type Doc } from './store.js';
 import { TxManager, type Tx } from './transactions.js';
 import {
   NULL,
@@ -179,6 +179,9 @@ export class Engine {
     if (!u) this.usageByProject.set(projectId, (u = { reads: 0, writes: 0, deletes: 0 }));
     u[kind] += n;
   }
+
+  /** How long superseded versions stay readable without an open read-only transaction. */
+  readTimeGraceMicros = READ_TIME_GRACE_MICROS;
 
   /** Bumped on every setRules, so listeners know when their cached rules facts are stale. */
   rulesGeneration = 0;
@@ -579,6 +582,10 @@ export class Engine {
     });
     this.count(s.projectId, 'writes', nWrites);
     this.count(s.projectId, 'deletes', nDeletes);
+    // History is kept back to the oldest read that may still ask for it, no further.
+    const oldest = s.txs.oldestReadTime();
+    const cutoff = time - this.readTimeGraceMicros;
+    store.prune(oldest === undefined ? cutoff : Math.min(oldest, cutoff));
     if (changes.length > 0) this.publish(s, changes, time, auth);
     return { results, commitTime: time };
   }

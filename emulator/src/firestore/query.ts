@@ -11,6 +11,7 @@ import {
   parseName,
   projectFields,
 } from './paths.js';
+import { indexedCandidates } from './query-index.js';
 import { stateAt, type Collection, type DatabaseStore, type Doc } from './store.js';
 import {
   NULL,
@@ -57,6 +58,10 @@ export interface CompiledQuery {
   readonly offset: number;
   readonly limit: number | undefined;
   readonly select: readonly (readonly string[])[] | undefined;
+  /** Fields pinned by top-level `==` filters (not the name), by key; indexes partition on them. */
+  readonly equalities: readonly { readonly path: readonly string[]; readonly key: string }[];
+  /** The values of `equalities`, in the same order. */
+  readonly equalityValues: readonly Value[];
   /** The StructuredQuery as sent (for rules). */
   readonly raw: Record<string, unknown>;
 }
@@ -142,9 +147,14 @@ export function compileQuery(parentName: string, sq: unknown): CompiledQuery {
       .map((f) => parseFieldPath((f as Record<string, unknown>).fieldPath))
       .filter((s) => !(s.length === 1 && s[0] === '__name__'));
   }
+  const pinned = new Map<string, { path: string[]; value: Value }>();
+  if (q.where) collectEqualities(q.where, pinned);
+  const eqKeys = [...pinned.keys()].sort();
   return {
     database,
     parent: pn.rel,
+    equalities: eqKeys.map((key) => ({ key, path: pinned.get(key)?.path ?? [] })),
+    equalityValues: eqKeys.map((key) => pinned.get(key)?.value ?? NULL),
     collectionId,
     allDescendants,
     filter,
@@ -156,6 +166,23 @@ export function compileQuery(parentName: string, sq: unknown): CompiledQuery {
     select,
     raw: q,
   };
+}
+
+/** Fields pinned by `==` in the top-level conjunction (first value wins; the filter checks all). */
+function collectEqualities(raw: unknown, out: Map<string, { path: string[]; value: Value }>): void {
+  const f = (raw ?? {}) as Record<string, unknown>;
+  const cf = f.compositeFilter as Record<string, unknown> | undefined;
+  if (cf) {
+    if (cf.op === 'AND' || cf.op === 1)
+      for (const s of Array.isArray(cf.filters) ? cf.filters : []) collectEqualities(s, out);
+    return;
+  }
+  const ff = f.fieldFilter as Record<string, unknown> | undefined;
+  if (!ff || ff.op !== 'EQUAL' || ff.value === undefined) return;
+  const path = parseFieldPath((ff.field as Record<string, unknown> | undefined)?.fieldPath);
+  const key = fieldPathString(path);
+  if (key === '__name__' || out.has(key)) return;
+  out.set(key, { path, value: fromWire(ff.value) });
 }
 
 /** The most ARRAY_CONTAINS filters any one disjunct of the filter (in disjunctive normal form) has. */
@@ -434,7 +461,24 @@ export function runQuery(
   at?: Micros,
   opts: { unordered?: boolean } = {},
 ): QueryResult {
+  store.checkReadTime(at);
   const limit = q.limit;
+  // Current reads use the indexes: the query's partition, already in its order.
+  const indexed =
+    at === undefined ? indexedCandidates(store, q, (a, b) => compareDocs(q, a, b)) : undefined;
+  if (indexed) {
+    if (limit === 0) return { docs: [], skipped: 0 };
+    const out: Doc[] = [];
+    let skipped = 0;
+    const cap = limit ?? Infinity;
+    for (const d of indexed) {
+      if (out.length >= cap) break;
+      if (!matchesQuery(q, d)) continue;
+      if (skipped < q.offset) skipped++;
+      else out.push(d);
+    }
+    return { docs: out, skipped };
+  }
   const colls = candidateCollections(store, q);
   if (opts.unordered && limit === undefined && q.offset === 0) {
     // Aggregations without a window need the matching set only, not its order.

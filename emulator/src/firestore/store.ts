@@ -1,8 +1,9 @@
 /**
  * In-memory storage of one database: documents grouped by collection, each collection keeping its
  * ids in sorted order (a sorted array plus a pending buffer merged lazily, so bulk inserts stay
- * O(n log n) overall), and a short version history per document for read-time reads.
+ * O(n log n) overall), and the version history per document that reads at a past time need.
  */
+import { RpcError, Status } from './contract.js';
 import { compareIds, type Fields, type Micros } from './values.js';
 import { lastSegment, parentOf } from './paths.js';
 
@@ -46,8 +47,21 @@ export interface Doc {
   readonly updateTime: Micros;
 }
 
-/** How long superseded versions are kept for read-time reads (Cloud keeps one hour). */
-export const HISTORY_MICROS = 60 * 60 * 1e6;
+/**
+ * Superseded versions are kept only as long as a read may still ask for them: back to the oldest
+ * open read-only transaction, and for this long after they were superseded, so reads that resume
+ * at a recent read time (the SDKs' stream retries) are exact. Older reads fail rather than
+ * answer from incomplete history.
+ */
+export const READ_TIME_GRACE_MICROS = 10 * 1e6;
+
+/** The error for a read older than the history kept. */
+export function readTimeTooOld(): RpcError {
+  return new RpcError(
+    Status.FAILED_PRECONDITION,
+    'The requested read time is older than the emulator keeps versions for (10 s, or back to the oldest open read-only transaction). Read in a read-only transaction begun at that time, or read the current state.',
+  );
+}
 
 interface Past {
   /** The state that was current until `until` (exclusive). */
@@ -62,6 +76,8 @@ export interface Entry {
   /** Commit time at which `doc` became current. */
   since: Micros;
   history?: Past[];
+  /** Versions current before this time were discarded: reads before it cannot be answered. */
+  floor?: Micros;
 }
 
 /** One collection (by full relative path). */
@@ -111,6 +127,7 @@ export class Collection {
 /** Document state at a read time (or current when `at` is undefined). */
 export function stateAt(e: Entry, at: Micros | undefined): Doc | null {
   if (at === undefined || e.since <= at) return e.doc;
+  if (e.floor !== undefined && at < e.floor) throw readTimeTooOld();
   const h = e.history;
   if (!h) return null;
   // History is oldest first; each version was current from the previous `until` to its own.
@@ -122,8 +139,59 @@ export function stateAt(e: Entry, at: Micros | undefined): Doc | null {
   return null;
 }
 
+/** Something kept in step with every stored change (the query indexes). */
+export interface ChangeSink {
+  change(rel: string, before: Doc | null, after: Doc | null): void;
+}
+
 /** All data of one database. */
 export class DatabaseStore {
+  /** The query indexes of this database, created on first use (see query-index.ts). */
+  views: ChangeSink | undefined;
+  /** Documents whose history was discarded entirely before this time (deleted ones): reads before it may miss them. */
+  droppedFloor: Micros = 0;
+  /** Entries that gained history, in commit order, for pruning. */
+  private aging: { e: Entry; c: Collection; until: Micros }[] = [];
+  private agingHead = 0;
+
+  /** Fails a read at `at` that history no longer covers for documents that are gone. */
+  checkReadTime(at: Micros | undefined): void {
+    if (at !== undefined && at < this.droppedFloor) throw readTimeTooOld();
+  }
+
+  /**
+   * Discards versions no read at or after `cutoff` needs (superseded at or before it), and
+   * tombstones left without history.
+   */
+  prune(cutoff: Micros): void {
+    const q = this.aging;
+    while (this.agingHead < q.length) {
+      const item = q[this.agingHead];
+      if (!item || item.until > cutoff) break;
+      this.agingHead++;
+      const { e, c } = item;
+      const h = e.history;
+      if (h) {
+        let n = 0;
+        while (n < h.length && (h[n]?.until ?? Infinity) <= cutoff) n++;
+        if (n > 0) {
+          const lost = h[n - 1]?.until ?? 0;
+          e.floor = Math.max(e.floor ?? 0, lost);
+          if (n === h.length) delete e.history;
+          else h.splice(0, n);
+        }
+      }
+      if (!e.doc && !e.history && c.entries.get(e.id) === e) {
+        this.droppedFloor = Math.max(this.droppedFloor, e.floor ?? 0);
+        c.drop(e.id);
+      }
+    }
+    if (this.agingHead > 1024 && this.agingHead * 2 > q.length) {
+      this.aging = q.slice(this.agingHead);
+      this.agingHead = 0;
+    }
+  }
+
   readonly collections = new Map<string, Collection>();
   /** collection id -> collections with that id, for collection-group queries. */
   readonly groups = new Map<string, Set<Collection>>();
@@ -151,6 +219,7 @@ export class DatabaseStore {
   get(rel: string, at?: Micros): Doc | null {
     const c = this.collections.get(parentOf(rel));
     const e = c?.entries.get(lastSegment(rel));
+    if (!e) this.checkReadTime(at);
     return e ? stateAt(e, at) : null;
   }
 
@@ -165,9 +234,7 @@ export class DatabaseStore {
       // The first recorded version also records that nothing existed before it was written.
       if (!h) h = e.history = prev && e.since > 0 ? [{ doc: null, until: e.since }] : [];
       h.push({ doc: prev, until: time });
-      const cutoff = time - HISTORY_MICROS;
-      while ((h[0]?.until ?? Infinity) < cutoff) h.shift();
-      if (h.length === 0) delete e.history;
+      this.aging.push({ e, c, until: time });
     } else if (!keepHistory) {
       delete e.history;
     }
@@ -175,6 +242,7 @@ export class DatabaseStore {
     if (!prev && doc) c.live++;
     e.doc = doc;
     e.since = time;
+    if (this.views && prev !== doc) this.views.change(rel, prev, doc);
     if (!doc && !e.history) c.drop(id);
   }
 

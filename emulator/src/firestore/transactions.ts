@@ -63,6 +63,15 @@ export class TxManager {
     this.sweeper.unref();
   }
 
+  /** The earliest read time of an open read-only transaction (history must reach back to it). */
+  oldestReadTime(): Micros | undefined {
+    let oldest: Micros | undefined;
+    for (const tx of this.txs.values())
+      if (tx.readOnly && !tx.ended && tx.readTime !== undefined)
+        if (oldest === undefined || tx.readTime < oldest) oldest = tx.readTime;
+    return oldest;
+  }
+
   /** Starts a transaction and returns it. */
   begin(readOnly: boolean, readTime: Micros | undefined): Tx {
     const id = randomBytes(12).toString('base64');

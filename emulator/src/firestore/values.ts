@@ -87,6 +87,49 @@ class TooDeep extends RpcError {
   }
 }
 
+/*
+ * Decoded values are immutable, so equal small values are shared: booleans, and strings,
+ * integers and field names up to INTERN_MAX_LENGTH characters seen recently. Real data repeats
+ * them (categories, cities, bank and card names, keywords), and each stored copy would
+ * otherwise cost its own objects.
+ */
+const TRUE: Value = Object.freeze({ k: 'bool', v: true });
+const FALSE: Value = Object.freeze({ k: 'bool', v: false });
+const INTERN_MAX_LENGTH = 64;
+const INTERN_MAX_ENTRIES = 250_000;
+let internedStrings = new Map<string, Value>();
+let internedInts = new Map<bigint, Value>();
+let internedNames = new Map<string, string>();
+
+function internString(s: string): Value {
+  if (s.length > INTERN_MAX_LENGTH) return { k: 'str', v: s };
+  let v = internedStrings.get(s);
+  if (!v) {
+    if (internedStrings.size >= INTERN_MAX_ENTRIES) internedStrings = new Map();
+    internedStrings.set(s, (v = Object.freeze({ k: 'str', v: s })));
+  }
+  return v;
+}
+
+function internInt(b: bigint): Value {
+  let v = internedInts.get(b);
+  if (!v) {
+    if (internedInts.size >= INTERN_MAX_ENTRIES) internedInts = new Map();
+    internedInts.set(b, (v = Object.freeze({ k: 'int', v: b })));
+  }
+  return v;
+}
+
+/** A field name, shared with earlier equal names. */
+export function internName(name: string): string {
+  if (name.length > INTERN_MAX_LENGTH) return name;
+  const known = internedNames.get(name);
+  if (known !== undefined) return known;
+  if (internedNames.size >= INTERN_MAX_ENTRIES) internedNames = new Map();
+  internedNames.set(name, name);
+  return name;
+}
+
 /** Decodes one proto-loader Value object. Throws INVALID_ARGUMENT on malformed input. */
 export function fromWire(raw: unknown, depth = 0): Value {
   if (raw === null || typeof raw !== 'object') throw invalid('Invalid value: expected an object.');
@@ -97,7 +140,7 @@ export function fromWire(raw: unknown, depth = 0): Value {
     case 'nullValue':
       return NULL;
     case 'booleanValue':
-      return { k: 'bool', v: o.booleanValue === true || o.booleanValue === 'true' };
+      return o.booleanValue === true || o.booleanValue === 'true' ? TRUE : FALSE;
     case 'integerValue': {
       const iv = o.integerValue;
       let b: bigint;
@@ -115,7 +158,7 @@ export function fromWire(raw: unknown, depth = 0): Value {
       }
       if (b > INT64_MAX || b < INT64_MIN)
         throw invalid(`Integer value out of range: ${String(iv)}.`);
-      return { k: 'int', v: b };
+      return internInt(b);
     }
     case 'doubleValue': {
       const d = o.doubleValue;
@@ -131,7 +174,7 @@ export function fromWire(raw: unknown, depth = 0): Value {
       return { k: 'ts', s: t.s, n: Math.floor(t.n / 1000) * 1000 };
     }
     case 'stringValue':
-      return { k: 'str', v: typeof o.stringValue === 'string' ? o.stringValue : '' };
+      return internString(typeof o.stringValue === 'string' ? o.stringValue : '');
     case 'bytesValue': {
       const b = o.bytesValue;
       if (Buffer.isBuffer(b)) return { k: 'bytes', v: b };
@@ -210,7 +253,7 @@ export function fieldsFromWire(raw: unknown, depth = 0): Map<string, Value> {
   if (typeof raw !== 'object') throw invalid('Invalid fields: expected a map.');
   for (const [key, v] of Object.entries(raw as Record<string, unknown>)) {
     try {
-      out.set(key, fromWire(v, depth));
+      out.set(internName(key), fromWire(v, depth));
     } catch (e) {
       // Production names the document's top-level property that holds the too-deep value.
       if (depth === 0 && e instanceof TooDeep)
