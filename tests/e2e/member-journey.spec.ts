@@ -11,10 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
+import { PASSWORD, openNewestMail, signUp } from './support/member-ui.js';
 import { stackAdmin } from './support/stack-admin.js';
 
-const MAILBOX = 'http://127.0.0.1:8025';
-const PASSWORD = 'e2e-password-1';
 const { app: admin, auth } = stackAdmin('journey');
 
 const screenshots = path.resolve(
@@ -38,25 +37,6 @@ async function snap(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(screenshots, `journey-${name}-${label}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signUp(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Verification Email Sent!' })).toBeVisible();
-}
-
-/** The newest e-mail to `email` in the dev mailbox, waiting for it to arrive. */
-async function openNewestMail(page: Page, email: string) {
-  const mail = page.getByRole('article', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
-  await expect(async () => {
-    await page.goto(MAILBOX);
-    await expect(mail.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return mail.first();
 }
 
 async function chooseHblPlatinum(page: Page): Promise<void> {
