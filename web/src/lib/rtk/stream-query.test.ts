@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { type Middleware, configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { Subject, finalize } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -48,11 +48,61 @@ describe('streamQuery', () => {
     const { api, store, source } = setup();
     const subscription = store.dispatch(api.endpoints.counter.initiate('b'));
     await tick();
-    source.error(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    source.error(
+      Object.assign(new Error('Missing or insufficient permissions.'), {
+        code: 'permission-denied',
+      }),
+    );
     await subscription;
     expect(api.endpoints.counter.select('b')(store.getState()).error).toEqual({
       message: 'Missing or insufficient permissions.',
       code: 'permission-denied',
     });
+  });
+});
+
+describe('streamQuery reconciles snapshots', () => {
+  function objects() {
+    const source = new Subject<{ title: string; offers: { card: string }[]; score: number }>();
+    const api = createApi({
+      baseQuery: fakeBaseQuery<ApiError>(),
+      endpoints: (build) => ({
+        deal: build.query<{ title: string; offers: { card: string }[]; score: number }, string>(
+          streamQuery('deal-objects', () => source),
+        ),
+      }),
+    });
+    const patches: unknown[] = [];
+    const countPatches: Middleware = () => (next) => (action) => {
+      if (String((action as { type?: unknown }).type).endsWith('/queryResultPatched'))
+        patches.push(action);
+      return next(action);
+    };
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (getDefault) => getDefault().concat(api.middleware).concat(countPatches),
+    });
+    return { api, store, source, patches };
+  }
+
+  it('keeps unchanged parts of a snapshot and dispatches nothing for an identical one', async () => {
+    const { api, store, source, patches } = objects();
+    const subscription = store.dispatch(api.endpoints.deal.initiate('x'));
+    await tick();
+    source.next({ title: 'KFC', offers: [{ card: 'Gold' }], score: 1 });
+    await subscription;
+    await tick();
+    const select = () => api.endpoints.deal.select('x')(store.getState()).data;
+    const first = select();
+
+    source.next({ title: 'KFC', offers: [{ card: 'Gold' }], score: 1 });
+    expect(patches).toHaveLength(0);
+    expect(select()).toBe(first);
+
+    source.next({ title: 'KFC', offers: [{ card: 'Gold' }], score: 2 });
+    expect(patches).toHaveLength(1);
+    expect(select()?.score).toBe(2);
+    expect(select()?.offers).toBe(first?.offers);
+    subscription.unsubscribe();
   });
 });

@@ -8,13 +8,23 @@
  *   ),
  *
  * `queryFn` resolves with the first emission; `onCacheEntryAdded` waits for `cacheDataLoaded`,
- * keeps listening, pushes each later emission with `updateCachedData`, and stops the listener when
+ * keeps listening, merges each later emission into the cache with structural sharing (skipping
+ * emissions equal to what is cached), and stops the listener when
  * `cacheEntryRemoved` resolves. Both sides share one subscription (a replaying `share` that lives
  * a little past its last subscriber), so the hand-over neither reads the documents twice nor
  * drops an update. The source must emit serialisable values: parse raw documents into domain
  * objects inside `source`.
  */
-import { type Observable, ReplaySubject, defer, finalize, firstValueFrom, share, timer } from 'rxjs';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
+import {
+  type Observable,
+  ReplaySubject,
+  defer,
+  finalize,
+  firstValueFrom,
+  share,
+  timer,
+} from 'rxjs';
 import { type ApiError, toApiError } from './api-error';
 
 /** How long a listener outlives its last subscriber, covering the queryFn → cache hand-over. */
@@ -22,6 +32,7 @@ const HANDOVER_MS = 5_000;
 
 interface StreamLifecycle<Result> {
   cacheDataLoaded: Promise<unknown>;
+  getCacheEntry: () => { data?: Result };
   cacheEntryRemoved: Promise<unknown>;
   updateCachedData: (recipe: (draft: Result) => Result) => void;
 }
@@ -78,7 +89,10 @@ export function streamQuery<Result, Arg>(
         return { error: toApiError(error) };
       }
     },
-    async onCacheEntryAdded(arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+    async onCacheEntryAdded(
+      arg,
+      { cacheDataLoaded, cacheEntryRemoved, getCacheEntry, updateCachedData },
+    ) {
       try {
         await cacheDataLoaded;
       } catch {
@@ -86,7 +100,14 @@ export function streamQuery<Result, Arg>(
         return;
       }
       const subscription = shared(arg).subscribe({
-        next: (value) => updateCachedData(() => value),
+        next: (value) => {
+          // Structural sharing: parts equal to the cached ones keep their identity, so components
+          // reading them do not re-render, and a snapshot that changes nothing (a listener resuming,
+          // a write that stored the same values) dispatches nothing at all.
+          const cached = getCacheEntry().data;
+          const next = cached === undefined ? value : copyWithStructuralSharing(cached, value);
+          if (next !== cached) updateCachedData(() => next);
+        },
         error: (error: unknown) => console.error(`Live query ${name} stopped`, error),
       });
       await cacheEntryRemoved;
