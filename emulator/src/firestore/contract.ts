@@ -1,7 +1,8 @@
 /**
- * The seams between the parts of our Firestore emulator. The engine (engine/ and grpc/) implements
- * FirestoreService; the browser transports (http/) and the gRPC server both call it; the rules
- * evaluator (../rules) implements RulesEvaluator; the functions runner consumes CommitEvents.
+ * The seams between the parts of our Firestore emulator. The engine (engine.ts, served by
+ * service.ts) implements FirestoreService; the browser transports (http/) and the gRPC server
+ * (grpc-server.ts) both call it; the rules evaluator (../rules) implements RulesEvaluator; the
+ * functions runner consumes CommitEvents.
  *
  * Messages are plain objects in the shape @grpc/proto-loader produces with
  * { keepCase: false, longs: String, enums: String, defaults: false, oneofs: true }:

@@ -1,6 +1,6 @@
 /**
- * The WebChannel transport the browser SDK uses for Listen and Write (protocol VER=8, as described
- * in shared/notes/firestore-wire.md §2). One session per channel: a handshake POST creates it and
+ * The WebChannel transport the browser SDK uses for Listen and Write (protocol VER=8; the framing
+ * is summarised in emulator/README.md, "WebChannel framing"). One session per channel: a handshake POST creates it and
  * opens a bidi stream on the service, forward POSTs feed that stream, and a back-channel GET
  * (streaming CI=0 or long-poll CI=1) carries the stream's responses as length-prefixed chunks.
  */
