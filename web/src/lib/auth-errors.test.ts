@@ -29,9 +29,15 @@ const CODES = [
 
 describe('auth error messages', () => {
   it('maps login codes to SPEC §8 texts', () => {
-    expect(loginErrorMessage(err('auth/user-not-found'))).toBe('Invalid email or password. Please try again.');
-    expect(loginErrorMessage(err('auth/invalid-credential'))).toBe('Invalid email or password. Please try again.');
-    expect(loginErrorMessage(err('auth/too-many-requests'))).toBe('Too many failed login attempts. Please try again later.');
+    expect(loginErrorMessage(err('auth/user-not-found'))).toBe(
+      'Invalid email or password. Please try again.',
+    );
+    expect(loginErrorMessage(err('auth/invalid-credential'))).toBe(
+      'Invalid email or password. Please try again.',
+    );
+    expect(loginErrorMessage(err('auth/too-many-requests'))).toBe(
+      'Too many failed login attempts. Please try again later.',
+    );
   });
 
   it.each(CODES)('gives %s a sentence with no provider code in it', (code) => {
@@ -55,7 +61,9 @@ describe('auth error messages', () => {
   });
 
   it('hides an unknown auth code behind a generic sentence', () => {
-    expect(authErrorMessage(err('auth/something-new'))).toBe('Something went wrong. Please try again.');
+    expect(authErrorMessage(err('auth/something-new'))).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it('keeps the message of an error that is not an auth error, without the SDK prefix', () => {
@@ -63,12 +71,16 @@ describe('auth error messages', () => {
   });
 
   it('maps reset codes', () => {
-    expect(resetErrorMessage(err('auth/user-not-found'))).toBe('No account found with this email address.');
+    expect(resetErrorMessage(err('auth/user-not-found'))).toBe(
+      'No account found with this email address.',
+    );
     expect(resetErrorMessage(err('auth/invalid-email'))).toMatch(/doesn’t look right/);
   });
 
   it('maps change-password codes', () => {
-    expect(changePasswordErrorMessage(err('auth/wrong-password'))).toBe('Current password is incorrect');
+    expect(changePasswordErrorMessage(err('auth/wrong-password'))).toBe(
+      'Current password is incorrect',
+    );
     expect(changePasswordErrorMessage(err('auth/weak-password'))).toBe(
       'Error updating password: Choose a stronger password: at least 6 characters.',
     );

@@ -7,7 +7,9 @@ import { MESSAGES } from '@deals/shared';
 
 /** The `code` of a Firebase error, if the value carries one. */
 export const codeOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string'
     ? (error as { code: string }).code
     : undefined;
 
@@ -41,7 +43,8 @@ export const AUTH_MESSAGES: Readonly<Record<string, string>> = {
     'This account is already linked to another user. Log in with it instead.',
   'auth/requires-recent-login':
     'For your security, please log out, log in again, and then repeat this.',
-  'auth/too-many-requests': 'Too many attempts in a short time. Please wait a few minutes and try again.',
+  'auth/too-many-requests':
+    'Too many attempts in a short time. Please wait a few minutes and try again.',
   'auth/invalid-credential': MESSAGES.invalidCredentials,
   'auth/invalid-login-credentials': MESSAGES.invalidCredentials,
   'auth/wrong-password': MESSAGES.invalidCredentials,
@@ -69,7 +72,9 @@ export function providerMessage(error: unknown): string {
   const code = codeOf(error);
   if (code?.startsWith('auth/')) return authErrorMessage(error);
   const message =
-    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
       ? (error as { message: string }).message
       : String(error);
   return message.replace(/^Firebase:\s*/, '');

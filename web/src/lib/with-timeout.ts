@@ -7,7 +7,11 @@ export class TimeoutError extends Error {
 }
 
 /** Rejects with `makeError()` (a TimeoutError by default) if `promise` has not settled after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, makeError: () => Error = () => new TimeoutError()): Promise<T> {
+export function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  makeError: () => Error = () => new TimeoutError(),
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(makeError()), ms);
     promise.then(

@@ -63,7 +63,10 @@ describe('brand search pipeline', () => {
   });
 
   it('reports a failed search as an error state and keeps listening', async () => {
-    const search = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([brand('Pizza Hut')]);
+    const search = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([brand('Pizza Hut')]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { input, states } = setup(search);
     input.next('pizza');
@@ -78,7 +81,9 @@ describe('brand search pipeline', () => {
     let resolveFirst: (value: RankedBrand[]) => void = () => undefined;
     const search = vi
       .fn()
-      .mockImplementationOnce(() => new Promise<RankedBrand[]>((resolve) => (resolveFirst = resolve)))
+      .mockImplementationOnce(
+        () => new Promise<RankedBrand[]>((resolve) => (resolveFirst = resolve)),
+      )
       .mockResolvedValueOnce([brand('Gloria Jeans')]);
     const { input, states } = setup(search);
     input.next('kfc');

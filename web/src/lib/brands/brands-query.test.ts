@@ -2,7 +2,10 @@ import { brandQueryTokens } from '@deals/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { BRAND_SEARCH_LIMIT, searchBrands } from './brands-query';
 
-const fake: { docs: unknown[]; lastQuery: unknown } = vi.hoisted(() => ({ docs: [], lastQuery: null }));
+const fake: { docs: unknown[]; lastQuery: unknown } = vi.hoisted(() => ({
+  docs: [],
+  lastQuery: null,
+}));
 vi.mock('firebase/firestore', () => ({
   collection: (_db: unknown, path: string) => ({ path }),
   doc: vi.fn(),
@@ -18,7 +21,16 @@ vi.mock('firebase/firestore', () => ({
 
 const entry = (key: string, name: string) => ({
   id: key,
-  data: () => ({ name, nameLower: name.toLowerCase(), tokens: [], imageUrl: '', categoryId: 'Food', bankCount: 1, dealCount: 1, banks: {} }),
+  data: () => ({
+    name,
+    nameLower: name.toLowerCase(),
+    tokens: [],
+    imageUrl: '',
+    categoryId: 'Food',
+    bankCount: 1,
+    dealCount: 1,
+    banks: {},
+  }),
 });
 
 describe('searchBrands', () => {

@@ -2,8 +2,23 @@
  * Reads of the brand search index Brands/{brandKey} (DESIGN.md). One search is one bounded
  * `array-contains-any` query on the entries' prefix tokens, ranked by SPEC §5's priority.
  */
-import { type BrandIndexEntry, type RankedBrand, brandQueryTokens, rankBrands } from '@deals/shared';
-import { type DocumentData, type Firestore, collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
+import {
+  type BrandIndexEntry,
+  type RankedBrand,
+  brandQueryTokens,
+  rankBrands,
+} from '@deals/shared';
+import {
+  type DocumentData,
+  type Firestore,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  where,
+} from 'firebase/firestore';
 
 /** DESIGN's budget: one brand search reads at most 20 documents. */
 export const BRAND_SEARCH_LIMIT = 20;
@@ -29,7 +44,11 @@ export async function searchBrands(db: Firestore, term: string): Promise<RankedB
   const tokens = brandQueryTokens(term);
   if (tokens.length === 0) return [];
   const snapshot = await getDocs(
-    query(collection(db, 'Brands'), where('tokens', 'array-contains-any', tokens), limit(BRAND_SEARCH_LIMIT)),
+    query(
+      collection(db, 'Brands'),
+      where('tokens', 'array-contains-any', tokens),
+      limit(BRAND_SEARCH_LIMIT),
+    ),
   );
   return rankBrands(
     snapshot.docs.map((d) => toBrandEntry(d.id, d.data())),

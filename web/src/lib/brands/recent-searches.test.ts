@@ -2,7 +2,12 @@ import { STORAGE_KEYS } from '@deals/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { addRecentSearch, readRecentSearches } from './recent-searches';
 
-const search = (brandName: string) => ({ query: brandName.slice(0, 3), brandName, brandImage: '', cachedResults: null });
+const search = (brandName: string) => ({
+  query: brandName.slice(0, 3),
+  brandName,
+  brandImage: '',
+  cachedResults: null,
+});
 
 describe('recent brand searches', () => {
   it('keeps the 8 newest, newest first', () => {

@@ -26,10 +26,7 @@ export function toFavouriteEntry(deal: FavouriteSource, now: Date = new Date()):
 }
 
 /** Whether any stored entry refers to the deal, in any of SPEC §5's identifier forms. */
-export function isFavouriteDeal(
-  entries: readonly FavouriteEntry[],
-  deal: DealIds,
-): boolean {
+export function isFavouriteDeal(entries: readonly FavouriteEntry[], deal: DealIds): boolean {
   return entries.some((entry) => matchesFavourite(entry, deal));
 }
 

@@ -9,9 +9,14 @@ import { GUEST_FAVOURITE_ALERT, useFavourites } from './use-favourites';
 // Unit level: the Firestore module is replaced, so no SDK, network or emulator is involved.
 interface FirestoreFake {
   userDoc: Record<string, unknown> | null;
-  runTransaction: Mock<(db: unknown, run: (transaction: unknown) => Promise<void>) => Promise<void>>;
+  runTransaction: Mock<
+    (db: unknown, run: (transaction: unknown) => Promise<void>) => Promise<void>
+  >;
 }
-const firestore: FirestoreFake = vi.hoisted(() => ({ userDoc: { UserFavouriteDeals: [] }, runTransaction: vi.fn() }));
+const firestore: FirestoreFake = vi.hoisted(() => ({
+  userDoc: { UserFavouriteDeals: [] },
+  runTransaction: vi.fn(),
+}));
 
 vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: { fake: true } }) }));
 vi.mock('firebase/firestore', () => ({
@@ -25,13 +30,23 @@ vi.mock('firebase/firestore', () => ({
 }));
 
 const deal: Deal = normalizeDeal(
-  { title: 'KFC', discount: '25% off', offers: [{ title: 'Dine in', card_type: [{ cardName: 'HBL Platinum' }] }] },
+  {
+    title: 'KFC',
+    discount: '25% off',
+    offers: [{ title: 'Dine in', card_type: [{ cardName: 'HBL Platinum' }] }],
+  },
   { bankId: 'Hbl', cityId: 'Lahore', dealId: 'kfc-gulberg-001' },
 );
 
 function FavouriteCard() {
   const { isFavourite, toggle } = useFavourites();
-  return <DealCard deal={deal} onOpen={() => undefined} favourite={{ isFavourite: isFavourite(deal), onToggle: toggle }} />;
+  return (
+    <DealCard
+      deal={deal}
+      onOpen={() => undefined}
+      favourite={{ isFavourite: isFavourite(deal), onToggle: toggle }}
+    />
+  );
 }
 
 function fakeTransaction(stored: Record<string, unknown> | null) {
@@ -45,7 +60,9 @@ function fakeTransaction(stored: Record<string, unknown> | null) {
     update: (_ref: unknown, data: Record<string, unknown>) => writes.push({ op: 'update', data }),
     set: (_ref: unknown, data: Record<string, unknown>) => writes.push({ op: 'set', data }),
   };
-  firestore.runTransaction.mockImplementation((_db: unknown, run: (t: unknown) => Promise<void>) => run(transaction));
+  firestore.runTransaction.mockImplementation((_db: unknown, run: (t: unknown) => Promise<void>) =>
+    run(transaction),
+  );
   return writes;
 }
 
@@ -73,13 +90,23 @@ describe('favourite toggle on a deal card', () => {
       fail(Object.assign(new Error('denied'), { code: 'permission-denied' }));
       await Promise.resolve();
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument(),
+    );
     expect(await screen.findByText(/Could not update your favorites/)).toBeInTheDocument();
   });
 
   it('removes a saved deal optimistically', async () => {
     firestore.userDoc = {
-      UserFavouriteDeals: [{ dealId: 'Hbl-Lahore-kfc-gulberg-001', title: 'KFC', discount: '25% off', addedDate: '2026-01-01T00:00:00.000Z', cardNames: [] }],
+      UserFavouriteDeals: [
+        {
+          dealId: 'Hbl-Lahore-kfc-gulberg-001',
+          title: 'KFC',
+          discount: '25% off',
+          addedDate: '2026-01-01T00:00:00.000Z',
+          cardNames: [],
+        },
+      ],
     };
     firestore.runTransaction.mockReturnValue(new Promise(() => undefined));
     const { user } = renderWithProviders(<FavouriteCard />, { preloadedState: signedIn() });
@@ -110,14 +137,30 @@ describe('writeFavourite', () => {
     const writes = fakeTransaction({ UserFavouriteDeals: [] });
     await writeFavourite({} as never, { uid: 'u1', deal, add: true });
     expect(writes).toHaveLength(1);
-    const list = writes[0]?.data.UserFavouriteDeals as { dealId: string; cardNames: string[]; title: string }[];
+    const list = writes[0]?.data.UserFavouriteDeals as {
+      dealId: string;
+      cardNames: string[];
+      title: string;
+    }[];
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ dealId: 'Hbl-Lahore-kfc-gulberg-001', title: 'KFC', cardNames: ['HBL Platinum'] });
+    expect(list[0]).toMatchObject({
+      dealId: 'Hbl-Lahore-kfc-gulberg-001',
+      title: 'KFC',
+      cardNames: ['HBL Platinum'],
+    });
   });
 
   it('does not duplicate an entry saved twice', async () => {
     const writes = fakeTransaction({
-      UserFavouriteDeals: [{ dealId: 'Hbl-Lahore-kfc-gulberg-001', title: 'KFC', discount: '', addedDate: '', cardNames: [] }],
+      UserFavouriteDeals: [
+        {
+          dealId: 'Hbl-Lahore-kfc-gulberg-001',
+          title: 'KFC',
+          discount: '',
+          addedDate: '',
+          cardNames: [],
+        },
+      ],
     });
     await writeFavourite({} as never, { uid: 'u1', deal, add: true });
     expect(writes[0]?.data.UserFavouriteDeals).toHaveLength(1);
@@ -126,7 +169,11 @@ describe('writeFavourite', () => {
   it('removes every stored form of the deal and keeps the others untouched', async () => {
     const other = { dealId: 'Mcb-Karachi-pizza-hut-002', title: 'Pizza Hut', extra: 'kept' };
     const writes = fakeTransaction({
-      UserFavouriteDeals: [{ dealId: 'Hbl-Lahore-kfc-gulberg-001' }, { dealId: 'deal-HBL-kfc-gulberg-001' }, other],
+      UserFavouriteDeals: [
+        { dealId: 'Hbl-Lahore-kfc-gulberg-001' },
+        { dealId: 'deal-HBL-kfc-gulberg-001' },
+        other,
+      ],
     });
     await writeFavourite({} as never, { uid: 'u1', deal, add: false });
     expect(writes[0]?.data.UserFavouriteDeals).toEqual([other]);

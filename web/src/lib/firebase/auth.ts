@@ -22,7 +22,8 @@ export function getFirebaseAuth(): Auth {
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
   });
-  if (config.useEmulators) connectAuthEmulator(auth, LOCAL_STACK.authUrl, { disableWarnings: true });
+  if (config.useEmulators)
+    connectAuthEmulator(auth, LOCAL_STACK.authUrl, { disableWarnings: true });
   return auth;
 }
 
@@ -33,7 +34,12 @@ export function getFirebaseAuth(): Auth {
  */
 export function emulatedGoogleCredential(email: string, name: string): OAuthCredential {
   const normalised = email.trim().toLowerCase();
-  const claims = { sub: `google-${normalised}`, email: email.trim(), email_verified: true, name: name.trim() };
+  const claims = {
+    sub: `google-${normalised}`,
+    email: email.trim(),
+    email_verified: true,
+    name: name.trim(),
+  };
   return GoogleAuthProvider.credential(JSON.stringify(claims));
 }
 

@@ -10,7 +10,9 @@ describe('resolveFirebaseConfig', () => {
   });
 
   it('uses the local stack in a build made with VITE_USE_EMULATORS=true', () => {
-    expect(resolveFirebaseConfig({ DEV: false, VITE_USE_EMULATORS: 'true' }).useEmulators).toBe(true);
+    expect(resolveFirebaseConfig({ DEV: false, VITE_USE_EMULATORS: 'true' }).useEmulators).toBe(
+      true,
+    );
   });
 
   it('reads a hosted project from VITE_FIREBASE_* in production', () => {
@@ -21,7 +23,11 @@ describe('resolveFirebaseConfig', () => {
       VITE_FIREBASE_APP_ID: 'app',
     });
     expect(config.useEmulators).toBe(false);
-    expect(config.options).toMatchObject({ projectId: 'deals-prod', apiKey: 'key', authDomain: 'deals-prod.firebaseapp.com' });
+    expect(config.options).toMatchObject({
+      projectId: 'deals-prod',
+      apiKey: 'key',
+      authDomain: 'deals-prod.firebaseapp.com',
+    });
     expect(config.functionsBaseUrl).toBe('https://us-central1-deals-prod.cloudfunctions.net');
   });
 

@@ -42,7 +42,9 @@ export function resolveFirebaseConfig(env: Env): FirebaseRuntimeConfig {
   const projectId = text(env.VITE_FIREBASE_PROJECT_ID);
   const apiKey = text(env.VITE_FIREBASE_API_KEY);
   if (!projectId || !apiKey) {
-    throw new Error('VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY must be set for a production build.');
+    throw new Error(
+      'VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY must be set for a production build.',
+    );
   }
   const region = text(env.VITE_FUNCTIONS_REGION) ?? 'us-central1';
   return {
@@ -55,6 +57,7 @@ export function resolveFirebaseConfig(env: Env): FirebaseRuntimeConfig {
       messagingSenderId: text(env.VITE_FIREBASE_MESSAGING_SENDER_ID),
       appId: text(env.VITE_FIREBASE_APP_ID),
     },
-    functionsBaseUrl: text(env.VITE_FUNCTIONS_BASE_URL) ?? `https://${region}-${projectId}.cloudfunctions.net`,
+    functionsBaseUrl:
+      text(env.VITE_FUNCTIONS_BASE_URL) ?? `https://${region}-${projectId}.cloudfunctions.net`,
   };
 }

@@ -6,7 +6,9 @@ describe('write failures in words', () => {
   it('explains a rules refusal of a favourite without the rule’s text', () => {
     expect(
       favouriteFailureMessage({ code: 'permission-denied', message: "false for 'update' @ L170" }),
-    ).toBe('Could not update your favorites: this change was not accepted for your account. Reload the page and try again.');
+    ).toBe(
+      'Could not update your favorites: this change was not accepted for your account. Reload the page and try again.',
+    );
   });
 
   it('keeps the connection message for offline and unknown failures', () => {

@@ -18,7 +18,10 @@ const REFUSED: Record<WriteSubject, string> = {
  * The sentence for a failed write with a Firestore error code, or null when the code is not one
  * a write reports (the caller falls back to its own wording).
  */
-export function writeFailureSentence(code: string | undefined, subject: WriteSubject): string | null {
+export function writeFailureSentence(
+  code: string | undefined,
+  subject: WriteSubject,
+): string | null {
   switch (code) {
     case 'permission-denied':
       return REFUSED[subject];

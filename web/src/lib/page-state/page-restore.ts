@@ -48,7 +48,8 @@ export function useRestoreScroll(y: number | null, ready: boolean): void {
     };
     frame = requestAnimationFrame(step);
     const interrupts = ['wheel', 'touchstart', 'keydown'] as const;
-    for (const type of interrupts) window.addEventListener(type, stop, { passive: true, once: true });
+    for (const type of interrupts)
+      window.addEventListener(type, stop, { passive: true, once: true });
     return () => {
       stop();
       for (const type of interrupts) window.removeEventListener(type, stop);
