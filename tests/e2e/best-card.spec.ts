@@ -123,9 +123,15 @@ test('an expired deal is absent from search, and its own page says when it ended
   // The place's own word: a search of 3+ characters asks every bank.
   await page.getByRole('searchbox', { name: 'Search deals' }).fill(TAG);
   await expect(page.getByRole('heading', { name: `Search Results for ${TAG}` })).toBeVisible();
-  const cards = page.getByTestId('deal-card').filter({ hasText: PLACE });
-  await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: '50%' })).toHaveCount(0);
+  // One tile for the place: the two current offers, not the expired 50%.
+  const tile = page.getByTestId('place-tile').filter({ hasText: PLACE });
+  await expect(tile).toHaveCount(1);
+  await expect(tile).toContainText('2 banks');
+  await expect(tile).toContainText('up to 30% off');
+  await tile.getByRole('button', { name: PLACE }).click();
+  const offers = page.getByRole('list', { name: `Offers at ${PLACE}` }).getByTestId('place-offer');
+  await expect(offers).toHaveCount(2);
+  await expect(offers.filter({ hasText: '50%' })).toHaveCount(0);
 
   await page.goto(`/guest-deal/Ubl/${DEALS.ubl.id}/${CITY}`);
   await expect(page.getByTestId('deal-freshness')).toHaveText('Expired on 31 Jan 2026');

@@ -130,12 +130,14 @@ async function openReviewBox(page: Page): Promise<{ box: Locator; submit: Locato
 const dealHeading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE });
 
 test.describe('deal detail', () => {
-  test('a guest opens a deal from the landing grid', async ({ page }) => {
+  test('a guest opens a deal from a place of the landing grid', async ({ page }) => {
     await page.goto('/');
-    const card = page.getByTestId('deal-card').first();
-    const open = card.getByRole('heading').getByRole('button');
+    const tile = page.getByTestId('place-tile').first();
+    const open = tile.getByRole('heading').getByRole('button');
     const title = (await open.textContent())?.trim() ?? '';
     await open.click();
+    await expect(page).toHaveURL(/\/guest-place\/[^/]+\/[^/]+$/);
+    await page.getByTestId('place-offer').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/guest-deal\/[^/]+\/[^/]+\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });

@@ -77,6 +77,8 @@ async function memberContext(browser: Browser): Promise<BrowserContext> {
 const grid = (page: Page) =>
   page.getByRole('list', { name: /Trending Discounts|Search Results for|Deals for/ });
 const cards = (page: Page) => grid(page).getByTestId('deal-card');
+/** The landing grid: one tile per place. */
+const tiles = (page: Page) => grid(page).getByTestId('place-tile');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search deals' });
 
 async function chooseFilter(page: Page, menu: string, option: string): Promise<void> {
@@ -91,27 +93,28 @@ async function chooseFilter(page: Page, menu: string, option: string): Promise<v
 }
 
 async function titlesOf(page: Page): Promise<string[]> {
-  return cards(page).locator('.deal-card__title').allTextContents();
+  return tiles(page).locator('.deal-card__title').allTextContents();
 }
 
 test.describe('landing page as a guest', () => {
-  test('filters by city, category, discount and rating show only matching deals', async ({
+  test('filters by city, category, discount and rating show only matching places', async ({
     page,
   }) => {
     await page.goto('/');
-    await expect(cards(page).first()).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
     await chooseFilter(page, 'Cities', 'Karachi');
     await chooseFilter(page, 'Categories', 'Food');
     await chooseFilter(page, 'Discount', '20% or more');
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Karachi');
-    await expect(cards(page).first()).toBeVisible();
-    for (const card of await cards(page).all()) {
-      await expect(card.locator('.deal-card__category')).toHaveText('Food');
-      const badge = (await card.locator('.deal-card__badge').textContent()) ?? '';
-      expect(Number.parseFloat(badge)).toBeGreaterThanOrEqual(20);
+    await expect(tiles(page).first()).toBeVisible();
+    for (const tile of await tiles(page).all()) {
+      await expect(tile.locator('.deal-card__category')).toHaveText('Food');
+      // "up to 35% off": the best discount of the place's offers.
+      const badge = (await tile.locator('.deal-card__badge').textContent()) ?? '';
+      expect(Number.parseFloat(badge.replace(/^up to /, ''))).toBeGreaterThanOrEqual(20);
     }
     await chooseFilter(page, 'Ratings', '3.0+');
-    const rated = await cards(page).all();
+    const rated = await tiles(page).all();
     for (const card of rated) {
       const label =
         (await card.getByRole('img', { name: /Rated/ }).getAttribute('aria-label')) ?? '';
@@ -119,25 +122,25 @@ test.describe('landing page as a guest', () => {
     }
     if (rated.length === 0)
       await expect(page.getByText('No deals match your filters')).toBeVisible();
-    // The city is in the deal's address: open one and check where it lives.
+    // The city is in the place's address: open one and check where it lives.
     await chooseFilter(page, 'Ratings', 'Show all');
-    await cards(page).first().locator('.deal-card__open').click();
-    await expect(page).toHaveURL(/\/guest-deal\/[^/]+\/[^/]+\/Karachi$/);
+    await tiles(page).first().locator('.deal-card__open').click();
+    await expect(page).toHaveURL(/\/guest-place\/Karachi\/[^/]+$/);
   });
 
   test('scrolling to the end of the grid loads the next page', async ({ page }) => {
     await page.goto('/');
-    await expect(cards(page).first()).toBeVisible();
-    const first = await cards(page).count();
+    await expect(tiles(page).first()).toBeVisible();
+    const first = await tiles(page).count();
     await page.getByTestId('deal-grid-sentinel').scrollIntoViewIfNeeded();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(first);
+    await expect.poll(() => tiles(page).count()).toBeGreaterThan(first);
   });
 
   test('1 and 2 characters filter locally, 3 or more search all banks, nothing found opens brand search', async ({
     page,
   }) => {
     await page.goto('/');
-    await expect(cards(page).first()).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
     await searchBox(page).fill('a');
     await expect(page.getByRole('heading', { name: 'Search Results for a' })).toBeVisible();
     for (const title of await titlesOf(page)) expect(title.toLowerCase()).toContain('a');
@@ -146,7 +149,7 @@ test.describe('landing page as a guest', () => {
 
     await searchBox(page).fill('biryani');
     await expect(page.getByRole('heading', { name: 'Search Results for biryani' })).toBeVisible();
-    await expect(cards(page).first()).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
     for (const title of await titlesOf(page)) expect(title.toLowerCase()).toContain('biryani');
 
     await searchBox(page).fill('qzxwv');
@@ -222,26 +225,6 @@ test.describe('landing page as a guest', () => {
     }
   });
 
-  test('a guest pressing a heart is told to sign up or log in, and stays on the page', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const card = cards(page).first();
-    await expect(card).toBeVisible();
-    let dialogs = 0;
-    page.on('dialog', (dialog) => {
-      dialogs += 1;
-      void dialog.dismiss();
-    });
-    await card.getByRole('button', { name: 'Add to favorites' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Please sign up or log in to save favorites!' }),
-    ).toBeVisible();
-    expect(dialogs).toBe(0);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
-  });
-
   test('the store badges link to the App Store and Google Play in a new tab', async ({ page }) => {
     await page.goto('/');
     for (const [name, host] of [
@@ -258,17 +241,17 @@ test.describe('landing page as a guest', () => {
     }
   });
 
-  test('back from a deal restores the scroll position', async ({ page }) => {
+  test('back from a place restores the scroll position', async ({ page }) => {
     await page.goto('/');
-    await expect(cards(page).first()).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
     await page.getByTestId('deal-grid-sentinel').scrollIntoViewIfNeeded();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(24);
-    const target = cards(page).nth(20);
+    await expect.poll(() => tiles(page).count()).toBeGreaterThan(24);
+    const target = tiles(page).nth(20);
     await target.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
     await target.locator('.deal-card__open').click();
-    await expect(page).toHaveURL(/\/guest-deal\//);
+    await expect(page).toHaveURL(/\/guest-place\//);
     await page.getByRole('button', { name: /back/i }).first().click();
     await expect(page).toHaveURL(/\/LandingPage$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
@@ -319,7 +302,7 @@ test.describe('document reads', () => {
   test('the landing first page and one brand search stay within budget', async ({ browser }) => {
     const landingReads = await fewestReads(browser, async (page) => {
       await page.goto('/');
-      await expect(cards(page).first()).toBeVisible();
+      await expect(tiles(page).first()).toBeVisible();
     });
     test
       .info()
@@ -331,7 +314,7 @@ test.describe('document reads', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto('/');
-      await expect(cards(page).first()).toBeVisible();
+      await expect(tiles(page).first()).toBeVisible();
       await page.getByRole('button', { name: 'Search brands across all banks' }).click();
       const dialog = page.getByRole('dialog', { name: 'Search brands' });
       await quietUsage();

@@ -31,10 +31,19 @@ export function BankBadge({ bankId, className = '' }: { bankId: string; classNam
 
 /**
  * Small logos of several banks, in the given order, at most `max` of them and "+N" for the rest.
- * Each logo is named by its bank for screen readers.
+ * Each logo is named by its bank for screen readers. `read: false` reads no Banks documents (a
+ * grid's tiles: each page must cost one read per tile); the ids are then spelt out as names.
  */
-export function BankLogos({ bankIds, max = 5 }: { bankIds: readonly string[]; max?: number }) {
-  const badgeOf = useBankBadges(bankIds);
+export function BankLogos({
+  bankIds,
+  max = 5,
+  read = true,
+}: {
+  bankIds: readonly string[];
+  max?: number;
+  read?: boolean;
+}) {
+  const badgeOf = useBankBadges(bankIds, { read });
   const shown = bankIds.slice(0, max);
   const rest = bankIds.length - shown.length;
   return (

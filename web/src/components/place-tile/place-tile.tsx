@@ -58,7 +58,8 @@ export function PlaceTile({
           <span aria-hidden="true"> · </span>
           <span>{bestOfferText(place)}</span>
         </p>
-        <BankLogos bankIds={place.bankIds} />
+        {/* No Banks reads from tiles: a page of places costs one read per tile. */}
+        <BankLogos bankIds={place.bankIds} read={false} />
         <div className="deal-card__meta">
           {rating !== null ? <HeartRating rating={rating} /> : null}
           <span className="deal-card__category">{place.categoryId}</span>

@@ -40,11 +40,11 @@ export function useBankNames(banks: readonly string[]): (bank: string) => string
   return useCallback((bank: string) => bankDisplayName(bank, data ?? []), [data]);
 }
 
-/** The Banks documents of the given banks (one cache entry per set of banks). */
-function useBankEntries(banks: readonly string[]): BankBadgeEntry[] | undefined {
+/** The Banks documents of the given banks (one cache entry per set of banks); none when !read. */
+function useBankEntries(banks: readonly string[], read = true): BankBadgeEntry[] | undefined {
   const key = [...new Set(banks.map((bank) => toStoredBankId(bank)))].sort().join('\n');
   const ids = useMemo(() => (key ? key.split('\n') : []), [key]);
-  return useGetBankNamesQuery(ids.length > 0 ? ids : skipToken).data;
+  return useGetBankNamesQuery(read && ids.length > 0 ? ids : skipToken).data;
 }
 
 export interface BankBadgeInfo {
@@ -54,9 +54,16 @@ export interface BankBadgeInfo {
   logo: string;
 }
 
-/** `badgeOf(bank)`: display name and logo of each of the given banks, as useBankNames reads them. */
-export function useBankBadges(banks: readonly string[]): (bank: string) => BankBadgeInfo {
-  const data = useBankEntries(banks);
+/**
+ * `badgeOf(bank)`: display name and logo of each of the given banks, as useBankNames reads them.
+ * With `read: false` nothing is read: the name is the id spelt out and the logo the per-bank
+ * file, which is what a grid of many tiles uses to stay within its read budget.
+ */
+export function useBankBadges(
+  banks: readonly string[],
+  { read = true }: { read?: boolean } = {},
+): (bank: string) => BankBadgeInfo {
+  const data = useBankEntries(banks, read);
   return useCallback(
     (bank: string) => {
       const entry = data?.find((known) => sameBank(known.id, bank));
