@@ -782,6 +782,20 @@ function parseTransform(raw: unknown): Transform {
   throw invalid(`Field transform on ${fieldPathString(path)} has no transform type.`);
 }
 
+let lastRequestTime: { readonly at: Micros; readonly value: Value } | undefined;
+
+/** The server timestamp of a commit, one shared immutable value for all its documents. */
+function requestTime(time: Micros): Value {
+  if (lastRequestTime?.at !== time) {
+    const s = Math.floor(time / 1e6);
+    lastRequestTime = {
+      at: time,
+      value: Object.freeze({ k: 'ts', s, n: (time - s * 1e6) * 1000 }),
+    };
+  }
+  return lastRequestTime.value;
+}
+
 function applyTransform(fields: Map<string, Value>, t: Transform, time: Micros): Value {
   const cur = getField(fields, t.path);
   const isNum = cur !== undefined && (cur.k === 'int' || cur.k === 'double');
@@ -789,8 +803,7 @@ function applyTransform(fields: Map<string, Value>, t: Transform, time: Micros):
   let result: Value;
   switch (t.kind) {
     case 'time': {
-      const s = Math.floor(time / 1e6);
-      next = { k: 'ts', s, n: (time - s * 1e6) * 1000 };
+      next = requestTime(time);
       result = next;
       break;
     }

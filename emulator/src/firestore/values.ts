@@ -88,8 +88,8 @@ class TooDeep extends RpcError {
 }
 
 /*
- * Decoded values are immutable, so equal small values are shared: booleans, and strings,
- * integers and field names up to INTERN_MAX_LENGTH characters seen recently. Real data repeats
+ * Decoded values are immutable, so equal small values are shared: booleans, numbers, timestamps,
+ * and strings and field names up to INTERN_MAX_LENGTH characters, seen recently. Real data repeats
  * them (categories, cities, bank and card names, keywords), and each stored copy would
  * otherwise cost its own objects.
  */
@@ -100,6 +100,29 @@ const INTERN_MAX_ENTRIES = 250_000;
 let internedStrings = new Map<string, Value>();
 let internedInts = new Map<bigint, Value>();
 let internedNames = new Map<string, string>();
+let internedDoubles = new Map<number, Value>();
+let internedTimes = new Map<string, Value>();
+
+function internDouble(d: number): Value {
+  // -0 is kept apart (a Map key would merge it with 0); NaN values are all alike.
+  if (Object.is(d, -0)) return { k: 'double', v: d };
+  let v = internedDoubles.get(d);
+  if (!v) {
+    if (internedDoubles.size >= INTERN_MAX_ENTRIES) internedDoubles = new Map();
+    internedDoubles.set(d, (v = Object.freeze({ k: 'double', v: d })));
+  }
+  return v;
+}
+
+function internTime(s: number, n: number): Value {
+  const key = `${s}.${n}`;
+  let v = internedTimes.get(key);
+  if (!v) {
+    if (internedTimes.size >= INTERN_MAX_ENTRIES) internedTimes = new Map();
+    internedTimes.set(key, (v = Object.freeze({ k: 'ts', s, n })));
+  }
+  return v;
+}
 
 function internString(s: string): Value {
   if (s.length > INTERN_MAX_LENGTH) return { k: 'str', v: s };
@@ -166,12 +189,12 @@ export function fromWire(raw: unknown, depth = 0): Value {
         typeof d === 'number'
           ? d
           : Number(d === 'Infinity' || d === '-Infinity' || d === 'NaN' ? d : d);
-      return { k: 'double', v };
+      return internDouble(v);
     }
     case 'timestampValue': {
       const t = tsFromWire(o.timestampValue, 'timestamp value');
       // Cloud Firestore truncates to microseconds.
-      return { k: 'ts', s: t.s, n: Math.floor(t.n / 1000) * 1000 };
+      return internTime(t.s, Math.floor(t.n / 1000) * 1000);
     }
     case 'stringValue':
       return internString(typeof o.stringValue === 'string' ? o.stringValue : '');
