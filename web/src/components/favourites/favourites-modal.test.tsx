@@ -4,6 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { FavouritesModal, NO_FAVOURITES_TEXT } from './favourites-modal';
 
+vi.mock('@/lib/banks/banks-query', () => ({
+  fetchBankNames: vi
+    .fn()
+    .mockResolvedValue([{ id: 'Hbl', bankName: 'HBL Bank', bankImage: '/demo/banks/hbl.svg' }]),
+}));
+
 const entry: FavouriteEntry = {
   dealId: 'Hbl-Lahore-kfc-gulberg-001',
   title: 'KFC',
@@ -33,6 +39,15 @@ describe('Your Favorite Deals', () => {
     expect(dialog).toHaveTextContent(/Added .*2026/);
     await user.click(within(dialog).getByRole('button', { name: 'Remove KFC' }));
     expect(onRemove).toHaveBeenCalledWith(entry);
+  });
+
+  it("names the entry's bank by its Banks document, with its logo", async () => {
+    renderWithProviders(
+      <FavouritesModal open onClose={vi.fn()} favourites={[entry]} onRemove={vi.fn()} />,
+    );
+    const badge = screen.getByTestId('bank-badge');
+    expect(await within(badge).findByText('HBL Bank')).toBeInTheDocument();
+    expect(badge.querySelector('img')).toHaveAttribute('src', '/demo/banks/hbl.svg');
   });
 
   it('opens the Discounted Cards modal from the card line', async () => {
