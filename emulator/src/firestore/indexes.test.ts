@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -6,6 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   missingIndex,
   parseIndexConfig,
+  watchIndexes,
   type CompositeIndex,
   type IndexConfig,
 } from './indexes.js';
@@ -397,5 +400,50 @@ describe('an index removed from a copy of firestore.indexes.json', () => {
       .get();
     expect(anything.size).toBe(0);
     emu.engine.setIndexes(copy);
+  });
+});
+
+describe('watching firestore.indexes.json', () => {
+  it('reports each saved change, and a broken file as an error', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'indexes-')), 'firestore.indexes.json');
+    writeFileSync(file, JSON.stringify({ indexes: [] }));
+    const seen: string[] = [];
+    const next = (): Promise<void> =>
+      new Promise((resolve) => {
+        const start = seen.length;
+        const timer = setInterval(() => {
+          if (seen.length > start) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 20);
+      });
+    const stop = watchIndexes(
+      file,
+      (r) => seen.push('config' in r ? `indexes ${r.config.indexes.length}` : r.error.message),
+      20,
+    );
+    try {
+      const changed = next();
+      writeFileSync(
+        file,
+        JSON.stringify({
+          indexes: [
+            ix([
+              ['a', 'ASCENDING'],
+              ['b', 'DESCENDING'],
+            ]),
+          ],
+        }),
+      );
+      await changed;
+      expect(seen.at(-1)).toBe('indexes 1');
+      const broken = next();
+      writeFileSync(file, '{ "indexes": [ }');
+      await broken;
+      expect(seen.at(-1)).toMatch(/^firestore\.indexes\.json: not valid JSON/);
+    } finally {
+      stop();
+    }
   });
 });

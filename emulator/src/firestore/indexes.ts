@@ -186,7 +186,11 @@ function canonicalPath(p: string): string {
 
 /** Reads and validates an indexes file. */
 export function loadIndexesFile(path: string): IndexConfig {
-  const text = readFileSync(path, 'utf8');
+  return parseIndexesText(readFileSync(path, 'utf8'));
+}
+
+/** Parses and validates the text of an indexes file. */
+function parseIndexesText(text: string): IndexConfig {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -226,7 +230,7 @@ export function watchIndexes(
     if (text === last || text.trim() === '') return;
     last = text;
     try {
-      onChange({ config: parseIndexConfig(JSON.parse(text)) });
+      onChange({ config: parseIndexesText(text) });
     } catch (e) {
       onChange({ error: e instanceof Error ? e : new Error(String(e)) });
     }
