@@ -149,7 +149,11 @@ test.describe('deal detail', () => {
     await expect(page).toHaveURL(guestPath);
     await expect(dealHeading(page)).toBeVisible();
     await expect(page.getByText('30% off').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: '+2 more' })).toBeVisible();
+    // The header names the cards too; the offer's own tags are in the Offers section.
+    await expect(page.getByRole('list', { name: 'Cards this deal is for' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: '+2 more' }),
+    ).toBeVisible();
     await expect(page.getByText('Valid on dine-in only', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
     await expect(page.getByLabel('Write a review')).toHaveCount(0);

@@ -28,31 +28,20 @@ export const notifyDealAlerts = onDocumentWritten(
     const plan = planDealAlerts(before, after, ids, pakistanDate(clockNow()));
     if (plan === null) return;
     const db = firestore();
-    const bankName = await bankNameOf(db, ids.bankId);
-    const items: { uid: string; id: string; content: NotificationContent }[] = [];
+    // Recipients first: most deal writes (imports, the fan-out's echoes) reach nobody, and then
+    // nothing else is read.
+    const recipients: { uid: string; kind: 'place-new' | 'place-better' | 'card-new' }[] = [];
     const told = new Set<string>();
-    const content = (kind: 'place-new' | 'place-better' | 'card-new'): NotificationContent => ({
-      kind,
-      ...notificationText(kind, plan, bankName),
-      ...ids,
-      placeId: plan.placeId,
-    });
-
     if (plan.place !== null) {
       const followers = await db
         .collection(PLACE_FOLLOWS)
         .where('placeId', '==', plan.placeId)
         .get();
-      const kind = plan.place === 'new' ? 'place-new' : 'place-better';
       for (const f of followers.docs) {
         const uid: unknown = f.get('uid');
         if (typeof uid !== 'string' || told.has(uid)) continue;
         told.add(uid);
-        items.push({
-          uid,
-          id: notificationId.place(plan.place, ids, plan.discountPercent),
-          content: content(kind),
-        });
+        recipients.push({ uid, kind: plan.place === 'new' ? 'place-new' : 'place-better' });
       }
     }
     if (plan.cards && plan.cardKeys.length > 0) {
@@ -65,10 +54,26 @@ export const notifyDealAlerts = onDocumentWritten(
         for (const h of holders.docs) {
           if (told.has(h.id)) continue;
           told.add(h.id);
-          items.push({ uid: h.id, id: notificationId.card(ids), content: content('card-new') });
+          recipients.push({ uid: h.id, kind: 'card-new' });
         }
       }
     }
+    if (recipients.length === 0) return;
+    const bankName = await bankNameOf(db, ids.bankId);
+    const content = (kind: 'place-new' | 'place-better' | 'card-new'): NotificationContent => ({
+      kind,
+      ...notificationText(kind, plan, bankName),
+      ...ids,
+      placeId: plan.placeId,
+    });
+    const items = recipients.map(({ uid, kind }) => ({
+      uid,
+      id:
+        kind === 'card-new'
+          ? notificationId.card(ids)
+          : notificationId.place(plan.place ?? 'new', ids, plan.discountPercent),
+      content: content(kind),
+    }));
     if (items.length === 0) return;
     const tally = await deliverAll(db, items);
     logger.info('deal alerts', { document: event.document, place: plan.place, ...tally });

@@ -97,9 +97,11 @@ export function FanOutStatus({ pending }: { pending: PendingFanOut }) {
         <li data-state={change ? 'done' : done ? 'unchanged' : 'waiting'}>
           {change
             ? `✓ Analytics ${pending.bankId} · ${pending.cityId} updated: ${fmt(change.before)} → ${fmt(change.after)}`
-            : done
-              ? `Analytics ${pending.bankId} · ${pending.cityId} unchanged${after ? ` (${fmt(after)})` : ''}: this change does not alter its counts`
-              : `… Waiting for Analytics ${pending.bankId} · ${pending.cityId}`}
+            : !done
+              ? `… Waiting for Analytics ${pending.bankId} · ${pending.cityId}`
+              : before === null
+                ? `✓ Analytics ${pending.bankId} · ${pending.cityId} now: ${after ? fmt(after) : 'none'}`
+                : `Analytics ${pending.bankId} · ${pending.cityId} unchanged${after ? ` (${fmt(after)})` : ''}: this change does not alter its counts`}
         </li>
       </ul>
       {deal.isError || analytics.isError ? (

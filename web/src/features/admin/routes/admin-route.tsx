@@ -216,7 +216,14 @@ function AdminPage() {
               cities={cityOptions}
               isNew={form.isNew}
               saving={saving.isLoading}
-              onChange={(values) => setForm({ ...form, values })}
+              onChange={(values) => {
+                setForm({ ...form, values });
+                // After a refused submit, errors follow the fields as they are fixed.
+                if (Object.keys(errors).length > 0) {
+                  const result = dealFormToRecord(values, formBank?.cards ?? []);
+                  setErrors(result.ok ? {} : result.errors);
+                }
+              }}
               onSubmit={() => void submit()}
               onCancel={() => setForm(null)}
             />

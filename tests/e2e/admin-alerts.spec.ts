@@ -1,0 +1,165 @@
+/**
+ * An admin creates a deal in the admin page and sees the fan-out confirmed live; a member who
+ * holds that deal's card (signed up in the UI, verified through the mailbox link) sees the bell's
+ * unread count rise and opens the deal from the notification. The admin account and its custom
+ * claim are setup (as `npm run admin -- set-admin` does), not the step under test.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Page, expect, test } from '@playwright/test';
+import { deleteApp } from 'firebase-admin/app';
+import { createMember, stackAdmin } from './support/stack-admin.js';
+
+const MAILBOX = 'http://127.0.0.1:8025';
+const PASSWORD = 'e2e-password-1';
+const admin = stackAdmin('admin-alerts');
+
+const screenshots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts/screenshots',
+);
+mkdirSync(screenshots, { recursive: true });
+
+test.afterAll(async () => {
+  await deleteApp(admin.app);
+});
+
+async function snap(page: Page, name: string): Promise<void> {
+  for (const [label, width] of [
+    ['phone', 390],
+    ['desktop', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: path.join(screenshots, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+}
+
+/** Sign-up in the UI, the mailbox's verification link, card setup with one HBL card. */
+async function signUpMemberWithCard(page: Page, email: string, card: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Sana Alerts');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Email Sent!' })).toBeVisible();
+  const mail = page.getByRole('article', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+  await expect(async () => {
+    await page.goto(MAILBOX);
+    await expect(mail.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await mail.first().getByRole('link', { name: 'Verify my email' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Card Setup' }).click();
+  await page.getByRole('button', { name: 'HBL', exact: true }).click();
+  await page.getByRole('checkbox', { name: card }).check();
+  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+}
+
+test('a member without the claim is refused the admin page and sees no Admin link', async ({
+  page,
+}) => {
+  const email = `e2e-notadmin-${randomUUID().slice(0, 8)}@example.com`;
+  await createMember(admin, { email, password: PASSWORD, name: 'Not Admin' }, [
+    { bank: 'HBL', cardName: 'HBL Platinum Credit Card' },
+  ]);
+  await logIn(page, email);
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByText('Admins only')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New deal' })).toHaveCount(0);
+});
+
+test('an admin creates a deal, sees the fan-out; a member holding its card is notified and opens it', async ({
+  page,
+  browser,
+}) => {
+  const card = 'HBL Platinum Credit Card';
+  const memberEmail = `e2e-alerts-${randomUUID().slice(0, 8)}@example.com`;
+  await signUpMemberWithCard(page, memberEmail, card);
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Setup: an admin account with the custom claim, as `npm run admin -- set-admin` grants it.
+  const adminEmail = `e2e-admin-${randomUUID().slice(0, 8)}@example.com`;
+  const adminUid = await createMember(
+    admin,
+    { email: adminEmail, password: PASSWORD, name: 'Ops Admin' },
+    [{ bank: 'HBL', cardName: 'HBL Gold Credit Card' }],
+  );
+  await admin.auth.setCustomUserClaims(adminUid, { admin: true });
+
+  const adminContext = await browser.newContext();
+  const ops = await adminContext.newPage();
+  await logIn(ops, adminEmail);
+  await ops.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(ops.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  const list = ops.getByRole('region', { name: 'Deals' });
+  await list.getByLabel('Bank').selectOption({ label: 'HBL' });
+  await list.getByLabel('City').selectOption('Lahore');
+  await list.getByRole('button', { name: 'New deal' }).click();
+
+  const form = ops.getByRole('form', { name: 'New deal' });
+  // Field errors first: nothing is written.
+  await form.getByRole('button', { name: 'Create deal' }).click();
+  await expect(form.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(
+    'Title is required',
+  );
+  await expect(form.getByText('Pick at least one card')).toBeVisible();
+
+  const title = `E2E Karahi ${randomUUID().slice(0, 6)}`;
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel(/^Discount/).fill('35% off on dine-in');
+  await form.getByLabel('Offer 1 title').fill('Dine-in');
+  await form.getByRole('checkbox', { name: card }).check();
+  await form.getByRole('button', { name: 'Add branch' }).click();
+  await form.getByLabel('Branch 1 name').fill(`${title} Gulberg`);
+  await form.getByLabel('Branch 1 address').fill('Main Boulevard, Gulberg, Lahore');
+  await form.getByLabel('Branch 1 coordinates').fill('31.5204, 74.3587');
+  await expect(ops.getByRole('complementary', { name: 'Preview' }).getByText(title)).toBeVisible();
+  await expect(
+    ops.getByRole('complementary', { name: 'Preview' }).getByText('35% off'),
+  ).toBeVisible();
+  await snap(ops, 'admin-form');
+  await form.getByRole('button', { name: 'Create deal' }).click();
+
+  const fanout = ops.getByRole('region', { name: /^Deal .* created$/ });
+  await expect(
+    fanout.getByText(
+      /✓ Derived fields written: Food, 1 card\(s\), 1 offer\(s\), 1 branch\(es\), active/,
+    ),
+  ).toBeVisible();
+  await expect(
+    fanout.getByText(/✓ Analytics Hbl · Lahore updated: \d+ deals.* → \d+ deals/),
+  ).toBeVisible();
+  await expect(list.getByText(title)).toBeVisible();
+  await expect(
+    ops.getByRole('region', { name: 'Audit log' }).getByText(new RegExp(`create ${title}`)),
+  ).toBeVisible();
+  await snap(ops, 'admin-fanout');
+
+  // The member, still on their page, sees the bell count rise without a reload.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 20_000 });
+  await bell.click();
+  const note = page.getByRole('button', {
+    name: new RegExp(`^Unread: New deal for your HBL card: ${title}`),
+  });
+  await expect(note).toBeVisible();
+  await snap(page, 'notifications');
+  await note.click();
+  await expect(page).toHaveURL(/\/deal\/Hbl\/food-e2e-karahi-[^/]+\/Lahore$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await adminContext.close();
+});
