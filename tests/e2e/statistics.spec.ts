@@ -268,7 +268,7 @@ test('the landing page does not download Plotly', async ({ page }) => {
   });
   await page.goto('/');
   // Not 'networkidle': Firestore's listen channel keeps the network busy for as long as the page lives.
-  await expect(page.getByTestId('deal-card').first()).toBeVisible();
+  await expect(page.getByTestId('place-tile').first()).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /plotly/i.test(url))).toEqual([]);
   // The bundle's own class name, in case a build inlines Plotly into a chunk with another name.
