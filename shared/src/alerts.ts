@@ -3,11 +3,11 @@
  * Functions decide with these pure rules; ids are deterministic so one event never makes two
  * notifications, however often a trigger runs.
  */
-import { brandKey } from './brands.js';
 import { prop, text } from './coerce.js';
 import { DEFAULT_CITY } from './constants.js';
 import { toStoredBankId } from './ids.js';
 import { deriveDealFields, normalizeDeal } from './normalize.js';
+import { placeDocId, placeKey } from './places.js';
 
 /** Notifications a member receives per day (Pakistan date) at most; later ones that day are dropped. */
 export const NOTIFICATIONS_PER_DAY = 10;
@@ -34,9 +34,9 @@ export interface AppNotification {
   readonly read: boolean;
 }
 
-/** The Places document id of a deal's place: its city and the brand key of its title (as places.ts' placeDocId). */
+/** The Places document id of a deal's place (places.ts: its city and the place key of its title). */
 export function alertPlaceId(cityId: string, title: string): string {
-  return `${cityId}_${brandKey(title)}`;
+  return placeDocId(cityId, placeKey(title));
 }
 
 /** The key a member's card and a deal's card share: stored bank id and card name, folded. */

@@ -10,6 +10,9 @@ vi.mock('@/lib/notifications/notifications-api', () => ({
   useGetUnreadCountQuery: vi.fn(() => ({ data: 0 })),
 }));
 
+/** What the hook returns for an unread count; the bell reads only `data`. */
+const unread = (n: number) => ({ data: n }) as unknown as ReturnType<typeof useGetUnreadCountQuery>;
+
 function renderNavbar(isAdmin: boolean) {
   const user = aMember({ displayName: 'Ayesha', ...(isAdmin ? { isAdmin: true } : {}) });
   return renderWithProviders(<Navbar user={user} />, {
@@ -20,9 +23,7 @@ function renderNavbar(isAdmin: boolean) {
 
 describe('navbar alerts and admin', () => {
   it('shows the unread count on the bell, which links to the notifications', () => {
-    vi.mocked(useGetUnreadCountQuery).mockReturnValue({ data: 3 } as ReturnType<
-      typeof useGetUnreadCountQuery
-    >);
+    vi.mocked(useGetUnreadCountQuery).mockReturnValue(unread(3));
     renderNavbar(false);
     const bell = screen.getByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveAttribute('href', '/notifications');
@@ -30,15 +31,11 @@ describe('navbar alerts and admin', () => {
   });
 
   it('caps the count at 99+ and shows no badge when all are read', () => {
-    vi.mocked(useGetUnreadCountQuery).mockReturnValue({ data: 100 } as ReturnType<
-      typeof useGetUnreadCountQuery
-    >);
+    vi.mocked(useGetUnreadCountQuery).mockReturnValue(unread(100));
     const { unmount } = renderNavbar(false);
     expect(screen.getByRole('link', { name: 'Notifications, 99+ unread' })).toBeInTheDocument();
     unmount();
-    vi.mocked(useGetUnreadCountQuery).mockReturnValue({ data: 0 } as ReturnType<
-      typeof useGetUnreadCountQuery
-    >);
+    vi.mocked(useGetUnreadCountQuery).mockReturnValue(unread(0));
     renderNavbar(false);
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();

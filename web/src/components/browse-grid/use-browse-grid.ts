@@ -8,7 +8,6 @@
  */
 import { LANDING_STATE_AUTOSAVE_MS } from '@deals/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
 import {
   DEFAULT_FILTERS,
   type DealFilters,
@@ -19,6 +18,7 @@ import { searchMode, type SearchMode } from '@/lib/deals/search-mode';
 import type { GridEndpoint, GridPage } from '@/lib/rtk/grid-endpoint';
 import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
 import { useRestoreScroll } from '@/lib/page-state/page-restore';
+import { useApiDispatch, useApiStore } from '@/lib/rtk/api';
 
 /** Pause after the last keystroke before a 3+ character term is sent to Firestore. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -116,8 +116,8 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
     arrange,
     persist,
   } = config;
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
+  const dispatch = useApiDispatch();
+  const store = useApiStore();
   const [filters, setFilters] = useState<DealFilters>(restored?.filters ?? DEFAULT_FILTERS);
   const [term, setTerm] = useState(restored?.searchTerm ?? '');
   const [brandSearch, setBrandSearch] = useState<{ open: boolean; term: string }>({

@@ -2,7 +2,7 @@
  * The shape of a paged grid's endpoint as the browse grid uses it: an RTK Query infinite query,
  * plus what restoring a saved grid needs (is it still cached, put saved pages into the cache).
  */
-import type { AppDispatch, RootState } from '@/app/store';
+import type { ApiDispatch, ApiState } from './api';
 
 /** What an infinite query hook returns, as far as a grid needs it. */
 export interface InfiniteGridResult<Page, Cursor> {
@@ -24,9 +24,9 @@ export interface GridPage {
 
 export interface GridEndpoint<Args, Page, Cursor> {
   useInfinite: (args: Args, options: { skip: boolean }) => InfiniteGridResult<Page, Cursor>;
-  isCached: (state: RootState, args: Args) => boolean;
+  isCached: (state: ApiState, args: Args) => boolean;
   seed: (
-    dispatch: AppDispatch,
+    dispatch: ApiDispatch,
     args: Args,
     data: { pages: Page[]; pageParams: Cursor[] },
   ) => PromiseLike<unknown>;

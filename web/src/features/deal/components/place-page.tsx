@@ -3,6 +3,7 @@ import {
   type PlaceDoc,
   type UserCard,
   matchesCard,
+  placeDocId,
   sameBank,
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -14,6 +15,7 @@ import { Button } from '@/components/button';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { HeartRating } from '@/components/deal-card/heart-rating';
 import { EmptyState, ErrorState } from '@/components/feedback';
+import { FollowPlaceButton } from '@/components/follow-place';
 import { banksText, bestOfferText } from '@/components/place-tile/place-tile';
 import { PageSpinner } from '@/components/spinner';
 import { type PlaceRouteParams, paths } from '@/config/paths';
@@ -135,6 +137,7 @@ function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudienc
 
 function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudience }) {
   const today = useToday();
+  const user = useAppSelector(selectSessionUser);
   const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
   return (
     <>
@@ -156,6 +159,12 @@ function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudi
           </div>
           <BankLogos bankIds={place.bankIds} max={8} />
           {rating !== null ? <HeartRating rating={rating} /> : null}
+          <FollowPlaceButton
+            uid={audience === 'member' ? (user?.uid ?? null) : null}
+            placeId={placeDocId(place.cityId, place.placeKey)}
+            cityId={place.cityId}
+            name={place.title}
+          />
         </div>
       </header>
       <OfferList place={place} audience={audience} />
