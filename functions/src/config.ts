@@ -12,7 +12,7 @@ const analyzeUrlParam = defineString('ANALYZE_URL', {
 });
 const analyzeTimeoutMsParam = defineInt('ANALYZE_TIMEOUT_MS', {
   default: 10_000,
-  description: 'Time-out for one call to the sentiment service (SPEC: 10 s).',
+  description: 'Time-out for one call to the sentiment service (10 s by default).',
 });
 const allowedOriginsParam = defineString('ALLOWED_ORIGINS', {
   default: '',

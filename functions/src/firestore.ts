@@ -27,7 +27,7 @@ let auth: Auth | undefined;
 /** The Admin Auth client, for verifying ID tokens; against the Auth emulator when run locally. */
 export function adminAuth(): Auth {
   // Our runner sets FUNCTIONS_EMULATOR but not the Auth emulator's address, which the Admin SDK
-  // needs to accept the emulator's unsigned tokens; DESIGN.md fixes it at 127.0.0.1:9099.
+  // needs to accept the emulator's unsigned tokens; the local stack runs it at 127.0.0.1:9099.
   if (process.env.FUNCTIONS_EMULATOR === 'true')
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   auth ??= getAuth(defaultApp());

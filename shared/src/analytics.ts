@@ -1,5 +1,5 @@
 /**
- * Analytics of a bank in a city (SPEC §3), computed from its deals, and the incremental update the
+ * Analytics of a bank in a city, computed from its deals, and the incremental update the
  * deal trigger applies. Incremental always equals full recomputation (property-tested), which
  * needs one auxiliary map: `_locationCounts`, how many deals use each location.
  */

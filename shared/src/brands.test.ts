@@ -116,7 +116,7 @@ describe('brand entries', () => {
   });
 });
 
-describe('brand match priority (SPEC §5)', () => {
+describe('brand match priority', () => {
   it('scores 100 when the title starts with the term', () => {
     expect(brandMatchPriority('Saffron Table', 'saff')).toBe(100);
   });

@@ -1,5 +1,5 @@
 /**
- * The brand search index `Brands/{brandKey}` (DESIGN.md) and SPEC §5's brand match priority.
+ * The brand search index `Brands/{brandKey}` and the brand match priority.
  * An entry is a pure function of the set of its deals' summaries, so the incremental update
  * (remove the old summary, add the new one, rebuild) always equals a full rebuild.
  */
@@ -20,7 +20,7 @@ export interface BrandDealRef {
 /** A deal summary with the bank it belongs to. */
 export type BankedSummary = BrandDealSummary & { readonly bankId: string };
 
-/** Shortest prefix stored in brand tokens: brand search starts at 2 characters (SPEC §5). */
+/** Shortest prefix stored in brand tokens: brand search starts at 2 characters. */
 export const BRAND_TOKEN_MIN_PREFIX = 2;
 
 /** The Brands document id of a deal title: its slug, 'special-offer' for an empty one. */
@@ -189,7 +189,7 @@ export function applyBrandDelta(
 }
 
 /**
- * SPEC §5 match priority of a title for a term: starts with 100; first word equals 90; contains
+ * Match priority of a title for a term: starts with 100; first word equals 90; contains
  * 80; a shared word (2+ characters) 70 minus 5 per position of the first shared title word; else 0.
  */
 export function brandMatchPriority(title: string, term: string): number {
@@ -212,7 +212,7 @@ export interface RankedBrand {
   readonly banks: readonly BrandBankSummary[];
 }
 
-/** Matching entries sorted by priority (then name), banks by their best discount (SPEC §5). */
+/** Matching entries sorted by priority (then name), banks by their best discount. */
 export function rankBrands(entries: readonly BrandIndexEntry[], term: string): RankedBrand[] {
   return entries
     .map((entry) => {

@@ -1,7 +1,7 @@
-/** Card row derivations of the statistics page (SPEC §3 "Derived card row"). */
+/** Card row derivations of the statistics page. */
 import type { CardCategory, CardRow } from './types.js';
 
-/** Tier words in the order SPEC §3 lists them; the first one a card name contains wins. */
+/** Tier words, highest first; the first one a card name contains wins. */
 export const CARD_TIER_WORDS = [
   'Gold',
   'Platinum',
@@ -14,7 +14,7 @@ export const CARD_TIER_WORDS = [
   'Sapphire',
 ] as const satisfies readonly CardCategory[];
 
-/** cardID: the card name lower-cased with spaces replaced by hyphens (SPEC §3). */
+/** cardID: the card name lower-cased with spaces replaced by hyphens. */
 export function cardId(cardName: string): string {
   return cardName.toLowerCase().replace(/ /g, '-');
 }

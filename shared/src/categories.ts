@@ -1,4 +1,4 @@
-/** Canonical categories (DESIGN.md divergence 8): every label variant maps to one of four. */
+/** Canonical categories: every label variant maps to one of four. */
 import { ALL_CATEGORIES, CATEGORIES, DEFAULT_CATEGORY, type Category } from './constants.js';
 
 /** Lower-case labels and synonyms seen in scraped data, mapped to canonical categories. */
@@ -46,7 +46,7 @@ export function parseCategory(value: unknown): Category | null {
   return CATEGORY_SYNONYMS[key] ?? null;
 }
 
-/** The canonical category of a label, Food when missing or unknown (SPEC §3 default). */
+/** The canonical category of a label, Food when missing or unknown. */
 export function canonicalCategory(value: unknown): Category {
   return parseCategory(value) ?? DEFAULT_CATEGORY;
 }

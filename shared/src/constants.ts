@@ -1,20 +1,20 @@
 /**
- * Business constants of SPEC §9 (and the few of DESIGN.md), named once so web, functions and
+ * Business constants, named once so web, functions and
  * the admin CLI cannot drift apart.
  */
 
-/** Cities deals are listed for, in display order (SPEC §9). */
+/** Cities deals are listed for, in display order. */
 export const CITIES = ['Lahore', 'Karachi', 'Islamabad'] as const;
 /** A city name from {@link CITIES}. */
 export type KnownCity = (typeof CITIES)[number];
-/** The city selected when none was chosen (SPEC §4, §9). */
+/** The city selected when none was chosen. */
 export const DEFAULT_CITY = 'Lahore' as const;
 
-/** Canonical deal categories (DESIGN.md divergence 8). */
+/** Canonical deal categories. */
 export const CATEGORIES = ['Food', 'Lifestyle', 'Health', 'Entertainment'] as const;
 /** A canonical deal category. */
 export type Category = (typeof CATEGORIES)[number];
-/** Category filter value meaning "no filter" (SPEC §9, default on the landing page). */
+/** Category filter value meaning "no filter". */
 export const ALL_CATEGORIES = 'All Categories' as const;
 /** Category filter options on the landing and home pages, in display order. */
 export const CATEGORY_FILTER_OPTIONS = [
@@ -24,9 +24,9 @@ export const CATEGORY_FILTER_OPTIONS = [
   'Health',
   'Entertainment',
 ] as const;
-/** Category used when a deal has none or an unknown one (SPEC §3). */
+/** Category used when a deal has none or an unknown one. */
 export const DEFAULT_CATEGORY: Category = 'Food';
-/** Series of the statistics chart with their SPEC labels and colours (SPEC §2 statistics). */
+/** Series of the statistics chart with their labels and colours. */
 export const STATISTICS_SERIES = [
   { category: 'Food', label: 'Food', color: 'blue' },
   { category: 'Entertainment', label: 'Entertainment', color: 'yellow' },
@@ -40,59 +40,57 @@ export const STATISTICS_CATEGORY_BUTTONS = [
   { label: 'Lifestyle', category: 'Lifestyle' },
   { label: 'Health & Beauty', category: 'Health' },
 ] as const satisfies readonly { label: string; category: Category }[];
-/** Default category of the statistics card view (SPEC §4). */
+/** Default category of the statistics card view. */
 export const STATISTICS_DEFAULT_CATEGORY: Category = 'Food';
 
-/** Card filter value meaning "no card filter" (SPEC §5). */
+/** Card filter value meaning "no card filter". */
 export const ALL_CARDS = 'All Cards' as const;
-/** Bank used for generic deals when no card is selected (SPEC §9). */
+/** Bank used for generic deals when no card is selected. */
 export const FALLBACK_BANK = 'HBL' as const;
 
-/** Discount filter thresholds in percent (SPEC §9). */
+/** Discount filter thresholds in percent. */
 export const DISCOUNT_THRESHOLDS = [10, 20, 30, 40, 50] as const;
-/** Rating filter thresholds (SPEC §9). */
+/** Rating filter thresholds. */
 export const RATING_THRESHOLDS = [4.5, 4.0, 3.5, 3.0] as const;
 
-/** Deals per page query (SPEC §9). */
+/** Deals per page query. */
 export const PAGE_SIZE = 50;
-/** New unique deals in a landing page fetch from which more pages are assumed (SPEC §9). */
+/** New unique deals in a landing page fetch from which more pages are assumed. */
 export const MORE_PAGES_MIN_NEW_DEALS = 25;
-/** Per-bank limit of the cross-bank search (SPEC §9). */
+/** Per-bank limit of the cross-bank search. */
 export const PER_BANK_SEARCH_LIMIT = 20;
-/** Minimum trimmed length of a server-side deal search (SPEC §5, §9). */
+/** Minimum trimmed length of a server-side deal search. */
 export const SEARCH_MIN_CHARS = 3;
-/** Minimum trimmed length of a brand search (SPEC §5). */
+/** Minimum trimmed length of a brand search. */
 export const BRAND_SEARCH_MIN_CHARS = 2;
-/** Debounce of the brand search input in ms (SPEC §5). */
+/** Debounce of the brand search input in ms. */
 export const BRAND_SEARCH_DEBOUNCE_MS = 600;
-/** Recent brand searches kept (SPEC §9). */
+/** Recent brand searches kept. */
 export const RECENT_SEARCHES_MAX = 8;
 
-/** Validity of the saved landing state in ms: 30 minutes (SPEC §9). */
+/** Validity of the saved landing state in ms: 30 minutes. */
 export const LANDING_STATE_TTL_MS = 1_800_000;
-/** Landing state autosave period in ms (SPEC §9). */
+/** Landing state autosave period in ms. */
 export const LANDING_STATE_AUTOSAVE_MS = 30_000;
-/** Period at which hero visibility is forced, in ms (SPEC §9). */
+/** Period at which hero visibility is forced, in ms. */
 export const HERO_VISIBILITY_INTERVAL_MS = 100;
-/** How long hero visibility is forced, in ms (SPEC §9). */
+/** How long hero visibility is forced, in ms. */
 export const HERO_VISIBILITY_DURATION_MS = 5_000;
-/** Bank card fetch time-out in ms (SPEC §9). */
+/** Bank card fetch time-out in ms. */
 export const CARD_FETCH_TIMEOUT_MS = 5_000;
-/** Infinite-scroll sentinel root margin in px (SPEC §4). */
+/** Infinite-scroll sentinel root margin in px. */
 export const SCROLL_SENTINEL_MARGIN_PX = 20;
 
-/** Default rating on landing and home lists in SPEC §9; we show no rating instead (DESIGN divergence 1). */
-export const SPEC_DEFAULT_RATING_LISTS = 4.5;
-/** Default rating of the statistics page and bank fallback ratings in SPEC §9 (kept for bank ratings only). */
+/** Rating of a bank whose document gives none. */
 export const DEFAULT_BANK_RATING = 4.0;
-/** Description truncation length on statistics deal cards (SPEC §9). */
+/** Description truncation length on statistics deal cards. */
 export const DESCRIPTION_TRUNCATE = 50;
 
-/** Minimum new password length (SPEC §5). */
+/** Minimum new password length. */
 export const MIN_PASSWORD_LENGTH = 6;
-/** Minimum contact name length (SPEC §5). */
+/** Minimum contact name length. */
 export const CONTACT_NAME_MIN = 2;
-/** Minimum contact message length (SPEC §5). */
+/** Minimum contact message length. */
 export const CONTACT_MESSAGE_MIN = 10;
 /** Longest contact name, in characters (Unicode code points, as the rules count). */
 export const CONTACT_NAME_MAX = 100;
@@ -104,15 +102,15 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_RATE_LIMIT = 5;
 /** The contact rate-limit window in ms: one hour. */
 export const CONTACT_RATE_WINDOW_MS = 3_600_000;
-/** Contact form reset delay in ms (SPEC §9). */
+/** Contact form reset delay in ms. */
 export const CONTACT_RESET_MS = 3_000;
-/** Password reset modal auto-close delay in ms (SPEC §9). */
+/** Password reset modal auto-close delay in ms. */
 export const RESET_MODAL_CLOSE_MS = 3_000;
-/** Toast duration in ms (SPEC §9). */
+/** Toast duration in ms. */
 export const TOAST_MS = 2_000;
-/** Delay before a deal is reloaded after a review, in ms (SPEC §9). */
+/** Delay before a deal is reloaded after a review, in ms. */
 export const REVIEW_RELOAD_MS = 2_000;
-/** Review (sentiment) request time-out in ms (SPEC §9). */
+/** Review (sentiment) request time-out in ms. */
 export const REVIEW_REQUEST_TIMEOUT_MS = 10_000;
 /**
  * Longest review comment, in characters. Characters are Unicode code points everywhere (form,
@@ -127,33 +125,33 @@ export const FAVOURITES_MAX = 500;
 export const FAVOURITE_TEXT_MAX = 300;
 /** Most card names one favourite entry may carry. */
 export const FAVOURITE_CARD_NAMES_MAX = 50;
-/** Sentiment score used for a comment that has none (SPEC §5). */
+/** Sentiment score used for a comment that has none. */
 export const DEFAULT_SENTIMENT_SCORE = 5;
-/** Highest star count of a review (SPEC §5). */
+/** Highest star count of a review. */
 export const MAX_STARS = 5;
 
-/** Geolocation time-out for the branch list in ms (SPEC §9). */
+/** Geolocation time-out for the branch list in ms. */
 export const GEO_TIMEOUT_BRANCHES_MS = 5_000;
-/** Geolocation time-out when saving the user location in ms (SPEC §9). */
+/** Geolocation time-out when saving the user location in ms. */
 export const GEO_TIMEOUT_SAVE_MS = 10_000;
-/** Earth radius used for distances, in km (SPEC §9). */
+/** Earth radius used for distances, in km. */
 export const EARTH_RADIUS_KM = 6371;
 
-/** Lazy chunk load time-out in ms (SPEC §1, §9). */
+/** Lazy chunk load time-out in ms. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** Bar widths of the statistics chart (SPEC §9). */
+/** Bar widths of the statistics chart. */
 export const CHART_BAR_WIDTHS = [0.7, 0.8] as const;
-/** Height of the statistics chart in px (SPEC §9). */
+/** Height of the statistics chart in px. */
 export const CHART_HEIGHT = 300;
 
-/** Maximum distinct card tags shown per offer before "+N more" (SPEC §2 deal detail). */
+/** Maximum distinct card tags shown per offer before "+N more". */
 export const MAX_CARD_TAGS = 4;
-/** Minimum dash-separated parts of an openable deal or favourite id (SPEC §3, §5). */
+/** Minimum dash-separated parts of an openable deal or favourite id. */
 export const MIN_DEAL_ID_PARTS = 5;
-/** Maximum initials shown for a user (SPEC §2 navbar). */
+/** Maximum initials shown for a user. */
 export const MAX_INITIALS = 2;
 
-/** Defaults of a raw deal's fields (SPEC §3). */
+/** Defaults of a raw deal's fields. */
 export const DEAL_DEFAULTS = {
   title: 'Special Offer',
   discount: 'Up to 20% off',
@@ -161,25 +159,25 @@ export const DEAL_DEFAULTS = {
   branchName: 'Unknown Branch',
   coordinate: 0,
 } as const;
-/** Placeholder deal image shipped with the web app (SPEC §3 "a placeholder deal image"). */
+/** Placeholder deal image shipped with the web app. */
 export const PLACEHOLDER_DEAL_IMAGE = '/demo/placeholder-deal.svg';
 /** Placeholder card image, used with {@link DEFAULT_CARD_NAME}. */
 export const PLACEHOLDER_CARD_IMAGE = '/demo/cards/default-card.svg';
-/** Placeholder card shown when a bank's cards fail to load or it has none (SPEC §8). */
+/** Placeholder card shown when a bank's cards fail to load or it has none. */
 export const DEFAULT_CARD_NAME = 'Default Card';
-/** Name stored for a user without one (SPEC §3). */
+/** Name stored for a user without one. */
 export const DEFAULT_USER_NAME = 'User';
-/** Discount label fallback of favourites and brand details (SPEC §2). */
+/** Discount label fallback of favourites and brand details. */
 export const SPECIAL_OFFER = 'Special Offer';
 
-/** Landing hero claims (SPEC §1). */
+/** Landing hero claims. */
 export const HERO_CLAIMS = {
   happyUsers: '50K+',
   activeDeals: '1000+',
   partnerBanks: '15+',
 } as const;
 
-/** Local storage keys (SPEC §3). */
+/** Local storage keys. */
 export const STORAGE_KEYS = {
   user: 'user',
   userName: 'userName',
@@ -194,10 +192,10 @@ export const STORAGE_KEYS = {
   recentBrandSearches: 'recent_brand_searches',
   landingPageState: 'landing_page_state',
 } as const;
-/** Prefix of per-user local storage keys (SPEC §3). */
+/** Prefix of per-user local storage keys. */
 export const userStorageKey = (uid: string, key: string): string => `user_${uid}_${key}`;
 
-/** Local project id of the emulated stack (DESIGN.md). */
+/** Local project id of the emulated stack. */
 export const DEMO_PROJECT_ID = 'demo-deals';
 /** Firestore batch write limit. */
 export const MAX_BATCH_WRITES = 500;

@@ -1,6 +1,6 @@
 /**
- * The contact message as the contact function accepts it: the same checks as the form (SPEC §5,
- * through validateContact), applied to the trimmed fields, so the browser and the server can
+ * The contact message as the contact function accepts it: the same checks as the form (through
+ * validateContact), applied to the trimmed fields, so the browser and the server can
  * never disagree about what is valid.
  */
 import { z } from 'zod';
@@ -19,7 +19,7 @@ const field = (name: string) =>
       issue.input === undefined ? `${name} is required` : `${name} must be a string`,
   });
 
-/** Zod schema of a contact request body; issues carry SPEC's field messages. */
+/** Zod schema of a contact request body; issues carry the form's field messages. */
 export const contactMessageSchema = z
   .strictObject(
     { name: field('name'), email: field('email'), message: field('message') },
@@ -43,7 +43,7 @@ export const contactMessageSchema = z
     }
   });
 
-/** Parses a request body into a valid message, or per-field errors with SPEC's texts. */
+/** Parses a request body into a valid message, or per-field errors with the form's texts. */
 export function parseContactMessage(
   body: unknown,
 ): { ok: true; value: ContactMessageInput } | { ok: false; errors: ContactErrors; error: string } {

@@ -1,9 +1,9 @@
-/** List filters of SPEC §5: title, category, card, discount and rating. */
+/** List filters: title, category, card, discount and rating. */
 import { isAllCategories, parseCategory } from './categories.js';
 import { ALL_CARDS } from './constants.js';
 import { firstNumber } from './text.js';
 
-/** Case-insensitive substring match of a title; an empty term matches everything (SPEC §5). */
+/** Case-insensitive substring match of a title; an empty term matches everything. */
 export function matchesTitle(
   title: string | null | undefined,
   term: string | null | undefined,
@@ -14,7 +14,7 @@ export function matchesTitle(
 
 /**
  * Case-insensitive category match; 'All Categories' or empty means no filter, and label variants
- * ("Health & Beauty", "Health & Fitness") mean their canonical category (DESIGN divergence 8).
+ * ("Health & Beauty", "Health & Fitness") mean their canonical category.
  */
 export function matchesCategory(
   category: string | null | undefined,
@@ -35,7 +35,7 @@ export function isAllCards(chosen: string | null | undefined): boolean {
   );
 }
 
-/** One card name against the chosen one: equal, containing or contained, case-insensitively (SPEC §5). */
+/** One card name against the chosen one: equal, containing or contained, case-insensitively. */
 export function cardNameMatches(cardName: string, chosen: string): boolean {
   const a = cardName.trim().toLowerCase();
   const b = chosen.trim().toLowerCase();
@@ -45,7 +45,7 @@ export function cardNameMatches(cardName: string, chosen: string): boolean {
 
 /**
  * Card filter of a deal: any of its card names matches the chosen card. All Cards means no filter,
- * and a deal naming no cards passes (SPEC §7: deals with no offers pass).
+ * and a deal naming no cards passes (deals with no offers pass).
  */
 export function matchesCard(
   cardNames: string | readonly string[] | null | undefined,
@@ -59,7 +59,7 @@ export function matchesCard(
   return names.some((n) => cardNameMatches(n, chosen ?? ''));
 }
 
-/** Discount filter: the first number in the text (none counts as 0) at or above the threshold (SPEC §5). */
+/** Discount filter: the first number in the text (none counts as 0) at or above the threshold. */
 export function meetsDiscount(
   discountText: string | null | undefined,
   threshold: number | null | undefined,
@@ -69,8 +69,8 @@ export function meetsDiscount(
 }
 
 /**
- * Rating filter: the rating at or above the threshold (SPEC §5). A deal without a rating (no
- * reviews, DESIGN divergence 1) fails any threshold.
+ * Rating filter: the rating at or above the threshold. A deal without a rating (no
+ * reviews) fails any threshold.
  */
 export function meetsRating(
   rating: number | null | undefined,
@@ -80,14 +80,14 @@ export function meetsRating(
   return typeof rating === 'number' && Number.isFinite(rating) && rating >= threshold;
 }
 
-/** The average rating to 1 decimal, or N/A when 0 or missing (SPEC §2 reviews). */
+/** The average rating to 1 decimal, or N/A when 0 or missing. */
 export function formatRating(rating: number | null | undefined): string {
   return typeof rating === 'number' && Number.isFinite(rating) && rating !== 0
     ? rating.toFixed(1)
     : 'N/A';
 }
 
-/** Hearts of a rating: one full per whole unit, one half for a fraction (SPEC §2 deal card). */
+/** Hearts of a rating: one full per whole unit, one half for a fraction. */
 export function ratingHearts(rating: number | null | undefined): { full: number; half: boolean } {
   if (typeof rating !== 'number' || !Number.isFinite(rating) || rating <= 0)
     return { full: 0, half: false };
@@ -96,7 +96,7 @@ export function ratingHearts(rating: number | null | undefined): { full: number;
   return { full, half: r - full > 0 };
 }
 
-/** Stars of a review: the rounded sentiment (5 when missing), capped at 5 (SPEC §5). */
+/** Stars of a review: the rounded sentiment (5 when missing), capped at 5. */
 export function reviewStars(sentimentScore: number | null | undefined): number {
   const s =
     typeof sentimentScore === 'number' && Number.isFinite(sentimentScore) ? sentimentScore : 5;

@@ -1,4 +1,4 @@
-/** Distances and branch ordering (SPEC §2 deal detail, §9: 6371 km radius, 1 decimal). */
+/** Distances and branch ordering (6371 km radius, 1 decimal). */
 import { EARTH_RADIUS_KM } from './constants.js';
 import type { Branch } from './types.js';
 
@@ -8,7 +8,7 @@ export interface LatLng {
   readonly longitude: number;
 }
 
-/** True when a point has real coordinates: finite, in range, and not the 0,0 default of SPEC §3. */
+/** True when a point has real coordinates: finite, in range, and not the 0,0 stored for an unknown place. */
 export function hasCoordinates(p: LatLng): boolean {
   const { latitude: lat, longitude: lng } = p;
   return (
@@ -20,7 +20,7 @@ export function hasCoordinates(p: LatLng): boolean {
   );
 }
 
-/** Great-circle distance in km with Earth radius 6371 km (SPEC §9). */
+/** Great-circle distance in km with Earth radius 6371 km. */
 export function haversineKm(a: LatLng, b: LatLng): number {
   const rad = (d: number): number => (d * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
@@ -43,7 +43,7 @@ export type BranchWithDistance<B extends Branch = Branch> = B & {
 
 /**
  * Branches nearest first from the origin, branches without coordinates last in their original
- * order (SPEC §2). Without an origin, distances are null and the order is kept.
+ * order. Without an origin, distances are null and the order is kept.
  */
 export function sortBranchesByDistance<B extends Branch>(
   branches: readonly B[],
@@ -74,7 +74,7 @@ export function branchKey(b: Branch): string {
   return address !== '' ? address : `${b.name.trim().toLowerCase()}@${b.latitude},${b.longitude}`;
 }
 
-/** Branches de-duplicated by address, first occurrence kept (SPEC §2). */
+/** Branches de-duplicated by address, first occurrence kept. */
 export function dedupeBranches<B extends Branch>(branches: readonly B[]): B[] {
   const seen = new Set<string>();
   return branches.filter((b) => {
@@ -85,7 +85,7 @@ export function dedupeBranches<B extends Branch>(branches: readonly B[]): B[] {
   });
 }
 
-/** A maps link by coordinates, or a search by address when there are none (SPEC §2 directions). */
+/** A maps link by coordinates, or a search by address when there are none. */
 export function directionsUrl(b: Branch): string {
   return hasCoordinates(b)
     ? `https://www.google.com/maps/dir/?api=1&destination=${b.latitude},${b.longitude}`

@@ -44,7 +44,7 @@ describe('identifiers', () => {
     expect(parseFavouriteId('Hbl-Lahore-x')).toBeNull();
   });
 
-  it('matches favourites in every identifier form of SPEC §5', () => {
+  it('matches favourites in every stored identifier form', () => {
     const deal = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-cafe-0001' };
     expect(matchesFavourite('deal-Hbl-food-cafe-0001', deal)).toBe(true);
     expect(matchesFavourite('food-cafe-0001', deal)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Identifiers: branded id types and the id rules of SPEC §3 and §5 (favourite ids, offer ids,
+ * Identifiers: branded id types and the id rules (favourite ids, offer ids,
  * deal-id validation, favourite matching across legacy forms, stored bank ids).
  */
 import { MIN_DEAL_ID_PARTS } from './constants.js';
@@ -14,7 +14,7 @@ export type BankId = Brand<string, 'BankId'>;
 export type CityId = Brand<string, 'CityId'>;
 /** A deal id: the Deals document id, unique within a bank and city. */
 export type DealId = Brand<string, 'DealId'>;
-/** A favourite id `{bankId}-{cityId}-{offerId}` (SPEC §3). */
+/** A favourite id `{bankId}-{cityId}-{offerId}`. */
 export type FavouriteId = Brand<string, 'FavouriteId'>;
 
 /** Brands a string as a BankId (no checks: for ids read from documents and routes). */
@@ -31,7 +31,7 @@ export interface DealPathIds {
   readonly dealId: DealId | string;
 }
 
-/** The composite id of a normalised deal: `${bank}-${city}-${deal}` (SPEC §3). */
+/** The composite id of a normalised deal: `${bank}-${city}-${deal}`. */
 export function compositeDealId(ids: DealPathIds): string {
   return `${ids.bankId}-${ids.cityId}-${ids.dealId}`;
 }
@@ -41,12 +41,12 @@ export function favouriteId(bankId: string, cityId: string, offerOrDealId: strin
   return `${bankId}-${cityId}-${offerOrDealId}` as FavouriteId;
 }
 
-/** Offer id `offers-{key}-{index}-card-{n}` (SPEC §3); n is the offer's card count. */
+/** Offer id `offers-{key}-{index}-card-{n}`; n is the offer's card count. */
 export function offerId(key: string | number, index: number, cardCount: number): string {
   return `offers-${String(key)}-${index}-card-${cardCount}`;
 }
 
-/** True when an id split on `-` has at least 5 parts (SPEC §3, §5); otherwise "Invalid deal ID format". */
+/** True when an id split on `-` has at least 5 parts; otherwise "Invalid deal ID format". */
 export function isValidDealId(id: unknown): id is string {
   return typeof id === 'string' && id.split('-').length >= MIN_DEAL_ID_PARTS;
 }
@@ -54,7 +54,7 @@ export function isValidDealId(id: unknown): id is string {
 /**
  * Splits a favourite id into bank, city and the rest. Bank and city ids never contain dashes, so
  * the first two parts are them and everything after is the deal (or offer) part. Null when the id
- * has fewer than 5 parts (SPEC §5: such ids are logged as an invalid format and not opened).
+ * has fewer than 5 parts (such ids are logged as an invalid format and not opened).
  */
 export function parseFavouriteId(
   id: string,
@@ -66,7 +66,7 @@ export function parseFavouriteId(
 }
 
 /**
- * Whether a stored favourite identifier refers to this deal, trying every form SPEC §5 lists:
+ * Whether a stored favourite identifier refers to this deal, trying every form stored over time:
  * `deal-{bank}-{deal}`, the deal id, the composite `{bank}-{city}-{deal}` and `{bank}-{deal}`.
  * Bank parts compare case-insensitively through {@link sameBank}.
  */
@@ -106,7 +106,7 @@ export function bankKey(name: string): string {
 }
 
 /**
- * Display names and aliases to stored bank ids. SPEC §3 fixes HBL→Hbl, MCB→Mcb and
+ * Display names and aliases to stored bank ids. The stored ids are HBL→Hbl, MCB→Mcb and
  * Bank Al Falah→BankAlFalah; the others are the ids of the demo banks, added so every
  * spelling users type resolves to the same document.
  */
@@ -162,7 +162,7 @@ export interface BankNameEntry {
 }
 
 /**
- * The name to show for a bank id or alias (SPEC §3: the Banks document's bankName, e.g. Hbl→HBL,
+ * The name to show for a bank id or alias (the Banks document's bankName, e.g. Hbl→HBL,
  * DubaiIslamic→Dubai Islamic Bank). Before the documents are known, or for a bank without one,
  * the id is spelt out ("DubaiIslamic" → "Dubai Islamic", "Hbl" → "HBL") rather than shown raw.
  */
@@ -177,7 +177,7 @@ export function bankDisplayName(bank: string, banks: readonly BankNameEntry[] = 
   return trimmed.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
-/** Case-insensitive bank match that also understands aliases (SPEC §3: names matched case-insensitively). */
+/** Case-insensitive bank match that also understands aliases (names matched case-insensitively). */
 export function sameBank(a: string, b: string): boolean {
   return toStoredBankId(a).toLowerCase() === toStoredBankId(b).toLowerCase();
 }

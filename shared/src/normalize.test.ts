@@ -82,7 +82,7 @@ const dealLike = fc.dictionary(
 );
 
 describe('normalizeDeal', () => {
-  it('fills SPEC §3 defaults for an empty document', () => {
+  it('fills the defaults for an empty document', () => {
     const d = normalizeDeal({}, ids);
     expect(d).toMatchObject({
       id: 'Hbl-Lahore-food-cafe-0001',
@@ -97,7 +97,7 @@ describe('normalizeDeal', () => {
     });
   });
 
-  it('has no rating without reviews (DESIGN divergence 1)', () => {
+  it('has no rating without reviews', () => {
     expect(normalizeDeal({}, ids).rating).toBeNull();
     expect(normalizeDeal({ reviewCount: 0, avgSentiment: 4.2 }, ids).rating).toBeNull();
     expect(normalizeDeal({ reviewCount: 3, avgSentiment: 4.2 }, ids).rating).toBe(4.2);
@@ -239,7 +239,7 @@ describe('deriveDealFields', () => {
     deal_branches: [{ full_address: 'A' }, { full_address: 'a' }, { full_address: 'B' }],
   };
 
-  it('derives the stored fields of DESIGN.md', () => {
+  it('derives the fields functions store on a deal', () => {
     const d = deriveDealFields(raw, { bankId: 'Hbl', cityId: 'Lahore' });
     expect(d).toMatchObject({
       bank_id: 'Hbl',

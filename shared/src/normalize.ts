@@ -1,6 +1,6 @@
 /**
- * Normalising raw deal documents (SPEC §3): legacy field names and shapes, defaults, canonical
- * categories and the derived fields functions store on each deal (DESIGN.md data model).
+ * Normalising raw deal documents: legacy field names and shapes, defaults, canonical
+ * categories and the derived fields functions store on each deal.
  */
 import { canonicalCategory } from './categories.js';
 import {
@@ -29,7 +29,7 @@ import type { Branch, Deal, DerivedDealFields, Offer, OfferCard } from './types.
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/** A coordinate within range, else 0 (SPEC §3 default). */
+/** A coordinate within range, else 0. */
 function coordinate(v: unknown, limit: number): number {
   const n = num(v);
   return n !== undefined && Math.abs(n) <= limit ? n : DEAL_DEFAULTS.coordinate;
@@ -59,7 +59,7 @@ export function normalizeBranch(raw: unknown): Branch {
   };
 }
 
-/** Branches of a deal: deal_branches or branches, list or map (SPEC §3). */
+/** Branches of a deal: deal_branches or branches, list or map. */
 export function normalizeBranches(raw: unknown): Branch[] {
   for (const key of ['deal_branches', 'branches']) {
     const entries = listOrMapEntries(prop(raw, key));
@@ -71,7 +71,7 @@ export function normalizeBranches(raw: unknown): Branch[] {
   return [];
 }
 
-/** One card_type entry: cardName or card_name, and cardImage, card_image_url or card_image (SPEC §3). */
+/** One card_type entry: cardName or card_name, and cardImage, card_image_url or card_image. */
 function normalizeOfferCard(raw: unknown): OfferCard | null {
   const name = text(raw) ?? text(firstProp(raw, ['cardName', 'card_name', 'name']));
   if (name === undefined) return null;
@@ -100,7 +100,7 @@ function offerCards(raw: unknown): OfferCard[] {
   return out;
 }
 
-/** Offers of a deal, list or map (SPEC §3), with ids `offers-{key}-{index}-card-{n}`. */
+/** Offers of a deal, list or map, with ids `offers-{key}-{index}-card-{n}`. */
 export function normalizeOffers(raw: unknown): Offer[] {
   const out: Offer[] = [];
   listOrMapEntries(prop(raw, 'offers')).forEach(([key, item], index) => {
@@ -136,7 +136,7 @@ function normalizeDays(v: unknown): string[] {
   return WEEKDAYS.filter((d) => out.has(d));
 }
 
-/** Average of legacy comments' sentiment scores (missing score = 5, SPEC §5), or null. */
+/** Average of legacy comments' sentiment scores (missing score = 5), or null. */
 function commentsAverage(comments: unknown): number | null {
   if (!Array.isArray(comments) || comments.length === 0) return null;
   let sum = 0;
@@ -149,7 +149,7 @@ const clampRating = (r: number): number => Math.min(MAX_STARS, Math.max(0, r));
 
 /**
  * Normalises any raw deal document into a {@link Deal}; never throws. Path ids win over fields
- * inside the document. Without reviews the rating is null (DESIGN divergence 1), not 4.5.
+ * inside the document. Without reviews the rating is null, not 4.5.
  */
 export function normalizeDeal(raw: unknown, ids: DealPathIds): Deal {
   const offers = normalizeOffers(raw);
@@ -212,7 +212,7 @@ function positiveOrNull(v: unknown): number | null {
 }
 
 /**
- * The derived fields functions store on a deal (DESIGN.md): canonical category_id, bank_id and
+ * The derived fields functions store on a deal: canonical category_id, bank_id and
  * city_id (path ids when given), titleLower, keywords, discountPercent, cardNames, offerCount,
  * branchCount (branches after de-duplication by address), validUntil and active (false once
  * `today`, an ISO date in Pakistan, is past validUntil; writers always pass it, and without it a

@@ -8,7 +8,7 @@ import {
 } from './index.js';
 
 describe('document parsers', () => {
-  it('reads a bank with its cards map and SPEC fallbacks', () => {
+  it('reads a bank with its cards map and fallbacks', () => {
     const bank = parseBank(
       {
         bankName: 'HBL',

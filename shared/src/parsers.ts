@@ -23,7 +23,7 @@ import type {
   UserLocation,
 } from './types.js';
 
-/** The per-bank logo path used when a bank document has no bankImage (SPEC §3 fallback). */
+/** The per-bank logo path used when a bank document has no bankImage. */
 export function bankImagePath(bankId: string): string {
   return `/demo/banks/${bankSlug(bankId)}.svg`;
 }
@@ -59,7 +59,7 @@ export function parseCards(raw: unknown): Card[] {
   return out;
 }
 
-/** A Banks document (SPEC §3): fallbacks for image and ratings (4.0). */
+/** A Banks document: fallbacks for image and ratings (4.0). */
 export function parseBank(raw: unknown, id: string): Bank {
   return {
     id: asBankId(id),
@@ -90,7 +90,7 @@ function alertCityOf(raw: unknown): { AlertCity?: string } {
   return city === undefined ? {} : { AlertCity: city };
 }
 
-/** Users/{uid} (SPEC §3): Name defaults to User; UserLocation or location. */
+/** Users/{uid}: Name defaults to User; UserLocation or location. */
 export function parseUserDoc(raw: unknown, uid: string): UserDoc {
   const cards: UserCard[] = [];
   for (const [, c] of listOrMapEntries(prop(raw, 'UserCards'))) {
@@ -143,8 +143,8 @@ export function parseReview(raw: unknown, id: string): Review {
 }
 
 /**
- * Favourites stored in local storage (SPEC §3 favoriteDeals): a JSON array of ids or entries.
- * Corrupt values are treated as an empty list (SPEC §5); the caller logs.
+ * Favourites stored in local storage: a JSON array of ids or entries.
+ * Corrupt values are treated as an empty list; the caller logs.
  */
 export function parseStoredFavourites(json: string | null): string[] {
   if (json === null) return [];

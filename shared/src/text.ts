@@ -1,6 +1,6 @@
-/** Text rules: discount parsing, search tokens and terms bullets (SPEC §2, §5). */
+/** Text rules: discount parsing, search tokens and terms bullets. */
 
-/** The first number in a text (SPEC §5 discount filter), or null. "Up to 25% off" → 25. */
+/** The first number in a text, or null. "Up to 25% off" → 25. */
 export function firstNumber(text: unknown): number | null {
   if (typeof text !== 'string') return null;
   const m = /\d+(?:\.\d+)?/.exec(text);
@@ -14,7 +14,7 @@ export function firstPercentage(text: unknown): number | null {
   return m?.[1] !== undefined ? Number(m[1]) : null;
 }
 
-/** The discount badge: first percentage followed by "off" ("30% off"), '' when none (SPEC §2 deal card). */
+/** The discount badge: first percentage followed by "off" ("30% off"), '' when none. */
 export function discountBadge(discountText: unknown): string {
   const pct = firstPercentage(discountText);
   return pct === null ? '' : `${pct}% off`;
@@ -23,7 +23,7 @@ export function discountBadge(discountText: unknown): string {
 /** The discount label of the deal detail "N% off" — same rule as the badge. */
 export const discountLabel = discountBadge;
 
-/** Removes the words "up to" from a discount text (SPEC §2 brand detail), falling back to Special Offer. */
+/** Removes the words "up to" from a discount text, falling back to Special Offer. */
 export function stripUpTo(discountText: unknown): string {
   if (typeof discountText !== 'string') return 'Special Offer';
   const s = discountText
@@ -35,7 +35,7 @@ export function stripUpTo(discountText: unknown): string {
 
 /** Longest word prefix stored as a search token; longer terms are clipped to it and filtered locally. */
 export const MAX_WORD_TOKEN = 20;
-/** Shortest prefix stored for deal keywords: the server-side search starts at 3 characters (SPEC §5). */
+/** Shortest prefix stored for deal keywords: the server-side search starts at 3 characters. */
 export const MIN_KEYWORD_PREFIX = 3;
 
 /** Lower-cases, strips accents and punctuation, collapses spaces. */
@@ -79,7 +79,7 @@ export function searchTokenFor(term: string): string {
   return longest.slice(0, MAX_WORD_TOKEN);
 }
 
-/** SPEC §2's five standard conditions, shown when a deal has no terms text. */
+/** The five standard conditions, shown when a deal has no terms text. */
 export const DEFAULT_TERMS: readonly string[] = [
   'The discount is applicable on the a la carte menu only',
   'The discount cannot be combined with any other promotion, deal or discount',
@@ -88,7 +88,7 @@ export const DEFAULT_TERMS: readonly string[] = [
   'The bank is not responsible for the quality of products or services offered by the merchant; all disputes are to be settled with the merchant directly',
 ];
 
-/** Terms text split into trimmed bullets at sentence-ending full stops; SPEC's 5 defaults when empty (SPEC §2). */
+/** Terms text split into trimmed bullets at sentence-ending full stops; the 5 standard conditions when empty. */
 export function splitTerms(text?: string | null): string[] {
   if (typeof text !== 'string') return [...DEFAULT_TERMS];
   const bullets: string[] = [];
@@ -134,12 +134,12 @@ function endsSentence(text: string, start: number, dot: number): boolean {
   return word === undefined || !ABBREVIATIONS.has(word);
 }
 
-/** Cuts a description at 50 characters plus "..." (SPEC §2 statistics card), untouched when short. */
+/** Cuts a description at 50 characters plus "...", untouched when short. */
 export function truncateDescription(text: string, max = 50): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** Up to two upper-case initials of a name (SPEC §2 navbar); '' for a blank name. */
+/** Up to two upper-case initials of a name; '' for a blank name. */
 export function initials(name: string | null | undefined): string {
   if (!name) return '';
   return name

@@ -1,4 +1,4 @@
-/** The trending score that replaces SPEC's random placeholder (DESIGN divergence 1). */
+/** The trending score deal grids sort by: recent, popular and well-reviewed deals first. */
 
 /** Inputs of {@link trendingScore}; times are epoch ms. */
 export interface TrendingInput {

@@ -12,7 +12,7 @@ export type { BankId, CityId, DealId, FavouriteId } from './ids.js';
 /** A raw deal document as stored: any shape, read through {@link normalizeDeal}. */
 export type RawDeal = Record<string, unknown>;
 
-/** A branch of a deal (SPEC §3); coordinates are 0 when unknown. */
+/** A branch of a deal; coordinates are 0 when unknown. */
 export interface Branch {
   readonly name: string;
   readonly fullAddress: string;
@@ -20,13 +20,13 @@ export interface Branch {
   readonly longitude: number;
 }
 
-/** A card named by an offer (a SPEC card_type entry). */
+/** A card named by an offer (an entry of its card_type list). */
 export interface OfferCard {
   readonly cardName: string;
   readonly cardImage: string;
 }
 
-/** An offer of a deal (SPEC §3 normalised offer). */
+/** An offer of a deal. */
 export interface Offer {
   /** `offers-{key}-{index}-card-{n}`. */
   readonly id: string;
@@ -38,7 +38,7 @@ export interface Offer {
   readonly cardTypes: readonly OfferCard[];
 }
 
-/** The normalised deal the app renders (SPEC §3 with DESIGN.md's derived fields). */
+/** The normalised deal the app renders. */
 export interface Deal {
   /** `${bankId}-${cityId}-${dealId}`. */
   readonly id: string;
@@ -60,7 +60,7 @@ export interface Deal {
   readonly branches: readonly Branch[];
   readonly offers: readonly Offer[];
   readonly termsAndConditions: string;
-  /** Average sentiment of scored reviews; null when there are none (DESIGN divergence 1). */
+  /** Average sentiment of scored reviews; null when there are none. */
   readonly rating: number | null;
   readonly reviewCount: number;
   readonly trendingScore: number;
@@ -78,7 +78,7 @@ export interface Deal {
   readonly updatedAt: number | null;
 }
 
-/** Fields derived from a raw deal and stored on it by functions (DESIGN.md data model). */
+/** Fields derived from a raw deal and stored on it by functions. */
 export interface DerivedDealFields {
   readonly bank_id: string;
   readonly city_id: string;
@@ -99,7 +99,7 @@ export interface DerivedDealFields {
   readonly active: boolean;
 }
 
-/** A card of a bank as held in Banks/{id}.cards (SPEC §3). */
+/** A card of a bank as held in Banks/{id}.cards. */
 export interface Card {
   readonly id: string;
   readonly cardName: string;
@@ -112,7 +112,7 @@ export interface Card {
   readonly network?: string;
 }
 
-/** A bank document (SPEC §3). */
+/** A bank document. */
 export interface Bank {
   readonly id: BankId;
   readonly bankName: string;
@@ -122,7 +122,7 @@ export interface Bank {
   readonly cards: readonly Card[];
 }
 
-/** The statistics page's derived card row (SPEC §3). */
+/** The statistics page's derived card row. */
 export interface CardRow {
   readonly cardID: string;
   readonly cardName: string;
@@ -135,7 +135,7 @@ export interface CardRow {
   readonly displayName: string;
 }
 
-/** Card tiers recognised in card names (SPEC §3), or Standard. */
+/** Card tiers recognised in card names, or Standard. */
 export type CardCategory =
   | 'Standard'
   | 'Gold'
@@ -148,14 +148,14 @@ export type CardCategory =
   | 'Premium'
   | 'Sapphire';
 
-/** A card a user holds (SPEC §3 UserCard). */
+/** A card a user holds. */
 export interface UserCard {
   readonly bank: string;
   readonly cardName: string;
   readonly cardImage: string;
 }
 
-/** An entry of Users/{uid}.UserFavouriteDeals (SPEC §3); dealId holds the favourite id. */
+/** An entry of Users/{uid}.UserFavouriteDeals; dealId holds the favourite id. */
 export interface FavouriteEntry {
   readonly dealId: string;
   readonly title: string;
@@ -173,7 +173,7 @@ export interface UserLocation {
   readonly timestamp: number;
 }
 
-/** Users/{uid} (SPEC §3). */
+/** Users/{uid}. */
 export interface UserDoc {
   readonly UID: string;
   readonly Email: string;
@@ -185,10 +185,10 @@ export interface UserDoc {
   readonly AlertCity?: string;
 }
 
-/** Life cycle of a review document (DESIGN.md). */
+/** Life cycle of a review document. */
 export type ReviewStatus = 'pending' | 'scored' | 'failed';
 
-/** Banks/{b}/Cities/{c}/Deals/{d}/Reviews/{id} (DESIGN.md). */
+/** Banks/{b}/Cities/{c}/Deals/{d}/Reviews/{id}. */
 export interface Review {
   readonly id: string;
   readonly userId: string;
@@ -201,7 +201,7 @@ export interface Review {
   readonly sentimentScore: number | null;
 }
 
-/** Banks/{b}/Analytics/{city} (SPEC §3), plus the auxiliary counter map that keeps it incremental. */
+/** Banks/{b}/Analytics/{city}, plus the auxiliary counter map that keeps it incremental. */
 export interface AnalyticsDoc {
   readonly deals_by_category: Readonly<Record<string, number>>;
   readonly deals_by_card_type: Readonly<Record<string, number>>;
@@ -240,7 +240,7 @@ export interface BrandBankSummary {
   readonly deals: readonly BrandDealSummary[];
 }
 
-/** Brands/{brandKey}: the brand search index (DESIGN.md). */
+/** Brands/{brandKey}: the brand search index. */
 export interface BrandIndexEntry {
   readonly key: string;
   readonly name: string;

@@ -88,7 +88,7 @@ describe('form validation', () => {
     });
   });
 
-  it('validates the contact form with SPEC’s messages', () => {
+  it('validates the contact form with its messages', () => {
     expect(validateContact({ name: '', email: '', message: '' })).toEqual({
       name: 'Name is required',
       email: 'Email is required',

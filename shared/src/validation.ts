@@ -1,5 +1,5 @@
 /**
- * Form validation with SPEC §5's exact messages. Each validator returns the message to show, or
+ * Form validation with the messages people see. Each validator returns the message to show, or
  * null when the input is acceptable; the contact form returns one message per field.
  */
 import {
@@ -14,7 +14,7 @@ import {
   USER_NAME_MAX,
 } from './constants.js';
 
-/** User-facing texts of SPEC §2, §5 and §8 that validators and screens share. */
+/** User-facing texts that validators and screens share. */
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   verifyEmail:
@@ -75,7 +75,7 @@ export function hasDigits(s: string): boolean {
 
 /**
  * The name a member's reviews carry: their profile's Name, trimmed, when it has visible text,
- * otherwise SPEC's default 'User'. firestore.rules computes the same (profileName()) and refuses a
+ * otherwise the default 'User'. firestore.rules computes the same (profileName()) and refuses a
  * review under any other name.
  */
 export function reviewAuthorName(profileName: unknown): string {
@@ -92,7 +92,7 @@ export function isValidUserName(name: unknown): name is string {
 /** A normal e-mail address: something@something.tld without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Sign-up: name, e-mail and password all required (SPEC §5). */
+/** Sign-up: name, e-mail and password all required. */
 export function validateSignUp(form: {
   name?: string | null;
   email?: string | null;
@@ -105,7 +105,7 @@ export function validateSignUp(form: {
 
 /**
  * Login: e-mail and password required; after the provider signs in, an unverified e-mail is
- * refused (pass emailVerified then). SPEC shows no text for empty fields; we reuse sign-up's.
+ * refused (pass emailVerified then). Empty fields get sign-up's texts.
  */
 export function validateLogin(form: {
   email?: string | null;
@@ -117,12 +117,12 @@ export function validateLogin(form: {
   return null;
 }
 
-/** Password reset: the e-mail is required (SPEC §5). */
+/** Password reset: the e-mail is required. */
 export function validateReset(form: { email?: string | null }): string | null {
   return blank(form.email) ? MESSAGES.enterEmail : null;
 }
 
-/** Change password, checked in SPEC §5's order. */
+/** Change password, checked in order: the first failing check is the one shown. */
 export function validateChangePassword(form: {
   isLoggedIn: boolean;
   currentPassword?: string | null;
@@ -143,7 +143,7 @@ export interface CardSelectionCheck {
 }
 
 /**
- * Card setup: at least one bank (error); zero cards asks for confirmation (SPEC §5).
+ * Card setup: at least one bank (error); zero cards asks for confirmation.
  * selectedCards maps bank to its chosen card names.
  */
 export function validateCardSelection(
@@ -155,7 +155,7 @@ export function validateCardSelection(
   return { error: null, confirm: cards === 0 ? MESSAGES.confirmNoCards : null };
 }
 
-/** Deselecting a bank also drops its cards (SPEC §5). */
+/** Deselecting a bank also drops its cards. */
 export function deselectBank(
   selectedBanks: readonly string[],
   selectedCards: Readonly<Record<string, readonly string[]>>,
@@ -172,7 +172,7 @@ export interface ContactErrors {
   message?: string;
 }
 
-/** Contact form rules of SPEC §5. */
+/** Contact form rules: name, e-mail and message, each with its minimum. */
 export function validateContact(form: {
   name?: string | null;
   email?: string | null;
@@ -203,7 +203,7 @@ export function isContactValid(errors: ContactErrors): boolean {
 }
 
 /**
- * Review text, as it will be sent (trimmed): empty or whitespace-only is not sent (SPEC §5); it
+ * Review text, as it will be sent (trimmed): empty or whitespace-only is not sent; it
  * needs a letter or digit and at most REVIEW_COMMENT_MAX characters, the checks the rules and the
  * scoring function repeat. Returns null when sendable.
  */

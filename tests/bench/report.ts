@@ -1,6 +1,6 @@
 /**
  * The bench's one table: each figure with its median and spread, and a mark where it misses a
- * budget of DESIGN.md.
+ * budget.
  */
 import type { Summary } from './stats.js';
 

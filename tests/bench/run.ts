@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: starts the local stack with the demo data, measures bundle, page load, read
  * cost, live latency, scale and the emulator itself, then prints one table and writes
- * bench/results.json. Figures that miss a budget of DESIGN.md are marked.
+ * bench/results.json. Figures that miss the budget they are measured against are marked.
  *
  * BENCH_RUNS (default 3), BENCH_SCALE_DEALS (default 100000) and BENCH_LIVE_DEALS (default 10,
  * ten reviews each) size the run.

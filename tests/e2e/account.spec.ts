@@ -194,7 +194,7 @@ test('login is refused until the e-mail is verified', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong password gets SPEC’s message', async ({ page }) => {
+test('a wrong password gets the login error message', async ({ page }) => {
   const member = await makeMember('wrongpw');
   await logIn(page, member.email, 'not-the-password');
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
@@ -316,7 +316,7 @@ test('sign in with Google on the local stack, then card setup for a new account'
   await dialog.getByLabel('Display name').fill('Sana Google');
   await snap(page, 'google');
   await dialog.getByRole('button', { name: 'Sign in with Google.com' }).click();
-  // A new Google user has no cards yet: card setup first (SPEC §2 login).
+  // A new Google user has no cards yet: card setup first.
   await expect(page).toHaveURL(/\/CardInfoPage$/);
   const user = await auth.getUserByEmail(email);
   expect(user.providerData.map((info) => info.providerId)).toContain('google.com');

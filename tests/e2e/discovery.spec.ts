@@ -259,7 +259,7 @@ test.describe('landing page as a guest', () => {
   });
 });
 
-/** The emulator's billing-style counter (DESIGN budgets: landing page 1 ≤ 30 reads, brand search ≤ 20). */
+/** The emulator's billing-style counter (landing page 1 ≤ 30 reads, brand search ≤ 20). */
 const USAGE_URL = 'http://127.0.0.1:8080/emulator/v1/projects/demo-deals:usage';
 async function resetUsage(): Promise<void> {
   await fetch(`${USAGE_URL}:reset`, { method: 'POST' });

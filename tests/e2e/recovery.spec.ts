@@ -2,7 +2,7 @@
  * Issue 16 journeys on the production build against the whole local stack with demo data:
  * (d) offline → online recovery of the landing and home grids, (e) filters and scroll position
  * restored on Back from a deal, (f) logout clears the per-user keys, and a member with no cards
- * sees SPEC §9's generic HBL deals instead of a loop back to card setup. Accounts are made with
+ * sees the generic HBL deals instead of a loop back to card setup. Accounts are made with
  * the Admin SDK (sign-up is not the step under test here); the Admin SDK otherwise only reads
  * the demo data to pick a card with enough deals.
  */
@@ -295,7 +295,7 @@ test('logout clears the per-user keys and the session keys', async ({ page }) =>
   const uid = await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
   await logIn(page, who);
   await expect(cards(page).first()).toBeVisible();
-  // Opening a deal saves the home page; saving the cards writes SPEC's selection keys.
+  // Opening a deal saves the home page; saving the cards writes the selection keys.
   await cards(page).first().locator('.deal-card__open').click();
   await expect(page).toHaveURL(/\/deal\//);
   await page.goto('/CardInfoPage');

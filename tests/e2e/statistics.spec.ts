@@ -239,7 +239,7 @@ test('bank → card → category → deal, and the back buttons unwind it', asyn
   // effect after that paint. Wait for the live deal document, as a person would, before Back.
   await expect(page.getByTestId('average-rating')).toBeVisible();
 
-  // The deal page's back button leads home for members (SPEC §2); come back to the card view by URL.
+  // The deal page's back button leads home for members; come back to the card view by URL.
   await page.goBack();
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
   await page.goto(

@@ -21,7 +21,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe('analyze endpoint', () => {
-  it('scores SPEC’s request body and answers score, label and comparative', async () => {
+  it('scores the request body and answers score, label and comparative', async () => {
     const res = await post({
       comment: 'Khana zabardast tha, staff behtreen',
       bankID: 'Hbl',

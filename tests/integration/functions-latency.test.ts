@@ -25,7 +25,7 @@ const COMMENTS = [
 ];
 const REVIEWS = 200;
 
-// DESIGN.md keeps budgets out of timed tests: this measures and reports, `npm run bench` judges.
+// Timed tests hold no budgets (a shared machine would make them flaky): this measures and reports, `npm run bench` judges.
 describe('review to listener latency', () => {
   it(`reports p50/p95 from a review write to the deal’s updated avgSentiment reaching a listener, over ${REVIEWS} reviews`, async () => {
     const path = `Banks/Hbl/Cities/Lahore/Deals/latency-${Date.now()}`;

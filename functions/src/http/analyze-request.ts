@@ -2,7 +2,7 @@ import { hasVisibleText, REVIEW_COMMENT_MAX, textLength } from '@deals/shared';
 import { z } from 'zod';
 import { scoreComment, type SentimentResult } from '../sentiment/score-comment.js';
 
-/** SPEC §7's request body: only the comment is scored; the ids are accepted for logging. */
+/** The request body {comment, bankID, cityID, dealID, userID, userName}: only the comment is scored; the ids are accepted for logging. */
 export const analyzeBodySchema = z.object({
   comment: z
     .string({

@@ -3,7 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { appOrigins, REGION } from '../config.js';
 import { handleAnalyze } from './analyze-request.js';
 
-/** POST /analyze: SPEC §7's sentiment service, {comment, bankID, cityID, dealID, userID, userName} → {score, label, comparative}. */
+/** POST /analyze: the sentiment service, {comment, bankID, cityID, dealID, userID, userName} → {score, label, comparative}. */
 export const analyze = onRequest(
   { region: REGION, memory: '256MiB', timeoutSeconds: 30 },
   (req, res) => {

@@ -80,7 +80,7 @@ function send(
 }
 
 /**
- * POST /contact {name, email, message}: the contact form (DESIGN divergence 5). Validated with
+ * POST /contact {name, email, message}: the contact form. Validated with
  * shared/'s contact schema, rate-limited per client IP and per signed-in user (an optional
  * `Authorization: Bearer <ID token>`), stored in ContactMessages. Answers 201 {id}, 400 {error,
  * errors} with the form's messages, 401 for a bad token, 429 {error} with Retry-After.

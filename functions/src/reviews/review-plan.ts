@@ -12,7 +12,7 @@ export interface ReviewFields {
 /**
  * What one review event asks for:
  * - score: call the sentiment service and count the result;
- * - adopt: a review created already scored (the SPEC comments import) is counted with its own score;
+ * - adopt: a review created already scored (the legacy comments import) is counted with its own score;
  * - mark-pending: the comment of a scored or failed review changed, so it goes back to pending
  *   (the resulting event then scores it);
  * - uncount: the review was deleted;

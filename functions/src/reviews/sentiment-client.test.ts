@@ -53,7 +53,7 @@ async function failure(path: string, timeoutMs = 2000): Promise<SentimentService
 }
 
 describe('callSentimentService', () => {
-  it('posts SPEC’s body and returns the parsed result', async () => {
+  it('posts the service request body and returns the parsed result', async () => {
     expect(await callSentimentService(`${base}/ok`, call, 2000)).toEqual({
       score: 4.6,
       label: 'positive',

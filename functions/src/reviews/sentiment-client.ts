@@ -21,7 +21,7 @@ export class SentimentServiceError extends Error {
   }
 }
 
-/** The fields SPEC §7 sends to the service. */
+/** The fields the sentiment service accepts. */
 export interface AnalyzeCall {
   readonly comment: string;
   readonly bankID: string;

@@ -2,7 +2,7 @@ import { parseFavouriteId, parseUserDoc } from '@deals/shared';
 
 /**
  * Deal document paths a user document favourites. Entries hold the favourite id
- * `{bankId}-{cityId}-{dealId}` (the web app passes the deal id as the last part); SPEC's legacy
+ * `{bankId}-{cityId}-{dealId}` (the web app passes the deal id as the last part); the older
  * forms without a city cannot be resolved to a deal and are skipped.
  */
 export function favouriteDealPaths(raw: unknown, uid: string): Set<string> {
@@ -17,7 +17,7 @@ export function favouriteDealPaths(raw: unknown, uid: string): Set<string> {
   return out;
 }
 
-// parseFavouriteId keeps SPEC's "at least 5 parts" rule for opening links; counting also needs
+// parseFavouriteId keeps the "at least 5 parts" rule for opening links; counting also needs
 // ids whose deal part has no dashes, e.g. `Hbl-Lahore-d1`.
 function shortFavouriteId(id: string): { bankId: string; cityId: string; dealPart: string } | null {
   const [bankId, cityId, ...rest] = id.split('-');

@@ -1,6 +1,6 @@
 /**
  * The deterministic demo dataset: 16 banks, their cards, three cities and 1,200+ deals of invented
- * brands, with the legacy shapes SPEC §3 describes mixed in so the normaliser is exercised, and a
+ * brands, with legacy field names and shapes mixed in so the normaliser is exercised, and a
  * handful of malformed records the importer must reject.
  */
 import { CATEGORIES, CITIES, type Category } from '../constants.js';
@@ -93,7 +93,7 @@ const DISCOUNT_TEMPLATES: Readonly<Record<Category, readonly ((p: number) => str
   ],
 };
 
-/** Offers without a percentage: the badge must stay empty for these (SPEC §2). */
+/** Offers without a percentage: the badge must stay empty for these. */
 const NON_PERCENT_DISCOUNTS: Readonly<Record<Category, string>> = {
   Food: 'Buy 1 Get 1 Free on selected items',
   Lifestyle: 'Rs. 1,000 off on purchases above Rs. 5,000',
@@ -315,7 +315,7 @@ function makeComments(
       date: isoDate(AS_OF_MS - rng.int(1, 90) * DAY),
       comment,
     };
-    // SPEC §5: a comment without a score counts as 5; keep a few such legacy comments.
+    // A comment without a score counts as 5; keep a few such legacy comments.
     return rng.chance(0.1) ? entry : { ...entry, sentimentScore: Math.round(score * 10) / 10 };
   });
   // One review per member per deal: a reviewer drawn twice keeps only their newest comment. The
@@ -415,7 +415,7 @@ function makeDeal(ctx: DealContext): Record<string, unknown> {
     ['none', 1],
   ] as const);
   if (cardField !== 'none') deal[cardField] = firstCard;
-  // Legacy shapes of SPEC §3: offers and branches as maps, branches under either key.
+  // Legacy shapes: offers and branches as maps, branches under either key.
   deal['offers'] = rng.chance(0.08)
     ? Object.fromEntries(offers.map((o, i) => [`offer${i + 1}`, o]))
     : offers;

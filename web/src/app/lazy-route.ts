@@ -1,5 +1,5 @@
 /**
- * Lazy route modules with SPEC §1's 120-second chunk-load time-out. A route module's default
+ * Lazy route modules: a chunk that has not loaded in 120 seconds fails with a retry screen. A route module's default
  * export is its page component.
  */
 import type { ComponentType } from 'react';

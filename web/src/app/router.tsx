@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2. Pages are lazy route modules living in their feature folders; this file
+ * Every route of the app. Pages are lazy route modules living in their feature folders; this file
  * only decides which module answers which URL, and who may see it.
  */
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';

@@ -56,7 +56,7 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
   );
 }
 
-/** A password input with a show/hide toggle (SPEC sign-up). */
+/** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

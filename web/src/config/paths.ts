@@ -1,5 +1,5 @@
 /**
- * Every route of the app (SPEC §2), in one typed object. Components build URLs through
+ * Every route of the app, in one typed object. Components build URLs through
  * `getHref` so no path string is spelled twice.
  */
 
@@ -31,7 +31,7 @@ export const paths = {
   landingAlias: { path: '/LandingPage', getHref: () => '/LandingPage' },
   signup: { path: '/signup', getHref: () => '/signup' },
   login: { path: '/login', getHref: () => '/login' },
-  /** Old link seen in SPEC; it forwards to /login. */
+  /** An old login address still linked from outside; it forwards to /login. */
   legacyLogin: { path: '/LogInPage', getHref: () => '/LogInPage' },
   verifyEmail: {
     path: '/verify-email',

@@ -28,7 +28,7 @@ const CODES = [
 ];
 
 describe('auth error messages', () => {
-  it('maps login codes to SPEC §8 texts', () => {
+  it('maps login codes to the login texts', () => {
     expect(loginErrorMessage(err('auth/user-not-found'))).toBe(
       'Invalid email or password. Please try again.',
     );
@@ -86,7 +86,7 @@ describe('auth error messages', () => {
     );
   });
 
-  it('maps account deletion codes with SPEC’s prefix', () => {
+  it('maps account deletion codes with the deletion prefix', () => {
     expect(deleteAccountErrorMessage(err('auth/wrong-password'))).toBe(
       'Failed to delete account: The password is incorrect.',
     );

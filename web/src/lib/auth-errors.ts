@@ -1,6 +1,6 @@
 /**
- * What a person reads when the identity provider refuses something. SPEC §8's exact texts where
- * SPEC gives them; for every other code the app can meet, a sentence that says what to do next.
+ * What a person reads when the identity provider refuses something. The established texts for bad
+ * credentials, unverified e-mail and the like; for every other code the app can meet, a sentence that says what to do next.
  * A raw "Firebase: Error (auth/…)" never reaches the page.
  */
 import { MESSAGES } from '@deals/shared';
@@ -56,7 +56,7 @@ export const AUTH_MESSAGES: Readonly<Record<string, string>> = {
   'auth/internal-error': 'Something went wrong on our side. Please try again.',
 };
 
-/** A sentence for any failure, without codes: SPEC's catch-all "the provider's message". */
+/** A sentence for any failure, without codes: the provider's message, as a last resort. */
 export function authErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (code && AUTH_MESSAGES[code]) return AUTH_MESSAGES[code];
@@ -80,13 +80,13 @@ export function providerMessage(error: unknown): string {
   return message.replace(/^Firebase:\s*/, '');
 }
 
-/** Login and sign-in failures. SPEC §8: its texts for bad credentials and too many attempts. */
+/** Login and sign-in failures: fixed texts for bad credentials and too many attempts. */
 export function loginErrorMessage(error: unknown): string {
   if (codeOf(error) === 'auth/too-many-requests') return MESSAGES.tooManyRequests;
   return authErrorMessage(error);
 }
 
-/** Sign-up failures: an unknown e-mail or wrong password cannot happen, so no SPEC login text. */
+/** Sign-up failures: an unknown e-mail or wrong password cannot happen, so none of the login texts. */
 export function signUpErrorMessage(error: unknown): string {
   return authErrorMessage(error);
 }
@@ -111,7 +111,7 @@ export function changePasswordErrorMessage(error: unknown): string {
   return `Error updating password: ${authErrorMessage(error)}`;
 }
 
-/** Account deletion failures (SPEC §8: "Failed to delete account: …"). */
+/** Account deletion failures ("Failed to delete account: …"). */
 export function deleteAccountErrorMessage(error: unknown): string {
   const code = codeOf(error);
   const reason =

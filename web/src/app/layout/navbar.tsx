@@ -17,7 +17,7 @@ const LINKS = [
   { to: paths.settings.getHref(), label: 'Settings' },
 ] as const;
 
-/** The member navbar of SPEC §2, with its logout confirmation and a mobile menu. */
+/** The member navbar, with its logout confirmation and a mobile menu. */
 export function Navbar({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

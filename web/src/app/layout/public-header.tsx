@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/session/auth-slice';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 
 /**
- * SPEC §2 landing header: a logo that reloads the page, Signup and Login. While the session is
+ * The landing header: a logo that reloads the page, Signup and Login. While the session is
  * still being restored the buttons stay hidden, so a member does not see them flash. Someone
  * signed in whose e-mail is not verified yet sees who they are and a way out instead.
  */
@@ -21,7 +21,7 @@ export function PublicHeader({
   return (
     <header className="site-header">
       <nav className="site-header__inner" aria-label="Main">
-        {/* A real page load, as SPEC's logo "reloads the page". */}
+        {/* A real page load: the logo reloads the page. */}
         <a className="site-header__brand" href={paths.landing.getHref()}>
           <BrandMark />
           <span>{PRODUCT_NAME}</span>

@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 
 /**
- * SPEC §2: a logged-out visitor on /deal/... goes to /guest-deal/..., a member on /guest-deal/...
+ * A logged-out visitor on /deal/... goes to /guest-deal/..., a member on /guest-deal/...
  * goes to /deal/.... The navigation state (the deal data a card passes along) travels with them.
  */
 export function DealAccess({ audience }: { audience: 'member' | 'guest' }) {

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import type { ReturnToState } from '@/lib/session/return-to';
 
 /**
- * The signed-in guard (SPEC §2): a visitor who is not signed in goes to /login, which returns them
+ * The signed-in guard: a visitor who is not signed in goes to /login, which returns them
  * here after signing in. Someone signed in with an unverified e-mail is told why they cannot go
  * on, and continues here once verified.
  */

@@ -12,7 +12,7 @@ import './brand-search.css';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Banks of a brand, best discount first (the order SPEC §5 ranks them in). */
+/** Banks of a brand, best discount first, the order brand search ranks them in. */
 export function sortedBanks(entry: BrandIndexEntry): BrandBankSummary[] {
   return Object.values(entry.banks).sort(
     (a, b) =>
@@ -77,7 +77,7 @@ function BankCard({
   );
 }
 
-/** SPEC §2 brand detail: the brand, how many banks offer it, one expandable card per bank. */
+/** Brand detail: the brand, how many banks offer it, one expandable card per bank. */
 export function BrandDetail({
   entry,
   onBack,

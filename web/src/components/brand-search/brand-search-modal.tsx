@@ -20,7 +20,7 @@ export const BRAND_SEARCH_TEXTS = {
 } as const;
 
 export interface BrandSearchPanelProps {
-  /** Term to start with (SPEC §4: a deal search with no results opens brand search prefilled). */
+  /** Term to start with (a deal search with no results opens brand search prefilled). */
   initialTerm?: string;
   member: boolean;
 }
@@ -169,7 +169,7 @@ export interface BrandSearchModalProps {
   member: boolean;
 }
 
-/** SPEC §2 brand search modal. Remounts per opening, so each opening starts from its prefill. */
+/** The brand search modal. Remounts per opening, so each opening starts from its prefill. */
 export function BrandSearchModal({ open, onClose, initialTerm, member }: BrandSearchModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Search brands" size="lg">

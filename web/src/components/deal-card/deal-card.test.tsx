@@ -146,7 +146,7 @@ describe('dealHref', () => {
 });
 
 describe('useOpenDeal', () => {
-  it('carries SPEC navigation state to the guest deal page', async () => {
+  it('carries the deal card navigation state to the guest deal page', async () => {
     const { DealGrid, useOpenDeal } = await import('./index');
     const deal = aDeal();
     function Grid() {

@@ -13,14 +13,14 @@ export interface DealCardFavourite {
 export interface DealCardProps {
   deal: Deal;
   onOpen: (deal: Deal) => void;
-  /** The heart button; guests get one too, which asks them to sign up (SPEC §6). */
+  /** The heart button; guests get one too, which asks them to sign up. */
   favourite?: DealCardFavourite;
   /** Cuts the description (the statistics page shows 50 characters plus ...). */
   formatDescription?: (description: string) => string;
   /** Heading level of the title, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
   /**
-   * Badge text when the discount names no percentage. SPEC §2: the shared card shows none, the
+   * Badge text when the discount names no percentage: the shared card shows none, the
    * statistics card view shows "Discount".
    */
   badgeFallback?: string;
@@ -48,7 +48,7 @@ export function DealCard({
   const titleId = useId();
   const badge = discountBadge(deal.discount) || badgeFallback;
   const Heading = headingLevel;
-  // DESIGN divergence 1: no reviews, no rating (never an invented 4.5).
+  // No reviews, no rating: a deal is never given an invented 4.5.
   const rating =
     deal.reviewCount > 0 && deal.rating !== null && Number.isFinite(deal.rating)
       ? deal.rating

@@ -1,8 +1,8 @@
 import { formatRating, ratingHearts } from '@deals/shared';
 
 /**
- * SPEC §2 heart rating: a filled heart per whole unit, a half heart for a fraction, the number to
- * one decimal. Callers render it only for deals with reviews (DESIGN divergence 1).
+ * Heart rating: a filled heart per whole unit, a half heart for a fraction, the number to
+ * one decimal. Callers render it only for deals with reviews.
  */
 export function HeartRating({ rating }: { rating: number }) {
   const { full, half } = ratingHearts(rating);

@@ -1,5 +1,5 @@
 /**
- * Opening a deal from a card (SPEC §2): members go to /deal/..., guests to /guest-deal/..., with
+ * Opening a deal from a card: members go to /deal/..., guests to /guest-deal/..., with
  * the navigation state the deal page reads. Shared by every grid (landing, home, statistics).
  */
 import type { Branch, Deal, Offer } from '@deals/shared';
@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** SPEC §2 navigation state of a deal card, plus where the visitor came from. */
+/** The navigation state a deal card passes to the deal page, plus where the visitor came from. */
 export interface DealNavigationState {
   dealId: string;
   bankId: string;
@@ -20,7 +20,7 @@ export interface DealNavigationState {
   cardName: string;
   branches: readonly Branch[];
   offers: readonly Offer[];
-  /** Average review sentiment; null without reviews (DESIGN divergence 1). */
+  /** Average review sentiment; null without reviews. */
   rating: number | null;
   isFavorite: boolean;
   description: string;
@@ -52,7 +52,7 @@ export function dealNavigationState(
   };
 }
 
-/** The URL a deal opens at, or null (logged) when an id is missing, per SPEC §2. */
+/** The URL a deal opens at, or null (logged) when an id is missing. */
 export function dealHref(
   deal: { bankId: string; dealId: string; cityId: string },
   member: boolean,

@@ -1,4 +1,4 @@
-/** The filter values of the landing and home grids, and how they apply to loaded deals (SPEC §5). */
+/** The filter values of the landing and home grids, and how they apply to loaded deals. */
 import {
   ALL_CATEGORIES,
   type Category,
@@ -35,7 +35,7 @@ export function queryCategory(category: DealFilters['category']): Category | nul
 }
 
 /**
- * Applies the filters that are evaluated on loaded deals: discount and rating (SPEC §5), the
+ * Applies the filters that are evaluated on loaded deals: discount and rating, the
  * category again (restored or cached pages may predate a change), and a local title term.
  */
 export function applyLocalFilters(deals: readonly Deal[], filters: DealFilters, term = ''): Deal[] {
@@ -48,7 +48,7 @@ export function applyLocalFilters(deals: readonly Deal[], filters: DealFilters, 
   );
 }
 
-/** True when a filter beyond city and category narrows the list (for SPEC's "No deals match your filters"). */
+/** True when a filter beyond city and category narrows the list (the grid then says "No deals match your filters"). */
 export function hasNarrowingFilters(filters: DealFilters): boolean {
   return filters.discount !== null || filters.rating !== null;
 }

@@ -14,7 +14,7 @@ type MenuName = 'discount' | 'ratings' | 'cities' | 'categories';
 export interface FilterBarProps {
   filters: DealFilters;
   onChange: (next: DealFilters) => void;
-  /** Members see the Favorites button (SPEC §2); guests do not. */
+  /** Members see the Favorites button; guests do not. */
   showFavourites?: boolean;
   favouritesActive?: boolean;
   onFavourites?: () => void;
@@ -87,7 +87,7 @@ function Dropdown<T>({
 }
 
 /**
- * SPEC §2 filter bar: Favorites (members), Discount, Ratings, Cities, Categories. One dropdown is
+ * The filter bar: Favorites (members), Discount, Ratings, Cities, Categories. One dropdown is
  * open at a time; a click outside or Escape closes it. Active filters show as removable chips and
  * each dropdown's Show all clears its filter.
  */

@@ -19,7 +19,7 @@ const entry: FavouriteEntry = {
 };
 
 describe('Your Favorite Deals', () => {
-  it('shows SPEC empty text', () => {
+  it('shows the empty text', () => {
     renderWithProviders(
       <FavouritesModal open onClose={vi.fn()} favourites={[]} onRemove={vi.fn()} />,
     );

@@ -27,9 +27,9 @@ export interface FavouritesModalProps {
 }
 
 /**
- * SPEC §2 "Your Favorite Deals": each saved deal with its discount, cards, added date and Remove.
+ * "Your Favorite Deals": each saved deal with its discount, cards, added date and Remove.
  * Opening an entry goes to /deal/{bankId}/{dealPart}/{cityId} from the parts of its id; ids with
- * fewer than 5 parts are logged as invalid and not opened (SPEC §5).
+ * fewer than 5 parts are logged as invalid and not opened.
  */
 export function FavouritesModal({
   open,

@@ -9,7 +9,7 @@ export interface CardSelection {
   banks: string[];
   /** Bank id → chosen card names. */
   cards: Record<string, readonly string[]>;
-  /** `${bankId}-${cardName}` → card image, as SPEC's cardImages cache keys them. */
+  /** `${bankId}-${cardName}` → card image, as the cardImages local cache keys them. */
   images: Record<string, string>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The member's home as it was when a deal was opened, the home's counterpart of SPEC §4's
+ * The member's home as it was when a deal was opened, the home's counterpart of the landing's
  * `landing_page_state`: the selected card, the filters (city, category and the rest), the search,
  * the grid's pages and the scroll position. Kept under `user_{uid}_homePageState`, so it is never
  * shown to another account and logout removes it; valid for the same 30 minutes.

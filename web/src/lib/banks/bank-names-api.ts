@@ -31,7 +31,7 @@ export const bankNamesApi = api.injectEndpoints({
 export const { useGetBankNamesQuery } = bankNamesApi;
 
 /**
- * `nameOf(bank)` for the banks a screen shows: the bankName of each Banks document (SPEC §3), and
+ * `nameOf(bank)` for the banks a screen shows: the bankName of each Banks document, and
  * the id spelt out while the documents load or when one is missing. Stored ids ("Hbl",
  * "DubaiIslamic") are never what a person reads.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 brand search as an RxJS pipeline: input is trimmed, debounced 600 ms, and below 2
+ * Brand search as an RxJS pipeline: input is trimmed, debounced 600 ms, and below 2
  * characters shows recent searches instead of querying. A newer term cancels an older request
  * (switchMap), so a slow answer never overwrites a newer one.
  */

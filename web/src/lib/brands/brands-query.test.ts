@@ -47,7 +47,7 @@ describe('searchBrands', () => {
     expect(BRAND_SEARCH_LIMIT).toBeLessThanOrEqual(20);
   });
 
-  it('orders results by SPEC match priority', async () => {
+  it('orders results by match priority', async () => {
     fake.docs = [entry('big-burger', 'Big Burger'), entry('burger-barn', 'Burger Barn')];
     const ranked = await searchBrands({} as never, 'burger');
     expect(ranked.map((r) => r.entry.name)).toEqual(['Burger Barn', 'Big Burger']);

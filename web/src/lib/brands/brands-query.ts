@@ -1,6 +1,6 @@
 /**
- * Reads of the brand search index Brands/{brandKey} (DESIGN.md). One search is one bounded
- * `array-contains-any` query on the entries' prefix tokens, ranked by SPEC §5's priority.
+ * Reads of the brand search index Brands/{brandKey}. One search is one bounded
+ * `array-contains-any` query on the entries' prefix tokens, ranked by match priority (shared/brands).
  */
 import {
   type BrandIndexEntry,
@@ -20,7 +20,7 @@ import {
   where,
 } from 'firebase/firestore';
 
-/** DESIGN's budget: one brand search reads at most 20 documents. */
+/** One brand search reads at most 20 documents. */
 export const BRAND_SEARCH_LIMIT = 20;
 
 /** A stored entry with its key; tolerant of partial documents (missing banks become none). */

@@ -112,7 +112,7 @@ describe('fetchCardDealsPage', () => {
 });
 
 describe('fetchCardDealsPage for All Cards', () => {
-  it("lists all the bank's city deals, with no card filter (SPEC §9 generic deals)", async () => {
+  it("lists all the bank's city deals, with no card filter (the generic deals)", async () => {
     await fetchCardDealsPage(
       db,
       { bankId: 'Hbl', cityId: 'Karachi', cardName: 'All Cards', category: 'Food' },

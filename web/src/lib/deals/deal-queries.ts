@@ -1,6 +1,6 @@
 /**
  * Firestore queries behind the deal grids. Every list is one bounded query on the derived fields
- * functions write (DESIGN.md data model and divergence 2): equality filters, `trendingScore desc`,
+ * functions write: equality filters, `trendingScore desc`,
  * a limit, and a serialisable cursor (score + document path) for the next page, so the Redux
  * cache never holds a snapshot. The composite indexes are in firestore.indexes.json.
  */
@@ -29,8 +29,8 @@ import {
 } from 'firebase/firestore';
 
 /**
- * Deals per landing/home page. DESIGN's budget allows 30 document reads for the landing's first
- * page (SPEC's 50 per query would break it); 24 also fills 1-, 2-, 3- and 4-column grids evenly.
+ * Deals per landing/home page. The landing's first page may cost at most 30 document
+ * reads; 24 also fills 1-, 2-, 3- and 4-column grids evenly.
  */
 export const DEAL_PAGE_SIZE = 24;
 /** Results of one cross-bank search (3+ characters): two pages' worth, still one bounded query. */
@@ -131,7 +131,7 @@ export async function fetchTrendingPage(
 export interface CardDealsArgs {
   bankId: string;
   cityId: string;
-  /** The card whose deals are listed; All Cards (SPEC §9's generic deals) lists the bank's. */
+  /** The card whose deals are listed; All Cards lists the bank's. */
   cardName: string;
   category: Category | null;
 }

@@ -18,7 +18,7 @@ import {
   searchDeals,
 } from './deal-queries';
 
-/** How long an unused grid stays cached: SPEC's 30-minute landing-state window. */
+/** How long an unused grid stays cached: the 30 minutes a saved landing state is valid. */
 const GRID_CACHE_SECONDS = 30 * 60;
 
 const pagingOptions = {
@@ -31,7 +31,7 @@ async function attempt<T>(run: () => Promise<T>, what: string) {
   try {
     return { data: await run() };
   } catch (error) {
-    // SPEC §8 logs deal fetch failures; the grid shows a retryable error rather than an empty list.
+    // Deal fetch failures are logged; the grid shows a retryable error rather than an empty list.
     console.error(`Failed to load ${what}`, error);
     return { error: toApiError(error) };
   }

@@ -1,4 +1,4 @@
-/** SPEC §4 search: what a term in the deal search box does. */
+/** Deal search: what a term in the deal search box does. */
 import { SEARCH_MIN_CHARS } from '@deals/shared';
 
 /** none: the normal list; local: filter loaded deals by title; server: query the keywords index. */

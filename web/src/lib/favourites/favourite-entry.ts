@@ -14,7 +14,7 @@ export interface FavouriteSource {
 /** The path ids of a deal, branded or not. */
 export type DealIds = Pick<FavouriteSource, 'bankId' | 'cityId' | 'dealId'>;
 
-/** SPEC §3 entry for a deal: the favourite id `{bankId}-{cityId}-{dealId}` and what the modal shows. */
+/** The favourite entry for a deal: the favourite id `{bankId}-{cityId}-{dealId}` and what the modal shows. */
 export function toFavouriteEntry(deal: FavouriteSource, now: Date = new Date()): FavouriteEntry {
   return {
     dealId: favouriteId(deal.bankId, deal.cityId, deal.dealId),
@@ -25,7 +25,7 @@ export function toFavouriteEntry(deal: FavouriteSource, now: Date = new Date()):
   };
 }
 
-/** Whether any stored entry refers to the deal, in any of SPEC §5's identifier forms. */
+/** Whether any stored entry refers to the deal, in any of the identifier forms stored over time. */
 export function isFavouriteDeal(entries: readonly FavouriteEntry[], deal: DealIds): boolean {
   return entries.some((entry) => matchesFavourite(entry, deal));
 }

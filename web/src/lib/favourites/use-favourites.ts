@@ -9,14 +9,14 @@ import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { type DealIds, type FavouriteSource, isFavouriteDeal } from './favourite-entry';
 import { useToggleFavouriteMutation } from './favourites-api';
 
-/** SPEC §6: what a guest sees when trying to save a favourite. */
+/** What a guest sees when trying to save a favourite. */
 export const GUEST_FAVOURITE_ALERT = 'Please sign up or log in to save favorites!';
 /** Shown when a favourite could not be saved and was rolled back. */
 export const FAVOURITE_FAILED_MESSAGE =
   'Could not update your favorites. Check your connection and try again.';
 
 /**
- * The toast for a failed toggle: SPEC-free, so our own sentence per cause. A refusal by the rules
+ * The toast for a failed toggle: a sentence per cause. A refusal by the rules
  * or a conflict gets what to do about it; a connection problem (or anything unexpected) gets
  * FAVOURITE_FAILED_MESSAGE. The SDK's message (rule lines) is never shown.
  */
@@ -45,7 +45,7 @@ export interface FavouritesApi {
   /** True while the user document has not arrived yet. */
   isLoading: boolean;
   isFavourite: (deal: DealIds) => boolean;
-  /** Flips the deal's state; guests get SPEC's alert (as a toast) instead. */
+  /** Flips the deal's state; guests get the sign-up alert (as a toast) instead. */
   toggle: (deal: FavouriteSource) => void;
   /** Removes a stored entry by its favourite id (the modal's Remove button). */
   removeEntry: (entry: FavouriteEntry) => void;
@@ -67,7 +67,7 @@ export function useFavourites(): FavouritesApi {
   const run = useCallback(
     (deal: FavouriteSource, add: boolean) => {
       if (!uid) {
-        // SPEC §6's alert, as the app's toast: a native alert would block the page and is not
+        // The guest alert, as the app's toast: a native alert would block the page and is not
         // styled or announced like every other notice here.
         showToast(GUEST_FAVOURITE_ALERT);
         return;

@@ -1,6 +1,6 @@
 import type { FirebaseOptions } from 'firebase/app';
 
-/** Addresses of the local stack (DESIGN.md "The local stack"). */
+/** Addresses of the local stack. */
 export const LOCAL_STACK = {
   projectId: 'demo-deals',
   authUrl: 'http://127.0.0.1:9099',

@@ -1,5 +1,5 @@
 /**
- * Coming back from a deal (SPEC §4): the deal page's back buttons (its own and the browser's)
+ * Coming back from a deal: the deal page's back buttons (its own and the browser's)
  * navigate with `{ fromDealDetail: true }`, and the landing and home pages then put back what the
  * visitor left: filters, grid and scroll position.
  */

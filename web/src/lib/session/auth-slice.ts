@@ -39,7 +39,7 @@ export const authSlice = createSlice({
     selectAuthStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
     /**
-     * A member may use the signed-in pages: e-mail accounts only once verified (SPEC §2, login is
+     * A member may use the signed-in pages: e-mail accounts only once verified (login is
      * refused until then); third-party accounts are verified by their provider.
      */
     selectIsMember: (state) => state.user !== null && isVerified(state.user),

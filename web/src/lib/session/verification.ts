@@ -44,7 +44,7 @@ export function announceVerified(): void {
   channel.close();
 }
 
-/** Where the verification e-mail's link continues to (SPEC §7: the card-info page). */
+/** Where the verification e-mail's link continues to (the card-info page). */
 export const verificationContinueUrl = (): string =>
   `${window.location.origin}${paths.cardInfoAfterSignUp.getHref()}`;
 

@@ -12,7 +12,7 @@ import {
 beforeEach(() => localStorage.clear());
 
 describe('local cache', () => {
-  it('writes SPEC’s session keys and removes them when nobody is signed in', () => {
+  it('writes the session keys and removes them when nobody is signed in', () => {
     rememberSession({ uid: 'u1', email: 'a@example.com', displayName: 'Ayesha' });
     expect(localStorage.getItem('isAuthenticated')).toBe('true');
     expect(localStorage.getItem('currentUserId')).toBe('u1');

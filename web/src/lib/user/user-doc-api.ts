@@ -1,6 +1,6 @@
 /**
- * The signed-in user's document, live: cards and favourites come from Users/{uid} (DESIGN
- * divergence 3: Firestore is the truth, local storage only a cache). One listener per uid is
+ * The signed-in user's document, live: cards and favourites come from Users/{uid}
+ * (Firestore is the truth, local storage only a cache). One listener per uid is
  * shared by every component that reads it, so the favourites modal, the deal cards and the home
  * carousel cost one document read between them.
  */

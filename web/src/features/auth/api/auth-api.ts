@@ -1,5 +1,5 @@
 /**
- * The account operations of SPEC §7 against Firebase Auth, plus the Users/{uid} document that
+ * The account operations (sign-up, login, verification, password reset) against Firebase Auth, plus the Users/{uid} document that
  * sign-up creates. Pages call these and map failures with `@/lib/auth-errors`.
  */
 import {
@@ -29,7 +29,7 @@ import {
   verificationContinueUrl,
 } from '@/lib/session/verification';
 
-/** The Users/{uid} document SPEC §3 describes, as created at sign-up. */
+/** The Users/{uid} document as created at sign-up: the name, no cards, no favourites. */
 function newUserDocument(user: User, name: string | null) {
   return {
     UID: user.uid,
@@ -108,7 +108,7 @@ export async function signInWithGoogle(
 
 export type LoginOutcome = { ok: true; user: User } | { ok: false; reason: 'unverified' };
 
-/** E-mail login, refused (and signed out again) while the address is unverified (SPEC §4). */
+/** E-mail login, refused (and signed out again) while the address is unverified. */
 export async function logInWithEmail(email: string, password: string): Promise<LoginOutcome> {
   const auth = getFirebaseAuth();
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);

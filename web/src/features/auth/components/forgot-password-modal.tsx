@@ -7,7 +7,7 @@ import { TextField } from '@/components/text-field';
 import { resetErrorMessage } from '@/lib/auth-errors';
 import { sendResetLink } from '../api/auth-api';
 
-/** SPEC §2 "Forgot password?": e-mail, Cancel, Send Reset Link; closes 3 s after success. */
+/** "Forgot password?": e-mail, Cancel, Send Reset Link; closes 3 s after success. */
 export function ForgotPasswordModal({
   open,
   initialEmail,

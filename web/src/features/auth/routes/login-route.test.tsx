@@ -60,7 +60,7 @@ describe('login page', () => {
     expect(logInWithEmail).not.toHaveBeenCalled();
   });
 
-  it('refuses an unverified e-mail with SPEC’s message', async () => {
+  it('refuses an unverified e-mail with the verification message', async () => {
     vi.mocked(logInWithEmail).mockResolvedValue({ ok: false, reason: 'unverified' });
     const { user } = renderLogin();
     await submit(user, 'ayesha@example.com', 'secret123');
@@ -174,7 +174,7 @@ describe('login page', () => {
     emulated.on = false;
   });
 
-  it('sends a signed-in member on to the home page (DESIGN divergence 6)', async () => {
+  it('sends a signed-in member on to the home page', async () => {
     renderLogin({ preloadedState: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });

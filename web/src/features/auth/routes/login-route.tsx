@@ -44,7 +44,7 @@ export default function LoginRoute() {
   const [resetOpen, setResetOpen] = useState(false);
   const closeReset = useCallback(() => setResetOpen(false), []);
 
-  // DESIGN divergence 6: a member who opens /login goes on to the app. Not while this page is
+  // A member who opens /login goes on to the app rather than seeing the form again. Not while this page is
   // signing someone in: then the submit handler decides where to go.
   if (busy === null && status === 'pending') return <PageSpinner label="Checking your session" />;
   if (busy === null && isMember) return <Navigate to={returnTo(location.state)} replace />;

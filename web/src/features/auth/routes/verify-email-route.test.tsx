@@ -91,7 +91,7 @@ describe('password reset link on the action page', () => {
     expect(resetPassword).toHaveBeenCalledWith('r1', 'better-secret');
   });
 
-  it('checks the new password with SPEC’s messages before sending it', async () => {
+  it('checks the new password with the change-password messages before sending it', async () => {
     vi.mocked(checkResetCode).mockResolvedValue('ayesha@example.com');
     const { user } = renderAt('/verify-email?mode=resetPassword&oobCode=r1');
     await user.type(await screen.findByLabelText('New password'), 'abc');

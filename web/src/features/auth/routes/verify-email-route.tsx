@@ -10,7 +10,7 @@ import { ResetPasswordAction } from '../components/reset-password-action';
 
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
 
-/** SPEC §8: a link without a code. */
+/** What a link without a code shows. */
 export const INVALID_LINK = 'Invalid verification link';
 
 /**
@@ -87,9 +87,9 @@ function RecoverEmail({ oobCode }: { oobCode: string }) {
 }
 
 /**
- * /verify-email: the app's e-mail action page (SPEC §2), and the action URL a production project
+ * /verify-email: the app's e-mail action page, and the action URL a production project
  * sets for its e-mail templates. The provider appends `mode` and `oobCode`: verifyEmail (also
- * when no mode is given, as SPEC's links have none), resetPassword or recoverEmail.
+ * when no mode is given, as older links have none), resetPassword or recoverEmail.
  */
 export default function VerifyEmailRoute() {
   const [params] = useSearchParams();

@@ -16,7 +16,7 @@ function stateBrand(state: unknown): BrandIndexEntry | null {
     : null;
 }
 
-/** `/brand-detail` (SPEC §2): a brand from navigation state, or `?brand={key}` read from the index. */
+/** `/brand-detail`: a brand from navigation state, or `?brand={key}` read from the index. */
 export default function BrandDetailRoute() {
   usePageTitle('Brand detail');
   const location = useLocation();

@@ -3,7 +3,7 @@ import { BrandSearchPanel } from '@/components/brand-search/brand-search-modal';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** `/brand-search` (SPEC §2): the brand search as a page; `?q=` prefills it. */
+/** `/brand-search`: the brand search as a page; `?q=` prefills it. */
 export default function BrandSearchRoute() {
   usePageTitle('Brand search');
   const [params] = useSearchParams();

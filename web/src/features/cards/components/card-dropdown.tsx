@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { type BankSummary, useGetBankCardsQuery } from '../api/cards-api';
 
-/** SPEC §8's texts for a bank whose cards could not be read. */
+/** The texts for a bank whose cards could not be read. */
 export const CARDS_FAILED = 'Failed to load bank cards. Please try again.';
 export const NO_CARDS = 'No cards available for this bank';
 
@@ -16,7 +16,7 @@ const DEFAULT_CARD = {
 
 /**
  * One selected bank's cards: a disclosure with a checkbox per card. Cards load when the bank is
- * chosen; a failed load offers SPEC's Default Card so the bank can still be kept.
+ * chosen; a failed load offers the placeholder Default Card so the bank can still be kept.
  */
 export function CardDropdown({
   bank,

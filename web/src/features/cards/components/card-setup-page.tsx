@@ -23,7 +23,7 @@ import {
 import { CardDropdown } from './card-dropdown';
 import { SelectedCardsPanel } from './selected-cards-panel';
 
-/** SPEC §8 texts of this page. */
+/** The error texts of this page. */
 export const BANKS_FAILED = 'Failed to fetch banks. Please try again.';
 export const NOT_LOGGED_IN = 'User not logged in';
 export const SAVE_FAILED = 'Something went wrong while saving your card selections.';

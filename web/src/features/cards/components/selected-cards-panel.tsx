@@ -1,7 +1,7 @@
 import type { BankSummary } from '../api/cards-api';
 import { type CardSelection, countCards } from '../selection';
 
-/** The live summary of what is chosen (SPEC §2 "a live panel of the selected cards"). */
+/** The live summary of what is chosen. */
 export function SelectedCardsPanel({
   selection,
   banks,

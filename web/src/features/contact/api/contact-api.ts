@@ -1,5 +1,5 @@
 /**
- * DESIGN divergence 5: contact messages are stored, through the `contact` HTTPS function (never
+ * Contact messages are stored, through the `contact` HTTPS function (never
  * a direct Firestore write: the rules close ContactMessages to clients). The function validates
  * with shared/'s contact schema and rate-limits per client IP and per signed-in user, so a
  * signed-in sender's ID token goes along.

@@ -25,7 +25,7 @@ export default function ContactRoute() {
   const [failed, setFailed] = useState<string | null>(null);
   const [send, sending] = useSendContactMessageMutation();
 
-  // SPEC §5: the thank-you shows, then the form resets after 3 s.
+  // The thank-you shows, then the form resets after 3 s.
   useEffect(() => {
     if (!submitted) return undefined;
     const timer = setTimeout(() => {

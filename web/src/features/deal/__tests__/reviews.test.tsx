@@ -52,7 +52,7 @@ describe('reviews', () => {
     expect(within(item).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('shows a failed score in SPEC words with a Retry for its author', async () => {
+  it('shows a failed score in the review error words with a Retry for its author', async () => {
     const failed = aReview({
       userId: 'user-1',
       status: 'failed',
@@ -210,7 +210,7 @@ describe('review errors and parsing', () => {
     );
   });
 
-  it('maps a non-OK status to SPEC’s text', () => {
+  it('maps a non-OK status to the review error text', () => {
     expect(reviewErrorMessage({ message: 'Sentiment service responded with status 503' })).toBe(
       'Error submitting review: API responded with status: 503',
     );

@@ -28,9 +28,9 @@ import { withTimeout } from '@/lib/with-timeout';
 import { ReviewTimeoutError } from './review-errors';
 import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
 
-/** Newest reviews shown on the page; DESIGN budgets a deal page at one read plus one reviews page. */
+/** Newest reviews shown on the page: a deal page costs one deal read plus one page of reviews. */
 export const REVIEWS_PAGE_SIZE = 20;
-/** SPEC §9: the review request time-out. */
+/** How long a review write may take before the page says it timed out. */
 export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
 
 const dealRef = ({ bankId, cityId, dealId }: DealRouteParams) =>

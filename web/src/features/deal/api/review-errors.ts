@@ -1,5 +1,5 @@
 /**
- * SPEC §8's review error texts. We no longer call /analyze from the browser (DESIGN divergence 4),
+ * The review error texts. The browser does not call /analyze itself,
  * so the same texts describe the two places a review can fail: the write to Firestore, and the
  * trigger's call to the sentiment service (its reason is stored on the review).
  */
@@ -18,7 +18,7 @@ export class ReviewTimeoutError extends Error {
 }
 
 /**
- * The reason part of a submit failure, in SPEC's words where one applies. A Firestore error code
+ * The reason part of a submit failure, in the review error words where one applies. A Firestore error code
  * (a write refused by the rules, a conflict) becomes a sentence a person can act on; its message
  * is internal (it names rule lines) and is never shown. A reason the scoring function stored on
  * the review (no code) is already written for people and is shown as is.

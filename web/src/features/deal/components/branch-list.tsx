@@ -9,7 +9,7 @@ import {
 } from '@deals/shared';
 import type { GeolocationState } from '../utils/use-geolocation';
 
-/** Branches de-duplicated by address, nearest first when the position is known (SPEC §2). */
+/** Branches de-duplicated by address, nearest first when the position is known. */
 export function orderBranches(
   branches: readonly Branch[],
   origin: LatLng | null,

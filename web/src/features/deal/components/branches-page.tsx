@@ -36,7 +36,7 @@ export function branchesPageTitle(name: string | undefined, notFound: boolean): 
   return notFound ? DEAL_NOT_FOUND_TEXT : 'Branches';
 }
 
-/** SPEC §2 branches page: every branch of a deal, nearest first when the location is known. */
+/** The branches page: every branch of a deal, nearest first when the location is known. */
 export function BranchesPage() {
   const params = useDealParams();
   const location = useLocation();

@@ -30,7 +30,7 @@ export const DEAL_LOAD_FAILED_PREFIX = 'Failed to load deal details: ';
 /** Branches shown on the deal page before "See all branches" leads to the branches page. */
 const BRANCH_PREVIEW = 3;
 
-/** Where both back buttons lead (SPEC §2), with the flag the landing page restores itself on. */
+/** Where both back buttons lead, with the flag the landing page restores itself on. */
 export function backTarget(audience: DealAudience): string {
   return audience === 'member' ? paths.home.getHref() : paths.landingAlias.getHref();
 }
@@ -52,7 +52,7 @@ export function useDealParams(): DealRouteParams | null {
   );
 }
 
-/** An error with the Go Back button of SPEC §2 and §8. */
+/** An error with a Go Back button, so the visitor is never stranded on it. */
 export function DealErrorView({ message, onBack }: { message: string; onBack: () => void }) {
   return (
     <section className="page page--medium">
@@ -165,7 +165,7 @@ export function DealPage({ audience }: { audience: DealAudience }) {
   });
   usePageTitle(deal?.title ?? hint.title ?? 'Deal details');
   useEffect(() => {
-    // SPEC §8 logs this next to showing Deal not found.
+    // Logged next to showing Deal not found, so a broken link can be traced.
     if (deal === null) console.error('Deal document not found!', params);
   }, [deal, params]);
 

@@ -10,7 +10,7 @@ interface OffersSectionProps {
   dealCardNames: readonly string[];
 }
 
-/** The deal's offers: title, "N% off", valid-till date and the eligible cards (SPEC §2). */
+/** The deal's offers: title, "N% off", valid-till date and the eligible cards. */
 export function OffersSection({ offers, dealDiscount, dealCardNames }: OffersSectionProps) {
   const fallbackLabel = discountLabel(dealDiscount);
   return (

@@ -124,7 +124,7 @@ function ReviewForm({
   const length = textLength(comment.trim());
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    // SPEC §5: empty or whitespace-only text is not sent; the visible-text and length checks
+    // Empty or whitespace-only text is not sent; the visible-text and length checks
     // are the ones the rules and the scoring function repeat (shared/'s validateReview).
     const invalid = validateReview(comment);
     if (invalid) {

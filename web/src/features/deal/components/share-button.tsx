@@ -9,7 +9,7 @@ import {
   shareDeal,
 } from '../utils/share';
 
-/** Share the deal: system dialog, else clipboard with a toast, else WhatsApp (SPEC §2). */
+/** Share the deal: system dialog, else clipboard with a toast, else WhatsApp. */
 export function ShareButton({
   payload,
   environment,

@@ -1,6 +1,6 @@
 import { splitTerms } from '@deals/shared';
 
-/** Terms and conditions as bullets, or SPEC §2's five standard conditions when there are none. */
+/** Terms and conditions as bullets, or the five standard conditions when there are none. */
 export function TermsList({ terms }: { terms: string }) {
   return (
     <section className="deal-section" aria-labelledby="deal-terms-heading">

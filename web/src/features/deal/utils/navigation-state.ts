@@ -1,5 +1,5 @@
 /**
- * Reading the navigation state a deal card passes (SPEC §2; shape in components/deal-card). The
+ * Reading the navigation state a deal card passes. The
  * page treats it as a hint for the first paint only: the deal document is the truth, and the state
  * may be missing (reload, deep link) or come from an older build, so every field is checked.
  */
@@ -29,7 +29,7 @@ export function readDealNavigationState(state: unknown): Partial<DealNavigationS
   return out;
 }
 
-/** State for the branches page (SPEC §2): the restaurant name and its branch count. */
+/** State for the branches page: the restaurant name and its branch count. */
 export interface BranchesNavigationState {
   restaurantName: string;
   branchCount: number;

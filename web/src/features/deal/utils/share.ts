@@ -1,5 +1,5 @@
 /**
- * SPEC §2 share: the browser share dialog first, clipboard copy next, a WhatsApp link last.
+ * Share: the browser share dialog first, clipboard copy next, a WhatsApp link last.
  * The browser APIs are passed in so every fallback can be tested.
  */
 

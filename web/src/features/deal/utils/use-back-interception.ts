@@ -1,5 +1,5 @@
 /**
- * SPEC §2: the browser back button on a deal page goes where the page's own back button goes
+ * The browser back button on a deal page goes where the page's own back button goes
  * (home for members, the landing page for guests), whatever the history holds.
  *
  * The back step itself is let through and the entry it lands on is then replaced with the

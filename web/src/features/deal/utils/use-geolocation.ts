@@ -1,6 +1,6 @@
 /**
- * The user's position for branch distances (SPEC §4 geolocation: prompt, granted or denied;
- * §9: 5 s time-out for the branch list). Asked for automatically only when the browser has
+ * The user's position for branch distances (prompt, granted or denied;
+ * 5 s time-out for the branch list). Asked for automatically only when the browser has
  * already granted it; otherwise the page offers a button, so nobody gets a prompt unasked.
  */
 import { GEO_TIMEOUT_BRANCHES_MS, type LatLng } from '@deals/shared';

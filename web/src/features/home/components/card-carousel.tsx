@@ -1,7 +1,7 @@
 import { PLACEHOLDER_CARD_IMAGE, type UserCard } from '@deals/shared';
 import { useBankNames } from '@/lib/banks/bank-names-api';
 
-/** The member's cards as a horizontally scrolling, single-choice row (SPEC §2 home). */
+/** The member's cards as a horizontally scrolling, single-choice row. */
 export function CardCarousel({
   cards,
   selected,

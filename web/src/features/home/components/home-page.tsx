@@ -57,7 +57,7 @@ export const HOME_TEXTS = {
 export type HomeSort = 'trending' | 'best';
 
 /**
- * SPEC §9: with no card selected, the generic deals of HBL with All Cards are shown. A member who
+ * With no card selected, the generic deals of HBL with All Cards are shown. A member who
  * chose no cards in card setup ("proceed anyway") sees these instead of being sent back there.
  */
 export const GENERIC_CARD: UserCard = { bank: FALLBACK_BANK, cardName: ALL_CARDS, cardImage: '' };
@@ -171,13 +171,13 @@ function HomeDeals({
 }
 
 /**
- * SPEC §2 home (/HomePageLoggedIn): the member's cards, the first selected, and the deals the
+ * The member home (/HomePageLoggedIn): the member's cards, the first selected, and the deals the
  * selected card unlocks in the chosen city. Back from a deal, the card, filters, grid and scroll
  * position come back as they were.
  *
- * Redirects (SPEC §2): a member without a user document goes to card setup. A member whose
+ * Redirects: a member without a user document goes to card setup. A member whose
  * document holds no cards is not sent there: card setup lets people "proceed anyway" with no
- * cards, and sending them back would be a loop. They get SPEC §9's generic deals (HBL, All
+ * cards, and sending them back would be a loop. They get the generic deals (HBL, All
  * Cards) with a link to choose cards. New accounts still pass through card setup, because
  * sign-up leads there.
  */

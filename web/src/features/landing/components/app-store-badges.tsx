@@ -3,8 +3,8 @@ import { Button } from '@/components/button';
 import { installApp, useInstallState } from '@/lib/pwa/install';
 
 /**
- * Store badges drawn inline (nothing is fetched), each a link to its store (SPEC §1: download
- * badges for two app stores). They open in a new tab so the deals being browsed stay put.
+ * Store badges drawn inline (nothing is fetched), each a link to its store (the app is offered
+ * in two app stores). They open in a new tab so the deals being browsed stay put.
  */
 
 /** Where the badges lead: the Google Play and App Store web storefronts. */

@@ -1,7 +1,7 @@
 import { HERO_CLAIMS } from '@deals/shared';
 import { AppStoreBadges } from './app-store-badges';
 
-/** SPEC §1's hero: the promise, the three claims and the store badges. */
+/** The landing hero: the promise, the three claims and the store badges. */
 export function LandingHero() {
   return (
     <section className="hero" aria-labelledby="hero-title">

@@ -1,6 +1,6 @@
 /**
- * Account operations of the settings page: change password (SPEC §5: re-authenticate first) and
- * delete account (SPEC §4: user document and account, then local data).
+ * Account operations of the settings page: change password (re-authenticate first) and
+ * delete account (user document and account, then local data).
  */
 import {
   browserPopupRedirectResolver,

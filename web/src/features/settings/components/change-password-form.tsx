@@ -8,7 +8,7 @@ import { changePassword } from '../api/account-api';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC §5 change password: every check in order, then re-authentication and the update. */
+/** Change password: every check in order, then re-authentication and the update. */
 export function ChangePasswordForm({
   isLoggedIn,
   usesPassword,

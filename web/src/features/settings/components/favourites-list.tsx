@@ -5,7 +5,7 @@ import { EmptyState, SkeletonList } from '@/components/feedback';
 import { paths } from '@/config/paths';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 
-/** SPEC §2 favourites empty text. */
+/** What the favourites list says when it is empty. */
 export const NO_FAVOURITES =
   "You don't have any favorite deals yet. Browse deals and click the heart icon to add favorites.";
 

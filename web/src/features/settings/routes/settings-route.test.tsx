@@ -53,7 +53,7 @@ describe('settings: profile', () => {
     expect(screen.getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
   });
 
-  it("shows SPEC's text when there are no favourites", () => {
+  it('shows the empty text when there are no favourites', () => {
     favourites.list = [];
     renderSettings();
     expect(

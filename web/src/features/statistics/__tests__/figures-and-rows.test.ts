@@ -38,7 +38,7 @@ describe('distribution figure', () => {
   const colours = () =>
     figure.data.map((trace) => (trace as { marker?: { color?: string } }).marker?.color ?? '');
 
-  it('has the four SPEC series, one bar per bank in each', () => {
+  it('has the four category series, one bar per bank in each', () => {
     expect(figure.data.map((trace) => (trace as { name?: string }).name)).toEqual([
       'Food',
       'Entertainment',
@@ -50,7 +50,7 @@ describe('distribution figure', () => {
     }
   });
 
-  it('keeps SPEC’s hues in order: blue, yellow, teal, purple', () => {
+  it('keeps the series hues in order: blue, yellow, teal, purple', () => {
     const hues = colours().map(hue);
     expect(hues[0]).toBeGreaterThanOrEqual(200); // blue
     expect(hues[0]).toBeLessThanOrEqual(240);
@@ -64,7 +64,7 @@ describe('distribution figure', () => {
 
   it('draws every series at 3:1 contrast or more against the white card', () => {
     for (const colour of colours()) expect(contrastOnWhite(colour)).toBeGreaterThanOrEqual(3);
-    // The plain CSS names SPEC mentions would not pass: yellow is 1.07:1.
+    // The plain CSS colour names would not pass: yellow is 1.07:1.
     expect(contrastOnWhite('#ffff00')).toBeLessThan(3);
   });
 
@@ -125,7 +125,7 @@ describe('rows', () => {
     });
   });
 
-  it('derives card rows with SPEC ids, tiers, types, display names and deal counts', () => {
+  it('derives card rows with card ids, tiers, types, display names and deal counts', () => {
     expect(
       cardRows(hbl, hblLahore).map((row) => [
         row.cardID,

@@ -263,7 +263,7 @@ describe('statistics: card view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'HBL Cards' })).toBeInTheDocument();
   });
 
-  it('opens a deal with SPEC’s navigation state', async () => {
+  it('opens a deal with the deal card navigation state', async () => {
     const { user, router } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
     await user.click(screen.getByRole('button', { name: 'Cafe Aylanto' }));
     expect(router.state.location.pathname).toBe('/deal/Hbl/cafe-aylanto/Lahore');

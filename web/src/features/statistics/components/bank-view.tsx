@@ -11,7 +11,7 @@ interface BankViewProps {
   onSelectCard: (cardID: string) => void;
 }
 
-/** Level 2 (SPEC §2): "{bank} Cards" with each card's deal count in the city. */
+/** Level 2: "{bank} Cards" with each card's deal count in the city. */
 export function BankView({ bank, rows, city, userCards, onBack, onSelectCard }: BankViewProps) {
   return (
     <div className="stack statistics-level">

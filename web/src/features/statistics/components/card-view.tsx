@@ -27,20 +27,20 @@ export interface CardViewProps {
   onToggleFavourite: (deal: Deal) => void;
 }
 
-/** The label SPEC shows for a category on this page (Health reads Health & Beauty). */
+/** The label this page shows for a category (Health reads Health & Beauty). */
 export function categoryLabel(category: Category): string {
   return (
     STATISTICS_CATEGORY_BUTTONS.find((button) => button.category === category)?.label ?? category
   );
 }
 
-/** SPEC §2 card view: the badge reads Discount when the deal's discount has no percentage. */
+/** Card view: the badge reads Discount when the deal's discount has no percentage. */
 export const DISCOUNT_BADGE_FALLBACK = 'Discount';
 
 const cutDescription = (description: string) =>
   truncateDescription(description, DESCRIPTION_TRUNCATE);
 
-/** Level 3 (SPEC §2): one card's deals in the city, by category. */
+/** Level 3: one card's deals in the city, by category. */
 export function CardView({
   bank,
   card,

@@ -118,7 +118,7 @@ function BestCards({
   );
 }
 
-/** Level 1 (SPEC §2): bank rows, the distribution chart and the insight box. */
+/** Level 1: bank rows, the distribution chart and the insight box. */
 export function ComparisonView({
   banks,
   analytics,

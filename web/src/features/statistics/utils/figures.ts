@@ -1,5 +1,5 @@
 /**
- * Pure figure builders for "Deals Distribution by Bank" (SPEC §2 statistics): Analytics documents
+ * Pure figure builders for "Deals Distribution by Bank": Analytics documents
  * in, Plotly `data`/`layout`/`config` out. No DOM and no Plotly import, so they are unit tested
  * directly and the chart component stays a thin lazy wrapper.
  */
@@ -40,11 +40,11 @@ export interface Figure {
 
 const [INNER_BAR_WIDTH, GROUP_WIDTH] = CHART_BAR_WIDTHS;
 
-/** The SPEC hue of a series (blue, yellow, teal, purple). */
+/** The hue of a series (blue, yellow, teal, purple). */
 export type SeriesHue = (typeof STATISTICS_SERIES)[number]['color'];
 
 /**
- * SPEC's hues in shades that hold at least 3:1 against the white card (WCAG 1.4.11 for
+ * The series hues in shades that hold at least 3:1 against the white card (WCAG 1.4.11 for
  * graphics). Pure CSS yellow is 1.07:1 on white, so bars vanish; a deep gold is still read as
  * the yellow series next to the others.
  */
@@ -56,9 +56,9 @@ export const SERIES_SHADES: Readonly<Record<SeriesHue, string>> = {
 };
 
 /**
- * A grouped bar chart: one group per bank, one series per SPEC category in SPEC's hues, the
+ * A grouped bar chart: one group per bank, one series per category in its hue, the
  * legend below, 300 px high, y labels hidden (each bar's count is in its hover label instead).
- * SPEC's two bar widths become the group's share of its slot (0.8) and each bar's share of its
+ * The two bar widths become the group's share of its slot (0.8) and each bar's share of its
  * place inside the group (0.7): widths in axis units would overlap once four series sit side by side.
  * No width is set: the figure takes its container's width (autosize, responsive), so every bank
  * group fits on any screen and Plotly turns the bank names as far as they need.

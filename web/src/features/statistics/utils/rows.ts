@@ -1,6 +1,6 @@
 /**
- * Rows of the statistics page (SPEC §3 "Derived bank row" and "Derived card row") from Bank and
- * Analytics documents, plus the member's own cards (the page's "go beyond SPEC" part).
+ * Rows of the statistics page from Bank and
+ * Analytics documents, plus the member's own cards.
  */
 import {
   type AnalyticsDoc,
@@ -12,7 +12,7 @@ import {
   toCardRow,
 } from '@deals/shared';
 
-/** SPEC §3 derived bank row. */
+/** A bank row: the bank's name, image, rating and deal count in the city. */
 export interface BankRow {
   bankID: string;
   bankName: string;
