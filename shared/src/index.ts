@@ -18,6 +18,7 @@ export * from './analytics.js';
 export * from './brands.js';
 export * from './search.js';
 export * from './places.js';
+export * from './place-branches.js';
 export * from './parsers.js';
 export * from './dataset.js';
 export * from './import-file.js';

@@ -10,6 +10,8 @@ import {
   placeKeysTouched,
   placesFromDeals,
   placeSummaryOf,
+  placeBranchChanges,
+  placeBranchDocs,
   type PlaceDealRef,
   type PlaceDoc,
 } from './index.js';
@@ -136,6 +138,14 @@ describe('place documents', () => {
         active: fc.boolean(),
         reviewCount: fc.integer({ min: 0, max: 5 }),
         trendingScore: fc.double({ min: 0, max: 10, noNaN: true }),
+        // Branches in Lahore, a few shared between deals so places merge them by geohash.
+        deal_branches: fc.array(
+          fc.record({
+            latitude: fc.constantFrom(31.52, 31.5204, 31.47, 31.5),
+            longitude: fc.constantFrom(74.35, 74.3587, 74.4, 74.31),
+          }),
+          { maxLength: 3 },
+        ),
       },
       { requiredKeys: [] },
     );
@@ -153,6 +163,8 @@ describe('place documents', () => {
         // What the trigger's ledger remembers: the summary last counted per deal.
         const counted = new Map<number, ReturnType<typeof listedPlaceSummaryOf>>();
         const stored = new Map<string, unknown>();
+        // The PlaceBranches documents, written with their place as the trigger writes them.
+        const branches = new Map<string, unknown>();
         for (const { slot, bank, deal } of ops) {
           const path = live.get(slot) ?? ref(bank, `deal-${slot}`, {});
           const after = deal === null ? null : { ...path, deal };
@@ -168,6 +180,10 @@ describe('place documents', () => {
               before?.summary ?? null,
               next,
             );
+            const current = stored.has(id) ? normalizePlace(stored.get(id)) : null;
+            const change = placeBranchChanges(id, current, doc);
+            for (const gone of change.remove) branches.delete(gone);
+            for (const [bid, b] of change.set) branches.set(bid, JSON.parse(JSON.stringify(b)));
             if (doc === null) stored.delete(id);
             else stored.set(id, JSON.parse(JSON.stringify(doc)));
           }
@@ -178,6 +194,12 @@ describe('place documents', () => {
         const rebuilt = placesFromDeals([...live.values()]);
         expect(Object.fromEntries([...stored.entries()].sort())).toEqual(
           JSON.parse(JSON.stringify(Object.fromEntries([...rebuilt.entries()].sort()))),
+        );
+        const rebuiltBranches = [...rebuilt.entries()].flatMap(([id, p]) => [
+          ...placeBranchDocs(id, p).entries(),
+        ]);
+        expect(Object.fromEntries([...branches.entries()].sort())).toEqual(
+          JSON.parse(JSON.stringify(Object.fromEntries(rebuiltBranches.sort()))),
         );
       }),
       { numRuns: 300 },

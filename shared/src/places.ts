@@ -19,6 +19,8 @@
  *   Search: the same with `where keywords array-contains searchKeyOf(q)` (search.ts) instead of
  *   the bankIds filter (Firestore allows one array-contains per query), then keep the results for
  *   which `matchesSearch(place.title, q)` holds.
+ * - Each deal summary carries its branch positions; the PlaceBranches geo index
+ *   (place-branches.ts) is a pure function of the place document and is written with it.
  * - Read documents through {@link normalizePlace}, which never throws.
  */
 import { CATEGORIES, DEAL_DEFAULTS, PLACEHOLDER_DEAL_IMAGE, type Category } from './constants.js';
@@ -28,6 +30,7 @@ import { brandKey } from './brands.js';
 import { isListed, normalizeDeal } from './normalize.js';
 import { substringTokens } from './search.js';
 import { foldText } from './text.js';
+import { branchPointsOf, type BranchPoint } from './place-branches.js';
 
 /** The top-level collection of place documents. */
 export const PLACES_COLLECTION = 'Places';
@@ -61,6 +64,8 @@ export interface PlaceDealSummary {
   readonly rating: number | null;
   readonly reviewCount: number;
   readonly trendingScore: number;
+  /** The deal's branch positions (place-branches.ts branchPointsOf), for the PlaceBranches index. */
+  readonly branches: readonly BranchPoint[];
 }
 
 /** One bank's offers at a place. */
@@ -150,6 +155,7 @@ export function placeSummaryOf(ref: PlaceDealRef): KeyedPlaceSummary {
       rating: d.rating,
       reviewCount: d.reviewCount,
       trendingScore: d.trendingScore,
+      branches: branchPointsOf(d.branches),
     },
   };
 }
@@ -353,6 +359,11 @@ function normalizePlaceDeal(raw: Record<string, unknown>, bankId: string): Place
     rating: ratingOrNull(prop(raw, 'rating')),
     reviewCount: count(prop(raw, 'reviewCount')),
     trendingScore: num(prop(raw, 'trendingScore')) ?? 0,
+    branches: records(prop(raw, 'branches')).flatMap((b) => {
+      const lat = num(prop(b, 'lat'));
+      const lng = num(prop(b, 'lng'));
+      return lat === undefined || lng === undefined ? [] : [{ lat, lng }];
+    }),
   };
 }
 

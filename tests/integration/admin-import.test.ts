@@ -3,7 +3,9 @@ import {
   buildBrandIndex,
   computeAnalytics,
   normalizeDeal,
+  placeBranchesOf,
   placesFromDeals,
+  PLACE_BRANCHES_COLLECTION,
   type BrandDealRef,
   type BrandIndexEntry,
 } from '@deals/shared';
@@ -133,8 +135,13 @@ async function expectAggregatesMatchDeals(db: Firestore, banks: string[], cities
     JSON.parse(JSON.stringify(Object.fromEntries(buildBrandIndex(refs)))),
   );
   const places = await db.collection('Places').get();
+  const recomputed = placesFromDeals(refs);
   expect(Object.fromEntries(places.docs.map((d) => [d.id, d.data()]))).toEqual(
-    JSON.parse(JSON.stringify(Object.fromEntries(placesFromDeals(refs)))),
+    JSON.parse(JSON.stringify(Object.fromEntries(recomputed))),
+  );
+  const branches = await db.collection(PLACE_BRANCHES_COLLECTION).get();
+  expect(Object.fromEntries(branches.docs.map((d) => [d.id, d.data()]))).toEqual(
+    JSON.parse(JSON.stringify(Object.fromEntries(placeBranchesOf(recomputed)))),
   );
 }
 
@@ -253,6 +260,7 @@ describe('admin import against the Firestore emulator', () => {
     await db.doc('Banks/Hbl/Analytics/Lahore').set({ total_deals_scraped: 99 });
     await db.doc('Brands/stale-brand').set({ name: 'Stale' });
     await db.doc('Places/Lahore_stale-place').set({ title: 'Stale' });
+    await db.doc(`${PLACE_BRANCHES_COLLECTION}/Lahore_stale-place_ttsgk447ek`).set({ lat: 1 });
     await db.doc('Places/Lahore_saffron-table').update({ bankIds: [], bestDiscountPercent: 99 });
     const report = await rebuildAggregates(db);
     expect(report).toMatchObject({

@@ -2,7 +2,9 @@ import {
   buildBrandIndex,
   computeAnalytics,
   normalizePlace,
+  placeBranchesOf,
   placesFromDeals,
+  PLACE_BRANCHES_COLLECTION,
   type BrandDealRef,
 } from '@deals/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,9 +78,23 @@ async function expectFanOutEqualsRecomputation() {
     JSON.parse(JSON.stringify(expected)),
   );
   const places = await stack.admin.collection('Places').get();
+  const recomputed = placesFromDeals(refs);
   expect(Object.fromEntries(places.docs.map((d) => [d.id, d.data()]))).toEqual(
-    JSON.parse(JSON.stringify(Object.fromEntries(placesFromDeals(refs)))),
+    JSON.parse(JSON.stringify(Object.fromEntries(recomputed))),
   );
+  const branches = await stack.admin.collection(PLACE_BRANCHES_COLLECTION).get();
+  expect(Object.fromEntries(branches.docs.map((d) => [d.id, d.data()]))).toEqual(
+    JSON.parse(JSON.stringify(Object.fromEntries(placeBranchesOf(recomputed)))),
+  );
+}
+
+/** The PlaceBranches documents of one place: [lat, lng] pairs, sorted. */
+async function branchPoints(placeId: string): Promise<number[][]> {
+  const snap = await stack.admin
+    .collection(PLACE_BRANCHES_COLLECTION)
+    .where('placeId', '==', placeId)
+    .get();
+  return snap.docs.map((d) => [d.get('lat') as number, d.get('lng') as number]).sort();
 }
 
 describe('onDealWritten', () => {
@@ -294,6 +310,50 @@ describe('Places', () => {
     await stack.settle();
     expect((await stack.admin.doc('Places/Lahore_cafe-aylanto').get()).exists).toBe(false);
   });
+
+  it('keeps the PlaceBranches geo index: created with the place, merged, moved and removed', async () => {
+    const gulberg = { name: 'Gulberg', latitude: 31.5204, longitude: 74.3587 };
+    const dha = { name: 'DHA', latitude: 31.4697, longitude: 74.4094 };
+    const hbl = 'Banks/Hbl/Cities/Lahore/Deals/geo-1';
+    const mcb = 'Banks/Mcb/Cities/Lahore/Deals/geo-2';
+    const id = 'Lahore_biryani-bay';
+    await stack.admin.doc(hbl).set({ ...deal('20% off', ['Titanium']), deal_branches: [gulberg] });
+    await stack.settle();
+    expect(await branchPoints(id)).toEqual([[31.5204, 74.3587]]);
+    const [doc] = (await stack.admin.collection(PLACE_BRANCHES_COLLECTION).get()).docs;
+    expect(doc?.data()).toMatchObject({ city_id: 'Lahore', placeId: id, active: true });
+    expect(doc?.id).toBe(`${id}_${doc?.get('geohash') as string}`);
+
+    // A second bank at the same branch and a new one: one document per distinct branch.
+    await stack.admin
+      .doc(mcb)
+      .set({ ...deal('30% off', ['Gold Debit']), deal_branches: [gulberg, dha] });
+    await stack.settle();
+    expect(await branchPoints(id)).toEqual([
+      [31.4697, 74.4094],
+      [31.5204, 74.3587],
+    ]);
+    await expectFanOutEqualsRecomputation();
+
+    // Replayed events change nothing.
+    const events = stack.runner
+      .history()
+      .filter((r) => r.function === 'onDealWritten' && (r.document === hbl || r.document === mcb));
+    await Promise.all(events.map((r) => stack.runner.invoke(r.function, r.event)));
+    await stack.settle();
+    expect(await branchPoints(id)).toHaveLength(2);
+
+    // The branch only Mcb had goes with Mcb's deal; the place's last deal takes the rest.
+    await stack.admin.doc(mcb).delete();
+    await stack.settle();
+    expect(await branchPoints(id)).toEqual([[31.5204, 74.3587]]);
+    await stack.admin.doc(hbl).update({ deal_branches: [dha] });
+    await stack.settle();
+    expect(await branchPoints(id)).toEqual([[31.4697, 74.4094]]);
+    await stack.admin.doc(hbl).delete();
+    await stack.settle();
+    expect(await branchPoints(id)).toEqual([]);
+  });
 });
 
 describe('expireDeals (scheduled)', () => {
@@ -318,6 +378,7 @@ describe('expireDeals (scheduled)', () => {
     const before = (await stack.admin.doc('Banks/Mcb/Analytics/Karachi').get()).data();
     expect((await stack.admin.doc('Brands/expiring-eatery').get()).exists).toBe(true);
     expect((await stack.admin.doc('Places/Karachi_expiring-eatery').get()).exists).toBe(true);
+    expect(await branchPoints('Karachi_expiring-eatery')).toHaveLength(1);
 
     // The functions' clock moves to 1 June 2099: the first deal has ended, the second runs on.
     process.env.FUNCTIONS_CLOCK_OFFSET_MS = String(Date.parse('2099-06-01T12:00:00Z') - Date.now());
@@ -334,6 +395,8 @@ describe('expireDeals (scheduled)', () => {
     expect((await stack.admin.doc('Brands/lasting-lounge').get()).exists).toBe(true);
     expect((await stack.admin.doc('Places/Karachi_expiring-eatery').get()).exists).toBe(false);
     expect((await stack.admin.doc('Places/Karachi_lasting-lounge').get()).exists).toBe(true);
+    expect(await branchPoints('Karachi_expiring-eatery')).toEqual([]);
+    expect(await branchPoints('Karachi_lasting-lounge')).toHaveLength(1);
     const after = (await stack.admin.doc('Banks/Mcb/Analytics/Karachi').get()).data();
     expect(after?.total_deals_scraped).toBe((before?.total_deals_scraped as number) - 1);
     await expectFanOutEqualsRecomputation();

@@ -15,6 +15,8 @@ import {
   deriveDealFields,
   pakistanDate,
   placesFromDeals,
+  placeBranchesOf,
+  PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
   DEMO_PROJECT_ID,
   trendingScore,
@@ -50,6 +52,8 @@ export interface ImportReport {
   readonly brands: number;
   /** Places documents written (one per brand per city). */
   readonly places: number;
+  /** PlaceBranches documents written (one per distinct branch of a place). */
+  readonly placeBranches: number;
   readonly rejected: readonly Rejection[];
   readonly writes: number;
   readonly ms: number;
@@ -209,13 +213,22 @@ export async function importDataset(
   ]);
   const brandIndex = buildBrandIndex(refs);
   const brandGroups = [...brandIndex.values()].map((e) => [setW(`Brands/${e.key}`, { ...e })]);
-  const placeGroups = [...placesFromDeals(refs).entries()].map(([id, p]) => [
+  const places = placesFromDeals(refs);
+  const placeGroups = [...places.entries()].map(([id, p]) => [
     setW(`${PLACES_COLLECTION}/${id}`, { ...p }),
+  ]);
+  const branchGroups = [...placeBranchesOf(places).entries()].map(([id, b]) => [
+    setW(`${PLACE_BRANCHES_COLLECTION}/${id}`, { ...b }),
   ]);
 
   let writes = await commitGroups(db, [...groups.slice(0, valid.banks.length), ...cityGroups]);
   writes += await commitGroups(db, groups.slice(valid.banks.length));
-  writes += await commitGroups(db, [...analyticsGroups, ...brandGroups, ...placeGroups]);
+  writes += await commitGroups(db, [
+    ...analyticsGroups,
+    ...brandGroups,
+    ...placeGroups,
+    ...branchGroups,
+  ]);
 
   return {
     banks: valid.banks.length,
@@ -227,6 +240,7 @@ export async function importDataset(
     analytics: analyticsGroups.length,
     brands: brandGroups.length,
     places: placeGroups.length,
+    placeBranches: branchGroups.length,
     rejected: valid.rejected,
     writes,
     ms: Date.now() - started,
@@ -261,7 +275,7 @@ export function formatImportReport(r: ImportReport): string {
     .join(', ');
   return (
     `imported ${r.banks} banks, ${r.cards} cards, ${r.deals} deals (${cities}), ${r.reviews} reviews, ` +
-    `${r.analytics} analytics, ${r.brands} brands, ${r.places} places; rejected ${r.rejected.length}; ${r.writes} writes in ${r.ms} ms`
+    `${r.analytics} analytics, ${r.brands} brands, ${r.places} places, ${r.placeBranches} place branches; rejected ${r.rejected.length}; ${r.writes} writes in ${r.ms} ms`
   );
 }
 

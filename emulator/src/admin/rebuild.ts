@@ -12,6 +12,8 @@ import {
   pakistanDate,
   derivedFieldsEqual,
   placesFromDeals,
+  placeBranchesOf,
+  PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
 } from '@deals/shared';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -27,6 +29,8 @@ export interface RebuildReport {
   readonly brandsDeleted: number;
   readonly places: number;
   readonly placesDeleted: number;
+  /** PlaceBranches documents written (the geo index of the places). */
+  readonly placeBranches: number;
   readonly ledgersDeleted: number;
   readonly ms: number;
 }
@@ -54,13 +58,15 @@ function dealPath(
 export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
   const started = Date.now();
   const today = pakistanDate(started);
-  const [dealSnaps, ledgerSnaps, brandSnaps, bankSnaps, placeSnaps] = await Promise.all([
-    db.collectionGroup('Deals').get(),
-    db.collectionGroup(DEAL_LEDGER).get(),
-    db.collection('Brands').get(),
-    db.collection('Banks').get(),
-    db.collection(PLACES_COLLECTION).get(),
-  ]);
+  const [dealSnaps, ledgerSnaps, brandSnaps, bankSnaps, placeSnaps, branchSnaps] =
+    await Promise.all([
+      db.collectionGroup('Deals').get(),
+      db.collectionGroup(DEAL_LEDGER).get(),
+      db.collection('Brands').get(),
+      db.collection('Banks').get(),
+      db.collection(PLACES_COLLECTION).get(),
+      db.collection(PLACE_BRANCHES_COLLECTION).get(),
+    ]);
 
   const groups: Write[][] = [];
   const pairs = new Map<string, { bankId: string; cityId: string; deals: Data[] }>();
@@ -147,9 +153,16 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
       placesDeleted += 1;
     }
   }
+  // The geo index from the recomputed places; branch documents no place has any more go.
+  const branches = placeBranchesOf(places);
+  const branchGroups: Write[][] = [...branches.entries()].map(([id, b]) => [
+    { kind: 'set', ref: db.doc(`${PLACE_BRANCHES_COLLECTION}/${id}`), data: { ...b } },
+  ]);
+  for (const b of branchSnaps.docs)
+    if (!branches.has(b.id)) branchGroups.push([{ kind: 'delete', ref: b.ref }]);
 
   await commitGroups(db, groups);
-  await commitGroups(db, [...analyticsGroups, ...brandGroups, ...placeGroups]);
+  await commitGroups(db, [...analyticsGroups, ...brandGroups, ...placeGroups, ...branchGroups]);
   return {
     deals: refs.length,
     derivedUpdated,
@@ -158,6 +171,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     brandsDeleted,
     places: places.size,
     placesDeleted,
+    placeBranches: branches.size,
     ledgersDeleted,
     ms: Date.now() - started,
   };

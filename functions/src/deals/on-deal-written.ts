@@ -4,7 +4,10 @@ import {
   applyBrandDelta,
   applyPlaceDelta,
   brandKeysTouched,
+  normalizePlace,
+  placeBranchChanges,
   placeDocId,
+  PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
   type BrandDealRef,
   type BrandIndexEntry,
@@ -29,7 +32,9 @@ type Data = Record<string, unknown>;
  * write does nothing; (2) Banks/{bank}/Analytics/{city}; (3) Brands/{brandKey}, deleting an entry
  * whose last deal went; (4) Places/{city}_{placeKey}: the deal's summary leaves the place it was
  * counted in and joins the place of its title when it is listed; a place left without deals is
- * deleted. The ledger records what was counted, so a repeated event writes nothing.
+ * deleted; (5) PlaceBranches (the geo index): the branch documents of each place written move with
+ * it, new branches set and gone ones deleted, derived from the place before and after. The ledger
+ * records what was counted, so a repeated event writes nothing.
  */
 export const onDealWritten = onDocumentWritten(
   {
@@ -115,6 +120,7 @@ export const onDealWritten = onDocumentWritten(
           brandsWritten.push(key);
         });
         const placesWritten: string[] = [];
+        let branchesWritten = 0;
         later.slice(later.length - placeKeys.length).forEach((snap, i) => {
           const key = placeKeys[i] as string;
           const current = snap.exists ? (snap.data() as Data) : null;
@@ -131,6 +137,17 @@ export const onDealWritten = onDocumentWritten(
           } else if (canonical(next) !== canonical(current)) tx.set(snap.ref, next);
           else return;
           placesWritten.push(key);
+          // The geo index is a function of the place document: written with it, never read.
+          const placeId = placeDocId(cityId, key);
+          const branches = placeBranchChanges(
+            placeId,
+            current === null ? null : normalizePlace(current),
+            next,
+          );
+          for (const id of branches.remove) tx.delete(db.doc(`${PLACE_BRANCHES_COLLECTION}/${id}`));
+          for (const [id, doc] of branches.set)
+            tx.set(db.doc(`${PLACE_BRANCHES_COLLECTION}/${id}`), { ...doc });
+          branchesWritten += branches.remove.length + branches.set.length;
         });
         if (dealSnap.exists && Object.keys(plan.dealUpdate).length > 0)
           tx.update(dealRef, plan.dealUpdate);
@@ -141,6 +158,7 @@ export const onDealWritten = onDocumentWritten(
           analytics: analyticsChanged,
           brands: brandsWritten,
           places: placesWritten,
+          placeBranches: branchesWritten,
         };
       },
       { maxAttempts: TXN_ATTEMPTS },

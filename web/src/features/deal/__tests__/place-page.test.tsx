@@ -47,6 +47,7 @@ const summary = (
   rating: null,
   reviewCount: 0,
   trendingScore: 1,
+  branches: [],
   ...extra,
 });
 

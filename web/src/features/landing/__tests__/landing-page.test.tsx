@@ -65,6 +65,7 @@ const place = (
       rating,
       reviewCount: reviews,
       trendingScore: 1,
+      branches: [],
     })),
   )!;
 

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { geohashForLocation, type GeohashRange } from 'geofire-common';
+import { describe, expect, it } from 'vitest';
+import {
+  branchHitOf,
+  formatDistance,
+  nearbyBranches,
+  nearestPlaces,
+  NEAR_BRANCH_READ_BUDGET,
+  NEAR_PAGE_SIZE,
+  placeBranchChanges,
+  placeBranchDocs,
+  placesFromDeals,
+  type PlaceBranchDoc,
+} from './index.js';
+
+const gulberg = { latitude: 31.5204, longitude: 74.3587 };
+
+describe('formatDistance', () => {
+  it('shows metres under 1 km, rounded to 10 m, and km with one decimal above', () => {
+    expect(formatDistance(0)).toBe('10 m');
+    expect(formatDistance(0.347)).toBe('350 m');
+    expect(formatDistance(0.994)).toBe('990 m');
+    expect(formatDistance(0.996)).toBe('1.0 km');
+    expect(formatDistance(1.23)).toBe('1.2 km');
+    expect(formatDistance(12.06)).toBe('12.1 km');
+    expect(formatDistance(250.4)).toBe('250 km');
+    expect(formatDistance(Number.NaN)).toBe('');
+  });
+});
+
+describe('nearestPlaces', () => {
+  it('keeps the nearest branch per place and orders places by it', () => {
+    const hits = [
+      { placeId: 'Lahore_far', lat: 31.6, lng: 74.3587 },
+      { placeId: 'Lahore_two', lat: 31.53, lng: 74.3587 },
+      { placeId: 'Lahore_two', lat: 31.521, lng: 74.3587 },
+      { placeId: 'Lahore_one', lat: 31.525, lng: 74.3587 },
+    ];
+    const near = nearestPlaces(gulberg, hits, 10);
+    expect(near.map((p) => p.placeId)).toEqual(['Lahore_two', 'Lahore_one', 'Lahore_far']);
+    expect(near[0]?.distanceKm).toBeCloseTo(0.067, 2);
+    expect(nearestPlaces(gulberg, hits, 10, 5).map((p) => p.placeId)).toEqual([
+      'Lahore_two',
+      'Lahore_one',
+    ]);
+    expect(nearestPlaces(gulberg, hits, 1)).toHaveLength(1);
+  });
+
+  it('skips malformed branch documents', () => {
+    expect(branchHitOf({ placeId: 'x', lat: 0, lng: 0 })).toBeNull();
+    expect(branchHitOf({ placeId: '', lat: 31, lng: 74 })).toBeNull();
+    expect(branchHitOf({ placeId: 'x', lat: '31', lng: 74 })).toBeNull();
+    expect(branchHitOf(null)).toBeNull();
+    expect(branchHitOf({ placeId: 'x', lat: 31, lng: 74 })).toEqual({
+      placeId: 'x',
+      lat: 31,
+      lng: 74,
+    });
+  });
+});
+
+/** A geohash-ordered in-memory collection answering range queries as Firestore would. */
+function memoryIndex(docs: readonly PlaceBranchDoc[]) {
+  const sorted = [...docs].sort((a, b) => (a.geohash < b.geohash ? -1 : 1));
+  let reads = 0;
+  const query = (range: GeohashRange, limit: number) => {
+    const found = sorted
+      .filter((d) => d.geohash >= range[0] && d.geohash <= range[1])
+      .slice(0, limit);
+    reads += Math.max(1, found.length);
+    return Promise.resolve(found);
+  };
+  return { query, reads: () => reads };
+}
+
+const branchDoc = (placeId: string, lat: number, lng: number): PlaceBranchDoc => ({
+  city_id: 'Lahore',
+  placeId,
+  geohash: geohashForLocation([lat, lng]),
+  lat,
+  lng,
+  active: true,
+});
+
+describe('nearbyBranches', () => {
+  it('finds the nearest places of a sparse city, widening the radius', async () => {
+    const index = memoryIndex([
+      branchDoc('Lahore_a', 31.53, 74.3587),
+      branchDoc('Lahore_b', 31.5204, 74.36),
+      branchDoc('Lahore_c', 31.45, 74.3),
+    ]);
+    const r = await nearbyBranches(gulberg, index.query);
+    expect(r.places.map((p) => p.placeId)).toEqual(['Lahore_b', 'Lahore_a', 'Lahore_c']);
+    expect(r.reads).toBe(index.reads());
+    expect(r.reads).toBeLessThanOrEqual(NEAR_BRANCH_READ_BUDGET);
+  });
+
+  it('never reads more than the budget, however dense the area', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 400 }),
+            fc.double({ min: 31.3, max: 31.7, noNaN: true }),
+            fc.double({ min: 74.1, max: 74.6, noNaN: true }),
+          ),
+          { maxLength: 600 },
+        ),
+        async (points) => {
+          const index = memoryIndex(points.map(([p, lat, lng]) => branchDoc(`L_${p}`, lat, lng)));
+          const r = await nearbyBranches(gulberg, index.query);
+          expect(index.reads()).toBeLessThanOrEqual(NEAR_BRANCH_READ_BUDGET);
+          expect(r.reads).toBe(index.reads());
+          expect(r.places.length).toBeLessThanOrEqual(NEAR_PAGE_SIZE);
+          const d = r.places.map((p) => p.distanceKm);
+          expect(d).toEqual([...d].sort((a, b) => a - b));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers from the nearest radius in a dense neighbourhood', async () => {
+    const docs = Array.from({ length: 200 }, (_, i) =>
+      branchDoc(`Lahore_p${i}`, 31.5204 + (i % 20) * 0.0004, 74.3587 + Math.floor(i / 20) * 0.0004),
+    );
+    docs.push(branchDoc('Lahore_far', 31.6, 74.45));
+    const r = await nearbyBranches(gulberg, memoryIndex(docs).query);
+    expect(r.radiusM).toBe(1_500);
+    expect(r.places.length).toBeGreaterThan(0);
+    expect(r.places.every((p) => p.distanceKm <= 1.5)).toBe(true);
+  });
+});
+
+describe('placeBranchDocs', () => {
+  const place = (branches: { latitude: number; longitude: number }[][]) =>
+    placesFromDeals(
+      branches.map((b, i) => ({
+        bankId: 'Hbl',
+        cityId: 'Lahore',
+        dealId: `d${i}`,
+        deal: { title: 'Chai Chowk', discount: '10% off', deal_branches: b },
+      })),
+    ).get('Lahore_chai-chowk') ?? null;
+
+  it('has one document per distinct branch, skipping unknown coordinates', () => {
+    const p = place([
+      [
+        { latitude: 31.52, longitude: 74.35 },
+        { latitude: 0, longitude: 0 },
+      ],
+      [{ latitude: 31.52, longitude: 74.35 }],
+      [{ latitude: 31.47, longitude: 74.4 }],
+    ]);
+    const docs = placeBranchDocs('Lahore_chai-chowk', p);
+    expect([...docs.values()].map((d) => [d.lat, d.lng])).toEqual(
+      expect.arrayContaining([
+        [31.52, 74.35],
+        [31.47, 74.4],
+      ]),
+    );
+    expect(docs.size).toBe(2);
+    for (const [id, d] of docs) {
+      expect(id).toBe(`Lahore_chai-chowk_${d.geohash}`);
+      expect(d).toMatchObject({ city_id: 'Lahore', placeId: 'Lahore_chai-chowk', active: true });
+    }
+  });
+
+  it('changes write only new branches and remove gone ones; a deleted place removes all', () => {
+    const before = place([[{ latitude: 31.52, longitude: 74.35 }]]);
+    const after = place([[{ latitude: 31.47, longitude: 74.4 }]]);
+    const id = 'Lahore_chai-chowk';
+    const c = placeBranchChanges(id, before, after);
+    expect(c.set.map(([, d]) => d.lat)).toEqual([31.47]);
+    expect(c.remove).toEqual([...placeBranchDocs(id, before).keys()]);
+    expect(placeBranchChanges(id, after, after)).toEqual({ set: [], remove: [] });
+    expect(placeBranchChanges(id, after, null).remove).toHaveLength(1);
+  });
+});
