@@ -1,11 +1,14 @@
 /**
  * Opening a deal from a card: members go to /deal/..., guests to /guest-deal/..., with
- * the navigation state the deal page reads. Shared by every grid (landing, home, statistics).
+ * the navigation state the deal page reads. Shared by every grid (home, statistics). The deal the
+ * grid holds seeds the deal page's cache entry, so the page shows it without waiting for a read.
  */
 import type { Branch, Deal, Offer } from '@deals/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { seedDealDetail } from '@/lib/deals/deal-detail-api';
+import { useApiDispatch } from '@/lib/rtk/api';
 
 /** The navigation state a deal card passes to the deal page, plus where the visitor came from. */
 export interface DealNavigationState {
@@ -74,12 +77,14 @@ export interface OpenDealOptions {
 /** Returns `open(deal, options)`; a deal missing an id logs and stays put. */
 export function useOpenDeal() {
   const navigate = useNavigate();
+  const dispatch = useApiDispatch();
   return useCallback(
     (deal: Deal, { member, isFavorite = false, fromLandingPage = false }: OpenDealOptions) => {
       const href = dealHref(deal, member);
-      if (href)
-        void navigate(href, { state: dealNavigationState(deal, isFavorite, fromLandingPage) });
+      if (!href) return;
+      dispatch(seedDealDetail(deal));
+      void navigate(href, { state: dealNavigationState(deal, isFavorite, fromLandingPage) });
     },
-    [navigate],
+    [dispatch, navigate],
   );
 }

@@ -21,13 +21,26 @@ const firestore: FirestoreFake = vi.hoisted(() => ({
 vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: { fake: true } }) }));
 vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
-  onSnapshot: (_ref: unknown, next: (snapshot: unknown) => void) => {
-    const data = firestore.userDoc;
-    next({ exists: () => data !== null, data: () => data, metadata: { fromCache: false } });
-    return () => undefined;
-  },
   runTransaction: firestore.runTransaction,
 }));
+// The user document's listener (which never completes) answers once with the fake document.
+vi.mock('rxfire/firestore', async () => {
+  const { NEVER, concat, defer, of } = await import('rxjs');
+  return {
+    fromRef: () =>
+      defer(() => {
+        const data = firestore.userDoc;
+        return concat(
+          of({
+            exists: () => data !== null,
+            data: () => data,
+            metadata: { fromCache: false },
+          }),
+          NEVER,
+        );
+      }),
+  };
+});
 
 const deal: Deal = normalizeDeal(
   {

@@ -2,8 +2,9 @@
  * Places a member follows (PlaceFollows/{uid}_{placeId}): functions tell followers when the place
  * gets a new or better deal. One document per member and place, so following twice is one follow.
  */
-import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
-import { Observable } from 'rxjs';
+import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { fromRef } from 'rxfire/firestore';
+import { map } from 'rxjs';
 import { getFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { toApiError } from '@/lib/rtk/api-error';
@@ -23,16 +24,8 @@ const followRef = (uid: string, placeId: string) =>
 export const followsApi = api.injectEndpoints({
   endpoints: (build) => ({
     isFollowingPlace: build.query<boolean, { uid: string; placeId: string }>(
-      streamQuery(
-        'isFollowingPlace',
-        ({ uid, placeId }) =>
-          new Observable<boolean>((subscriber) =>
-            onSnapshot(
-              followRef(uid, placeId),
-              (snap) => subscriber.next(snap.exists()),
-              (error) => subscriber.error(error),
-            ),
-          ),
+      streamQuery('isFollowingPlace', ({ uid, placeId }) =>
+        fromRef(followRef(uid, placeId)).pipe(map((snap) => snap.exists())),
       ),
     ),
     setFollowingPlace: build.mutation<null, FollowTarget & { follow: boolean }>({

@@ -3,8 +3,8 @@
  *
  * Usage inside a feature's `api/` (see web/README.md):
  *
- *   getDeal: build.query<Deal | null, DealRouteParams>(
- *     streamQuery('getDeal', (params) => docData(dealRef(params)).pipe(map(parseDeal))),
+ *   dealDetail: build.query<Deal | null, DealRouteParams>(
+ *     streamQuery('dealDetail', (params) => fromRef(dealRef(params)).pipe(map(parseDeal))),
  *   ),
  *
  * `queryFn` resolves with the first emission; `onCacheEntryAdded` waits for `cacheDataLoaded`,

@@ -5,8 +5,9 @@
  * carousel cost one document read between them.
  */
 import { type UserDoc, parseUserDoc } from '@deals/shared';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { Observable } from 'rxjs';
+import { doc } from 'firebase/firestore';
+import { fromRef } from 'rxfire/firestore';
+import { type Observable, filter, map } from 'rxjs';
 import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { streamQuery } from '@/lib/rtk/stream-query';
@@ -16,18 +17,12 @@ export type UserDocResult = UserDoc | null;
 
 /** A cold Observable of Users/{uid}; unsubscribing stops the listener. */
 export function userDoc$(uid: string): Observable<UserDocResult> {
-  return new Observable<UserDocResult>((subscriber) =>
-    onSnapshot(
-      doc(getFirebase().db, 'Users', uid),
-      (snapshot) => {
-        // Offline, the SDK first answers from its cache, where "no document" only means "not read
-        // yet". Taken as absent it would send a member with cards to card setup; the server's
-        // answer follows by itself when the connection returns.
-        if (snapshot.metadata.fromCache && !snapshot.exists()) return;
-        subscriber.next(snapshot.exists() ? parseUserDoc(snapshot.data(), uid) : null);
-      },
-      (error) => subscriber.error(error),
-    ),
+  return fromRef(doc(getFirebase().db, 'Users', uid)).pipe(
+    // Offline, the SDK first answers from its cache, where "no document" only means "not read
+    // yet". Taken as absent it would send a member with cards to card setup; the server's answer
+    // follows by itself when the connection returns.
+    filter((snapshot) => snapshot.exists() || !snapshot.metadata.fromCache),
+    map((snapshot) => (snapshot.exists() ? parseUserDoc(snapshot.data(), uid) : null)),
   );
 }
 

@@ -59,16 +59,28 @@ vi.mock('firebase/firestore', () => {
       }
       return Promise.resolve(snapshot(fake.userCards ? { UserCards: fake.userCards } : undefined));
     }),
-    onSnapshot: vi.fn((_ref: unknown, next: (s: unknown) => void) => {
-      next(
-        snapshot(
-          fake.userCards ? { UID: 'user-1', Name: 'Ayesha', UserCards: fake.userCards } : undefined,
-        ),
-      );
-      return () => {};
-    }),
     setDoc: fake.setDoc,
     updateDoc: fake.updateDoc,
+  };
+});
+// The user document's listener (which never completes) answers once with the member's cards (or no document).
+vi.mock('rxfire/firestore', async () => {
+  const { NEVER, concat, defer, of } = await import('rxjs');
+  return {
+    fromRef: () =>
+      defer(() => {
+        const data = fake.userCards
+          ? { UID: 'user-1', Name: 'Ayesha', UserCards: fake.userCards }
+          : undefined;
+        return concat(
+          of({
+            exists: () => data !== undefined,
+            data: () => data,
+            metadata: { fromCache: false },
+          }),
+          NEVER,
+        );
+      }),
   };
 });
 

@@ -13,7 +13,7 @@ const dealQuery = vi.hoisted(() => {
   const current: QueryState = {};
   return { current };
 });
-vi.mock('../api/deal-api', () => ({ useDealDetailQuery: () => dealQuery.current }));
+vi.mock('@/lib/deals/deal-detail-api', () => ({ useDealDetailQuery: () => dealQuery.current }));
 
 const openBranches = (routeState?: unknown) =>
   renderWithProviders(<BranchesPage />, {

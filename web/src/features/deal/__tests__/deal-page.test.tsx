@@ -17,8 +17,10 @@ const dealQuery = vi.hoisted(() => {
   return { current };
 });
 
-vi.mock('../api/deal-api', () => ({
+vi.mock('@/lib/deals/deal-detail-api', () => ({
   useDealDetailQuery: () => dealQuery.current,
+}));
+vi.mock('../api/deal-api', () => ({
   useDealReviewsQuery: () => ({ data: [], isLoading: false }),
   usePostReviewMutation: () => [vi.fn()],
   useEditReviewMutation: () => [vi.fn()],

@@ -1,8 +1,7 @@
 /**
- * The deal page's data layer: the deal document and its Reviews, both live, and the two review
- * writes members may make. Firestore is touched only here; components get domain objects.
+ * The deal page's reviews, live, and the review writes members may make. The deal document
+ * itself is lib/deals' dealDetail (grids seed it). Components get domain objects.
  */
-import { type Deal, normalizeDeal } from '@deals/shared';
 import {
   collection,
   deleteDoc,
@@ -21,9 +20,9 @@ import { fromRef } from 'rxfire/firestore';
 import { combineLatest, map } from 'rxjs';
 import { api } from '@/lib/rtk/api';
 import type { DealRouteParams } from '@/config/paths';
-import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
+import { dealRef } from '@/lib/deals/deal-detail-api';
 import { withTimeout } from '@/lib/with-timeout';
 import { ReviewTimeoutError } from './review-errors';
 import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
@@ -32,9 +31,6 @@ import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
 export const REVIEWS_PAGE_SIZE = 20;
 /** How long a review write may take before the page says it timed out. */
 export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
-
-const dealRef = ({ bankId, cityId, dealId }: DealRouteParams) =>
-  doc(getFirebase().db, 'Banks', bankId, 'Cities', cityId, 'Deals', dealId);
 
 const reviewsRef = (params: DealRouteParams) => collection(dealRef(params), 'Reviews');
 
@@ -84,14 +80,6 @@ export interface DeleteReviewArg {
 
 export const dealApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The deal document, live; null when it does not exist (Deal not found). */
-    dealDetail: build.query<Deal | null, DealRouteParams>(
-      streamQuery('dealDetail', (params) =>
-        fromRef(dealRef(params)).pipe(
-          map((snap) => (snap.exists() ? normalizeDeal(snap.data(), params) : null)),
-        ),
-      ),
-    ),
     /**
      * The newest reviews, live, newest first. The rules let everyone read scored reviews and an
      * author read their own in any state, so this is two listeners: scored reviews, and (for a
@@ -181,7 +169,6 @@ export const dealApi = api.injectEndpoints({
 });
 
 export const {
-  useDealDetailQuery,
   useDealReviewsQuery,
   usePostReviewMutation,
   useEditReviewMutation,

@@ -5,8 +5,8 @@ import { ErrorState } from '@/components/feedback';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { BranchesNavigationState } from '../utils/navigation-state';
+import { useDealDetailQuery } from '@/lib/deals/deal-detail-api';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useDealDetailQuery } from '../api/deal-api';
 import { useGeolocation } from '../utils/use-geolocation';
 import { BranchList, LocationPrompt } from './branch-list';
 import {

@@ -15,19 +15,25 @@ const mocks = vi.hoisted(() => ({
   searchDeals: vi.fn(),
 }));
 vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
-vi.mock('firebase/firestore', () => ({
-  doc: () => ({}),
-  onSnapshot: (_ref: unknown, next: (snapshot: unknown) => void) => {
-    const data = mocks.userDocFromCache ? null : mocks.userDoc;
-    next({
-      exists: () => data !== null,
-      data: () => data,
-      metadata: { fromCache: mocks.userDocFromCache },
-    });
-    return () => undefined;
-  },
-  runTransaction: vi.fn(),
-}));
+vi.mock('firebase/firestore', () => ({ doc: () => ({}), runTransaction: vi.fn() }));
+// The user document's listener (which never completes) answers once with the fake document (or an offline cache miss).
+vi.mock('rxfire/firestore', async () => {
+  const { NEVER, concat, defer, of } = await import('rxjs');
+  return {
+    fromRef: () =>
+      defer(() => {
+        const data = mocks.userDocFromCache ? null : mocks.userDoc;
+        return concat(
+          of({
+            exists: () => data !== null,
+            data: () => data,
+            metadata: { fromCache: mocks.userDocFromCache },
+          }),
+          NEVER,
+        );
+      }),
+  };
+});
 vi.mock('@/lib/deals/deal-queries', () => ({
   fetchTrendingPage: vi.fn(),
   fetchCardDealsPage: mocks.fetchCardDealsPage,
