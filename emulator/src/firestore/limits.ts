@@ -4,7 +4,7 @@
  * (https://firebase.google.com/docs/firestore/storage-size), and production's error messages.
  */
 import { RpcError, Status } from './contract.js';
-import type { Fields, Value } from './values.js';
+import type { Fields, Value } from '../codec/index.js';
 
 /** Maximum size of a document: 1 MiB. */
 export const MAX_DOCUMENT_BYTES = 1_048_576;

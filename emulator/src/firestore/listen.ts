@@ -5,8 +5,9 @@
  */
 import type { BidiSink, BidiStream, CallContext } from './contract.js';
 import { RpcError, Status } from './contract.js';
-import type { CommitSubscriber, DbState, Engine, StoredChange } from './engine.js';
-import { docToWire } from './engine.js';
+import { docToWire } from './commit-events.js';
+import type { CommitSubscriber, DbState, StoredChange } from './db-state.js';
+import type { Engine } from './engine.js';
 import { fullName, parseDocName, parseName } from './paths.js';
 import {
   compareDocs,
@@ -17,7 +18,7 @@ import {
   type CompiledQuery,
 } from './query.js';
 import type { Doc } from './store.js';
-import { microsToWire, type Micros, type WireTimestamp } from './values.js';
+import { microsToWire, type Micros, type WireTimestamp } from '../codec/index.js';
 
 interface Target {
   readonly id: number;

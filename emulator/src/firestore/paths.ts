@@ -1,6 +1,6 @@
 /** Resource names and field paths (with backtick escaping) for the engine. */
 import { RpcError, Status } from './contract.js';
-import type { Fields, Value } from './values.js';
+import type { Fields, Value } from '../codec/index.js';
 
 /** A parsed `projects/{p}/databases/{d}/documents/...` name. */
 export interface ResourceName {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileQuery, runQuery } from './query.js';
 import { equalityKey, indexCount, MIN_DOCS, SortedList } from './query-index.js';
 import { DatabaseStore, type Doc } from './store.js';
-import { compareValues, fieldsFromWire, type Value } from './values.js';
+import { compareValues } from './values.js';
+import { fieldsFromWire, type Value } from '../codec/index.js';
 
 const PARENT = 'projects/p/databases/(default)/documents';
 

@@ -11,7 +11,7 @@
  */
 import { getField, lastSegment, parentOf } from './paths.js';
 import type { ChangeSink, Collection, DatabaseStore, Doc } from './store.js';
-import { type Value } from './values.js';
+import { type Value } from '../codec/index.js';
 
 /** What an index needs of a compiled query (see query.ts). */
 export interface IndexableQuery {

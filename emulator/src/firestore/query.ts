@@ -14,17 +14,14 @@ import {
 import { indexedCandidates } from './query-index.js';
 import { stateAt, type Collection, type DatabaseStore, type Doc } from './store.js';
 import {
-  NULL,
   compareUtf8,
   comparePaths,
   compareValues,
-  fromWire,
   isNaNValue,
   queryEquals,
   typeRank,
-  type Micros,
-  type Value,
 } from './values.js';
+import { NULL, fromWire, type Micros, type Value } from '../codec/index.js';
 
 function invalid(message: string): RpcError {
   return new RpcError(Status.INVALID_ARGUMENT, message);

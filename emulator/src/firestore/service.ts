@@ -13,7 +13,10 @@ import type {
   UnaryMethod,
 } from './contract.js';
 import { RpcError, Status } from './contract.js';
-import { docToWire, type DbState, type Engine, type WriteOutcome } from './engine.js';
+import type { WriteOutcome } from './apply-writes.js';
+import { docToWire } from './commit-events.js';
+import type { DbState } from './db-state.js';
+import type { Engine } from './engine.js';
 import { ListenStream } from './listen.js';
 import {
   fullName,
@@ -25,7 +28,8 @@ import {
 } from './paths.js';
 import { projectDoc, runQuery } from './query.js';
 import type { Doc } from './store.js';
-import { microsToWire, toNumber, toWire, type Value } from './values.js';
+import { toNumber } from './values.js';
+import { microsToWire, toWire, type Value } from '../codec/index.js';
 
 type Req = Record<string, unknown>;
 

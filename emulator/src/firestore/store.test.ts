@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from './engine.js';
 import { DatabaseStore, type Doc } from './store.js';
-import type { Value } from './values.js';
+import type { Value } from '../codec/index.js';
 
 const v = (n: number, rel = 'c/a'): Doc => ({
   rel,

@@ -4,7 +4,8 @@
  * O(n log n) overall), and the version history per document that reads at a past time need.
  */
 import { RpcError, Status } from './contract.js';
-import { compareIds, type Fields, type Micros } from './values.js';
+import { compareIds } from './values.js';
+import { type Fields, type Micros } from '../codec/index.js';
 import { lastSegment, parentOf } from './paths.js';
 
 /** Ids V8's native sort would misplace: surrogates and U+E000..U+FFFF, and numeric `__id…__`. */

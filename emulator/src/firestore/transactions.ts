@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { RpcError, Status } from './contract.js';
-import type { Micros } from './values.js';
+import type { Micros } from '../codec/index.js';
 
 /** A transaction's lifetime without any request before it expires. */
 export const TX_IDLE_MS = 60_000;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareUtf8,
-  compareValues,
-  fromWire,
-  identical,
-  microsToRfc3339,
-  queryEquals,
-  addNumbers,
-  type Value,
-} from './values.js';
+import { compareUtf8, compareValues, identical, queryEquals, addNumbers } from './values.js';
+import { fromWire, microsToRfc3339, type Value } from '../codec/index.js';
 import { fieldPathString, parseFieldPath } from './paths.js';
 
 const v = (raw: Record<string, unknown>): Value => fromWire(raw);

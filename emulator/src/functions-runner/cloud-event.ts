@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommitPrincipal, DocumentChange, WireDocument } from '../firestore/contract.js';
 import type { FirestoreTrigger } from './discover.js';
-import { documentToJson } from './proto-json.js';
+import { wireDocumentToJson } from '../codec/index.js';
 
 /** A Firestore CloudEvent in the JSON form firebase-functions accepts as the raw handler argument. */
 export interface FirestoreCloudEvent {
@@ -20,8 +20,8 @@ export interface FirestoreCloudEvent {
   /** proto3 JSON, or an encoded DocumentEventData when the content type is protobuf. */
   data:
     | {
-        value?: ReturnType<typeof documentToJson>;
-        oldValue?: ReturnType<typeof documentToJson>;
+        value?: ReturnType<typeof wireDocumentToJson>;
+        oldValue?: ReturnType<typeof wireDocumentToJson>;
         updateMask?: { fieldPaths: string[] };
       }
     | Buffer;
@@ -66,8 +66,8 @@ export function buildCloudEvent(
   principal?: CommitPrincipal,
 ): FirestoreCloudEvent {
   const data: Exclude<FirestoreCloudEvent['data'], Buffer> = {};
-  if (change.after) data.value = documentToJson(change.after);
-  if (change.before) data.oldValue = documentToJson(change.before);
+  if (change.after) data.value = wireDocumentToJson(change.after);
+  if (change.before) data.oldValue = wireDocumentToJson(change.before);
   if (change.before && change.after)
     data.updateMask = { fieldPaths: changedFieldPaths(change.before, change.after) };
   const event: FirestoreCloudEvent = {

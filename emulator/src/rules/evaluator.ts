@@ -35,13 +35,12 @@ import {
   checkInt,
   compareValues,
   fail,
-  fieldsToMap,
-  fromJson,
   known,
   typeName,
   valueEquals,
   type Value,
 } from './values.js';
+import { rulesMapFromFields, rulesValueFromJson } from '../codec/index.js';
 
 /** Cloud Firestore's limits on one evaluation. */
 const MAX_CALL_DEPTH = 20;
@@ -461,7 +460,7 @@ function readDocument(p: Value, after: boolean, ctx: Context): Value {
 
 function resourceValue(fields: Record<string, Record<string, unknown>>, p: RulesPath): RMap {
   return RMap.of({
-    data: fieldsToMap(fields),
+    data: rulesMapFromFields(fields),
     id: p.segments[p.segments.length - 1] as string,
     __name__: p,
   });
@@ -571,7 +570,9 @@ export class CompiledRules implements RulesEvaluator {
     const fullPath = new RulesPath(['databases', databaseId, 'documents', ...rel]);
     const time = Timestamp.parse(req.time);
     const auth =
-      req.auth === null ? null : RMap.of({ uid: req.auth.uid, token: fromJson(req.auth.token) });
+      req.auth === null
+        ? null
+        : RMap.of({ uid: req.auth.uid, token: rulesValueFromJson(req.auth.token) });
     const base: Record<string, Value> = {
       auth,
       method: req.method,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './index.js';
 import { buildRequest, structuredQuery, type RequestSpec } from './rules-harness.js';
-import { WireDouble } from './wire.js';
+import { WireDouble } from '../codec/index.js';
 
 /** Compiles `allow <method>: if <cond>` on /t/{id} and decides one request. */
 function decide(

@@ -6,7 +6,8 @@ import { loadRulesFile, watchRules, type CompileResult as Compiled } from './ind
 
 type CompileResult = Compiled & { readonly source: string };
 import { buildRequest } from './rules-harness.js';
-import { RulesPath, fromWire } from './values.js';
+import { rulesValueFromWire } from '../codec/index.js';
+import { RulesPath } from './values.js';
 
 const rulesWith = (cond: string): string =>
   `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    match /t/{id} { allow get: if ${cond}; }\n  }\n}\n`;
@@ -70,16 +71,18 @@ describe('loadRulesFile and watchRules', () => {
 
 describe('wire values', () => {
   it('reads the proto-loader oneof shape and int64 strings', () => {
-    expect(fromWire({ valueType: 'integerValue', integerValue: '9007199254740993' })).toBe(
-      9007199254740993n,
-    );
-    expect(fromWire({ valueType: 'booleanValue', booleanValue: false })).toBe(false);
-    expect(fromWire({ nullValue: 'NULL_VALUE' })).toBeNull();
-    expect(fromWire({ doubleValue: 1.5 })).toBe(1.5);
-    expect(fromWire({ arrayValue: {} })).toEqual([]);
+    expect(
+      rulesValueFromWire({ valueType: 'integerValue', integerValue: '9007199254740993' }),
+    ).toBe(9007199254740993n);
+    expect(rulesValueFromWire({ valueType: 'booleanValue', booleanValue: false })).toBe(false);
+    expect(rulesValueFromWire({ nullValue: 'NULL_VALUE' })).toBeNull();
+    expect(rulesValueFromWire({ doubleValue: 1.5 })).toBe(1.5);
+    expect(rulesValueFromWire({ arrayValue: {} })).toEqual([]);
   });
   it('reads references as rules paths without the project prefix', () => {
-    const p = fromWire({ referenceValue: 'projects/p/databases/(default)/documents/Users/u1' });
+    const p = rulesValueFromWire({
+      referenceValue: 'projects/p/databases/(default)/documents/Users/u1',
+    });
     expect(p).toBeInstanceOf(RulesPath);
     expect((p as RulesPath).toString()).toBe('/databases/(default)/documents/Users/u1');
   });

@@ -5,7 +5,8 @@
  * and the rule is evaluated once per combination of pinned values; reading any other field of
  * `resource.data` is an error, so a rule that depends on it denies the query.
  */
-import { RMap, fail, fromWire, valueEquals, type Value } from './values.js';
+import { rulesValueFromWire } from '../codec/index.js';
+import { RMap, fail, valueEquals, type Value } from './values.js';
 
 /** `resource.data` for a list query: only the fields the query pins can be read. */
 export class ConstrainedMap extends RMap {
@@ -115,9 +116,9 @@ function dnf(filter: Record<string, unknown> | undefined): Pins[] {
   if (field) {
     const path = fieldOf(field.field);
     if (path === undefined || !field.value) return [new Map<string, Value[]>()];
-    if (field.op === 'EQUAL') return [new Map([[path, [fromWire(field.value)]]])];
+    if (field.op === 'EQUAL') return [new Map([[path, [rulesValueFromWire(field.value)]]])];
     if (field.op === 'IN') {
-      const v = fromWire(field.value);
+      const v = rulesValueFromWire(field.value);
       return [new Map([[path, Array.isArray(v) ? v : [v]]])];
     }
     // Ranges, !=, array-contains: the value is not pinned, so the field stays unknown.

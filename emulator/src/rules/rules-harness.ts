@@ -3,7 +3,7 @@
  * (unit tests, the rules playground in tools).
  */
 import type { RulesMethod, RulesRequest } from './contract.js';
-import { toWireFields } from './wire.js';
+import { toWireFields } from '../codec/index.js';
 
 /** A simple in-memory document map keyed by relative path (`Users/u1`). */
 export type DocMap = Record<string, Record<string, unknown>>;

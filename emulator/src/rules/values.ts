@@ -1,12 +1,10 @@
 /**
- * Runtime values of the rules language and their conversion from Firestore wire values.
+ * Runtime values of the rules language (../codec converts Firestore values into them).
  *
  * Integers are bigints and floats are numbers so that `is int` / `is float` and integer overflow
  * behave as in Cloud Firestore; timestamps and durations are nanosecond bigints so arithmetic and
  * comparison are exact.
  */
-import type { WireFields, WireValue } from './contract.js';
-
 /** An evaluation error: in a condition it means "deny", except where && / || absorb it. */
 export class RulesEvalError extends Error {
   constructor(
@@ -253,96 +251,6 @@ export function compareValues(a: Value, b: Value): number {
     return a.data.length - b.data.length;
   }
   fail(`Cannot compare ${typeName(a)} and ${typeName(b)}.`);
-}
-
-function toBigInt(v: unknown): bigint {
-  if (typeof v === 'bigint') return v;
-  if (typeof v === 'number') return BigInt(Math.trunc(v));
-  if (typeof v === 'string' && /^-?\d+$/.test(v)) return BigInt(v);
-  if (v === undefined || v === null) return 0n;
-  throw new RulesEvalError(`Invalid integer on the wire: ${typeof v}`);
-}
-
-const WIRE_KINDS = [
-  'nullValue',
-  'booleanValue',
-  'integerValue',
-  'doubleValue',
-  'timestampValue',
-  'stringValue',
-  'bytesValue',
-  'referenceValue',
-  'geoPointValue',
-  'arrayValue',
-  'mapValue',
-] as const;
-
-/** Converts one Firestore Value (proto-loader object shape) into a rules value. */
-export function fromWire(wire: WireValue): Value {
-  // proto-loader with oneofs:true names the set member in `valueType`; otherwise find the key.
-  const tag =
-    typeof wire['valueType'] === 'string' ? wire['valueType'] : WIRE_KINDS.find((k) => k in wire);
-  const raw = tag === undefined ? undefined : wire[tag];
-  switch (tag) {
-    case 'nullValue':
-      return null;
-    case 'booleanValue':
-      return raw === true;
-    case 'integerValue':
-      return toBigInt(raw);
-    case 'doubleValue':
-      return typeof raw === 'number' ? raw : Number(raw);
-    case 'timestampValue': {
-      if (typeof raw === 'string') return Timestamp.parse(raw);
-      const t = (raw ?? {}) as { seconds?: unknown; nanos?: unknown };
-      return Timestamp.fromSecondsNanos(toBigInt(t.seconds), Number(t.nanos ?? 0));
-    }
-    case 'stringValue':
-      return typeof raw === 'string' ? raw : '';
-    case 'bytesValue':
-      if (raw instanceof Uint8Array) return new Bytes(raw);
-      return new Bytes(Buffer.from(typeof raw === 'string' ? raw : '', 'base64'));
-    case 'referenceValue': {
-      // projects/p/databases/d/documents/a/b → /databases/d/documents/a/b, as rules paths are written.
-      const parts = (typeof raw === 'string' ? raw : '').split('/').filter((s) => s !== '');
-      return new RulesPath(parts[0] === 'projects' ? parts.slice(2) : parts);
-    }
-    case 'geoPointValue': {
-      const g = (raw ?? {}) as { latitude?: number; longitude?: number };
-      return new LatLng(g.latitude ?? 0, g.longitude ?? 0);
-    }
-    case 'arrayValue': {
-      const values = ((raw ?? {}) as { values?: WireValue[] }).values ?? [];
-      return values.map(fromWire);
-    }
-    case 'mapValue':
-      return fieldsToMap(((raw ?? {}) as { fields?: WireFields }).fields ?? {});
-    default:
-      // An empty Value message; Firestore treats it as null.
-      return null;
-  }
-}
-
-/** Converts document fields into a rules map. */
-export function fieldsToMap(fields: WireFields): RMap {
-  const m = new Map<string, Value>();
-  for (const [k, v] of Object.entries(fields)) m.set(k, fromWire(v));
-  return new RMap(m);
-}
-
-/** Converts decoded JSON (e.g. auth token claims) into rules values. */
-export function fromJson(v: unknown): Value {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'boolean' || typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : v;
-  if (typeof v === 'bigint') return v;
-  if (Array.isArray(v)) return v.map(fromJson);
-  if (typeof v === 'object') {
-    const m = new Map<string, Value>();
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) m.set(k, fromJson(x));
-    return new RMap(m);
-  }
-  return null;
 }
 
 /** A short rendering of a value for error messages. */

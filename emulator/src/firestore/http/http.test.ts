@@ -10,7 +10,7 @@ import {
 } from '../contract.js';
 import { createHttpHandler, type HttpHandler } from './index.js';
 import { frameChunk, parseInitHeaders } from './webchannel.js';
-import { fromJson, toJson } from './proto-json.js';
+import { messageFromJson, messageToJson } from '../../codec/index.js';
 import { parseRestPath } from './rest.js';
 
 const DB = 'projects/demo-p/databases/(default)';
@@ -151,7 +151,7 @@ function chunks(text: string): unknown[] {
 
 describe('proto JSON mapping', () => {
   it('maps proto3 JSON values to the proto-loader shape and back', () => {
-    const obj = fromJson('CommitRequest', {
+    const obj = messageFromJson('CommitRequest', {
       writes: [
         {
           update: {
@@ -175,14 +175,14 @@ describe('proto JSON mapping', () => {
     expect(fields.t!.timestampValue).toEqual({ seconds: '1735689600', nanos: 123456789 });
     expect(Buffer.isBuffer(fields.b!.bytesValue)).toBe(true);
     expect(fields.n!.nullValue).toBe('NULL_VALUE');
-    const back = toJson('CommitRequest', obj) as CommitFields;
+    const back = messageToJson('CommitRequest', obj) as CommitFields;
     expect(back.writes[0]!.update.fields.t!.timestampValue).toBe('2025-01-01T00:00:00.123456789Z');
     expect(back.writes[0]!.update.fields.b!.bytesValue).toBe('AAEC');
     expect(back.writes[0]!.update.fields.d!.doubleValue).toBe('NaN');
   });
 
   it('writes timestamps with a Z and resume tokens as base64', () => {
-    const json = toJson('ListenResponse', {
+    const json = messageToJson('ListenResponse', {
       targetChange: {
         targetChangeType: 'CURRENT',
         targetIds: [1002],

@@ -13,7 +13,12 @@ import {
   type UnaryMethod,
 } from '../contract.js';
 import { errorBody, toRpcError } from './errors.js';
-import { JsonMappingError, fromJson, messageType, toJson } from './proto-json.js';
+import {
+  JsonMappingError,
+  messageFromJson,
+  messageType,
+  messageToJson,
+} from '../../codec/index.js';
 
 /** Response type of each unary method (Empty is answered as `{}`). */
 const UNARY_RESPONSE: Record<UnaryMethod, string | null> = {
@@ -198,12 +203,12 @@ export async function handleRest(
         ...parseBody(body),
         [verb.target]: verb.target === 'database' ? route.database : resource,
       };
-      const request = fromJson(`${verb.method}Request`, json);
+      const request = messageFromJson(`${verb.method}Request`, json);
       if (verb.stream) {
         const out: unknown[] = [];
         const responseType = `${verb.method}Response`;
         await service.serverStream(verb.method as ServerStreamMethod, request, ctx, (r) =>
-          out.push(toJson(responseType, r)),
+          out.push(messageToJson(responseType, r)),
         );
         sendJson(res, 200, out);
       } else {
@@ -219,7 +224,7 @@ export async function handleRest(
         ...queryToJson(messageType('GetDocumentRequest'), url.searchParams),
         name: resource,
       };
-      await unary(service, ctx, res, 'GetDocument', fromJson('GetDocumentRequest', json));
+      await unary(service, ctx, res, 'GetDocument', messageFromJson('GetDocumentRequest', json));
       return;
     }
     if (method === 'GET' && isCollection) {
@@ -231,7 +236,13 @@ export async function handleRest(
             : docsRoot,
         collectionId: route.segments[route.segments.length - 1],
       };
-      await unary(service, ctx, res, 'ListDocuments', fromJson('ListDocumentsRequest', json));
+      await unary(
+        service,
+        ctx,
+        res,
+        'ListDocuments',
+        messageFromJson('ListDocumentsRequest', json),
+      );
       return;
     }
     if (method === 'POST' && isCollection) {
@@ -244,7 +255,13 @@ export async function handleRest(
         collectionId: route.segments[route.segments.length - 1],
         document: parseBody(body),
       };
-      await unary(service, ctx, res, 'CreateDocument', fromJson('CreateDocumentRequest', json));
+      await unary(
+        service,
+        ctx,
+        res,
+        'CreateDocument',
+        messageFromJson('CreateDocumentRequest', json),
+      );
       return;
     }
     if (method === 'PATCH' && isDocument) {
@@ -252,7 +269,13 @@ export async function handleRest(
         ...queryToJson(messageType('UpdateDocumentRequest'), url.searchParams),
         document: { ...parseBody(body), name: resource },
       };
-      await unary(service, ctx, res, 'UpdateDocument', fromJson('UpdateDocumentRequest', json));
+      await unary(
+        service,
+        ctx,
+        res,
+        'UpdateDocument',
+        messageFromJson('UpdateDocumentRequest', json),
+      );
       return;
     }
     if (method === 'DELETE' && isDocument) {
@@ -260,7 +283,13 @@ export async function handleRest(
         ...queryToJson(messageType('DeleteDocumentRequest'), url.searchParams),
         name: resource,
       };
-      await unary(service, ctx, res, 'DeleteDocument', fromJson('DeleteDocumentRequest', json));
+      await unary(
+        service,
+        ctx,
+        res,
+        'DeleteDocument',
+        messageFromJson('DeleteDocumentRequest', json),
+      );
       return;
     }
     throw new RpcError(Status.NOT_FOUND, `No route for ${method} ${url.pathname}`);
@@ -278,5 +307,5 @@ async function unary(
 ): Promise<void> {
   const response = await service.unary(method, request, ctx);
   const responseType = UNARY_RESPONSE[method];
-  sendJson(res, 200, responseType ? toJson(responseType, response) : {});
+  sendJson(res, 200, responseType ? messageToJson(responseType, response) : {});
 }

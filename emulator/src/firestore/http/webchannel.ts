@@ -15,7 +15,7 @@ import {
   type FirestoreService,
 } from '../contract.js';
 import { errorBody } from './errors.js';
-import { fromJson, toJson } from './proto-json.js';
+import { messageFromJson, messageToJson } from '../../codec/index.js';
 
 /** Timing knobs of the WebChannel server; the defaults suit real browsers, tests shrink them. */
 export interface WebChannelOptions {
@@ -304,7 +304,7 @@ export class WebChannelServer {
     if (!s.stream || s.ended) return;
     let request: Record<string, unknown>;
     try {
-      request = fromJson(
+      request = messageFromJson(
         s.method === 'Listen' ? 'ListenRequest' : 'WriteRequest',
         JSON.parse(data),
       );
@@ -342,7 +342,7 @@ export class WebChannelServer {
     let json: string;
     try {
       json = JSON.stringify([
-        toJson(s.method === 'Listen' ? 'ListenResponse' : 'WriteResponse', response),
+        messageToJson(s.method === 'Listen' ? 'ListenResponse' : 'WriteResponse', response),
       ]);
     } catch (e) {
       this.deps.log(

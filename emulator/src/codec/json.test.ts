@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentToJson, timestampToJson, valueToJson } from './proto-json.js';
+import { timestampToJson, wireDocumentToJson, wireValueToJson } from './index.js';
 
 describe('timestampToJson', () => {
   it('writes RFC 3339 with Z and 0, 3, 6 or 9 fraction digits', () => {
@@ -12,44 +12,44 @@ describe('timestampToJson', () => {
   });
 });
 
-describe('valueToJson', () => {
+describe('wireValueToJson', () => {
   it('converts every value kind from the proto-loader shape to proto3 JSON', () => {
     const v = (valueType: string, x: unknown): Record<string, unknown> => ({
       valueType,
       [valueType]: x,
     });
-    expect(valueToJson(v('nullValue', 'NULL_VALUE'))).toEqual({ nullValue: null });
-    expect(valueToJson(v('booleanValue', true))).toEqual({ booleanValue: true });
-    expect(valueToJson(v('integerValue', '9007199254740993'))).toEqual({
+    expect(wireValueToJson(v('nullValue', 'NULL_VALUE'))).toEqual({ nullValue: null });
+    expect(wireValueToJson(v('booleanValue', true))).toEqual({ booleanValue: true });
+    expect(wireValueToJson(v('integerValue', '9007199254740993'))).toEqual({
       integerValue: '9007199254740993',
     });
-    expect(valueToJson(v('doubleValue', 1.5))).toEqual({ doubleValue: 1.5 });
-    expect(valueToJson(v('doubleValue', NaN))).toEqual({ doubleValue: 'NaN' });
-    expect(valueToJson(v('timestampValue', { seconds: '1', nanos: 0 }))).toEqual({
+    expect(wireValueToJson(v('doubleValue', 1.5))).toEqual({ doubleValue: 1.5 });
+    expect(wireValueToJson(v('doubleValue', NaN))).toEqual({ doubleValue: 'NaN' });
+    expect(wireValueToJson(v('timestampValue', { seconds: '1', nanos: 0 }))).toEqual({
       timestampValue: '1970-01-01T00:00:01Z',
     });
-    expect(valueToJson(v('bytesValue', Buffer.from('hi')))).toEqual({ bytesValue: 'aGk=' });
-    expect(valueToJson(v('geoPointValue', { latitude: 24.8, longitude: 67 }))).toEqual({
+    expect(wireValueToJson(v('bytesValue', Buffer.from('hi')))).toEqual({ bytesValue: 'aGk=' });
+    expect(wireValueToJson(v('geoPointValue', { latitude: 24.8, longitude: 67 }))).toEqual({
       geoPointValue: { latitude: 24.8, longitude: 67 },
     });
-    expect(valueToJson(v('arrayValue', { values: [v('stringValue', 'a')] }))).toEqual({
+    expect(wireValueToJson(v('arrayValue', { values: [v('stringValue', 'a')] }))).toEqual({
       arrayValue: { values: [{ stringValue: 'a' }] },
     });
-    expect(valueToJson(v('mapValue', { fields: { k: v('integerValue', '1') } }))).toEqual({
+    expect(wireValueToJson(v('mapValue', { fields: { k: v('integerValue', '1') } }))).toEqual({
       mapValue: { fields: { k: { integerValue: '1' } } },
     });
-    expect(valueToJson(v('mapValue', {}))).toEqual({ mapValue: {} });
+    expect(wireValueToJson(v('mapValue', {}))).toEqual({ mapValue: {} });
   });
 
   it('also reads values without the oneof discriminator', () => {
-    expect(valueToJson({ stringValue: 'x' })).toEqual({ stringValue: 'x' });
+    expect(wireValueToJson({ stringValue: 'x' })).toEqual({ stringValue: 'x' });
   });
 });
 
-describe('documentToJson', () => {
+describe('wireDocumentToJson', () => {
   it('keeps the name and converts times', () => {
     expect(
-      documentToJson({
+      wireDocumentToJson({
         name: 'projects/p/databases/(default)/documents/A/b',
         fields: {},
         createTime: { seconds: 2, nanos: 0 },

@@ -1,6 +1,6 @@
 /**
  * Conversion between proto3 JSON (what the browser SDK sends over REST and WebChannel) and the
- * @grpc/proto-loader object shape the engine speaks (see ../contract.ts).
+ * @grpc/proto-loader object shape the engine speaks (see ../firestore/contract.ts).
  *
  * The Firestore protos shipped with @google-cloud/firestore are loaded once with protobufjs; the
  * JSON mapping itself is done by proto3-json-serializer (well-known types: Timestamp, wrappers,
@@ -58,7 +58,7 @@ export class JsonMappingError extends Error {
 }
 
 /** Proto3 JSON -> proto-loader object shape for the given message type. */
-export function fromJson(typeName: string, json: unknown): Record<string, unknown> {
+export function messageFromJson(typeName: string, json: unknown): Record<string, unknown> {
   const type = messageType(typeName);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new JsonMappingError(`Invalid JSON payload: expected an object for ${type.name}`);
@@ -74,7 +74,7 @@ export function fromJson(typeName: string, json: unknown): Record<string, unknow
 }
 
 /** proto-loader object shape -> proto3 JSON for the given message type. */
-export function toJson(typeName: string, object: unknown): Record<string, unknown> {
+export function messageToJson(typeName: string, object: unknown): Record<string, unknown> {
   const type = messageType(typeName);
   const message = type.fromObject(object ?? {});
   return serializer.toProto3JSON(message) as Record<string, unknown>;

@@ -1,0 +1,280 @@
+/**
+ * The engine's internal value model: a Firestore Value decoded once from the proto-loader object
+ * shape (validated as production validates it, small values shared), and encoded back.
+ */
+import { RpcError, Status } from '../firestore/contract.js';
+import { invalidArgument, tsFromWire } from './timestamps.js';
+
+/** A decoded Firestore Value. Maps use Map so keys such as `__proto__` are safe. */
+export type Value =
+  | { readonly k: 'null' }
+  | { readonly k: 'bool'; readonly v: boolean }
+  | { readonly k: 'int'; readonly v: bigint }
+  | { readonly k: 'double'; readonly v: number }
+  | { readonly k: 'ts'; readonly s: number; readonly n: number }
+  | { readonly k: 'str'; readonly v: string }
+  | { readonly k: 'bytes'; readonly v: Buffer }
+  | { readonly k: 'ref'; readonly v: string }
+  | { readonly k: 'geo'; readonly lat: number; readonly lng: number }
+  | { readonly k: 'arr'; readonly v: readonly Value[] }
+  | { readonly k: 'map'; readonly v: ReadonlyMap<string, Value> };
+
+export type MapValue = Extract<Value, { k: 'map' }>;
+export type Fields = ReadonlyMap<string, Value>;
+
+export const NULL: Value = Object.freeze({ k: 'null' });
+/** The range of a Firestore integer (a signed 64-bit integer). */
+export const INT64_MAX = (1n << 63n) - 1n;
+export const INT64_MIN = -(1n << 63n);
+
+const MAX_DEPTH = 20;
+
+/** A value nested deeper than MAX_DEPTH; `fieldsFromWire` names the top-level property. */
+class TooDeep extends RpcError {
+  constructor() {
+    super(Status.INVALID_ARGUMENT, 'Value is nested too deeply (maximum depth is 20).');
+  }
+}
+
+/*
+ * Decoded values are immutable, so equal small values are shared: booleans, numbers, timestamps,
+ * and strings and field names up to INTERN_MAX_LENGTH characters, seen recently. Real data repeats
+ * them (categories, cities, bank and card names, keywords), and each stored copy would
+ * otherwise cost its own objects.
+ */
+const TRUE: Value = Object.freeze({ k: 'bool', v: true });
+const FALSE: Value = Object.freeze({ k: 'bool', v: false });
+const INTERN_MAX_LENGTH = 64;
+const INTERN_MAX_ENTRIES = 250_000;
+let internedStrings = new Map<string, Value>();
+let internedInts = new Map<bigint, Value>();
+let internedNames = new Map<string, string>();
+let internedDoubles = new Map<number, Value>();
+let internedTimes = new Map<string, Value>();
+
+function internDouble(d: number): Value {
+  // -0 is kept apart (a Map key would merge it with 0); NaN values are all alike.
+  if (Object.is(d, -0)) return { k: 'double', v: d };
+  let v = internedDoubles.get(d);
+  if (!v) {
+    if (internedDoubles.size >= INTERN_MAX_ENTRIES) internedDoubles = new Map();
+    internedDoubles.set(d, (v = Object.freeze({ k: 'double', v: d })));
+  }
+  return v;
+}
+
+function internTime(s: number, n: number): Value {
+  const key = `${s}.${n}`;
+  let v = internedTimes.get(key);
+  if (!v) {
+    if (internedTimes.size >= INTERN_MAX_ENTRIES) internedTimes = new Map();
+    internedTimes.set(key, (v = Object.freeze({ k: 'ts', s, n })));
+  }
+  return v;
+}
+
+function internString(s: string): Value {
+  if (s.length > INTERN_MAX_LENGTH) return { k: 'str', v: s };
+  let v = internedStrings.get(s);
+  if (!v) {
+    if (internedStrings.size >= INTERN_MAX_ENTRIES) internedStrings = new Map();
+    internedStrings.set(s, (v = Object.freeze({ k: 'str', v: s })));
+  }
+  return v;
+}
+
+function internInt(b: bigint): Value {
+  let v = internedInts.get(b);
+  if (!v) {
+    if (internedInts.size >= INTERN_MAX_ENTRIES) internedInts = new Map();
+    internedInts.set(b, (v = Object.freeze({ k: 'int', v: b })));
+  }
+  return v;
+}
+
+/** A field name, shared with earlier equal names. */
+export function internName(name: string): string {
+  if (name.length > INTERN_MAX_LENGTH) return name;
+  const known = internedNames.get(name);
+  if (known !== undefined) return known;
+  if (internedNames.size >= INTERN_MAX_ENTRIES) internedNames = new Map();
+  internedNames.set(name, name);
+  return name;
+}
+
+/** Decodes one proto-loader Value object. Throws INVALID_ARGUMENT on malformed input. */
+export function fromWire(raw: unknown, depth = 0): Value {
+  if (raw === null || typeof raw !== 'object')
+    throw invalidArgument('Invalid value: expected an object.');
+  if (depth > MAX_DEPTH) throw new TooDeep();
+  const o = raw as Record<string, unknown>;
+  const kind = valueKind(o);
+  switch (kind) {
+    case 'nullValue':
+      return NULL;
+    case 'booleanValue':
+      return o.booleanValue === true || o.booleanValue === 'true' ? TRUE : FALSE;
+    case 'integerValue': {
+      const iv = o.integerValue;
+      let b: bigint;
+      try {
+        b =
+          typeof iv === 'bigint'
+            ? iv
+            : typeof iv === 'number'
+              ? BigInt(Math.trunc(iv))
+              : typeof iv === 'string'
+                ? BigInt(iv)
+                : 0n;
+      } catch {
+        throw invalidArgument(`Invalid integer value: ${String(iv)}.`);
+      }
+      if (b > INT64_MAX || b < INT64_MIN)
+        throw invalidArgument(`Integer value out of range: ${String(iv)}.`);
+      return internInt(b);
+    }
+    case 'doubleValue': {
+      const d = o.doubleValue;
+      const v =
+        typeof d === 'number'
+          ? d
+          : Number(d === 'Infinity' || d === '-Infinity' || d === 'NaN' ? d : d);
+      return internDouble(v);
+    }
+    case 'timestampValue': {
+      const t = tsFromWire(o.timestampValue, 'timestamp value');
+      // Cloud Firestore truncates to microseconds.
+      return internTime(t.s, Math.floor(t.n / 1000) * 1000);
+    }
+    case 'stringValue':
+      return internString(typeof o.stringValue === 'string' ? o.stringValue : '');
+    case 'bytesValue': {
+      const b = o.bytesValue;
+      if (Buffer.isBuffer(b)) return { k: 'bytes', v: b };
+      if (b instanceof Uint8Array) return { k: 'bytes', v: Buffer.from(b) };
+      if (typeof b === 'string') return { k: 'bytes', v: Buffer.from(b, 'base64') };
+      return { k: 'bytes', v: Buffer.alloc(0) };
+    }
+    case 'referenceValue': {
+      const r = typeof o.referenceValue === 'string' ? o.referenceValue : '';
+      const parts = r.split('/');
+      if (
+        parts.length < 6 ||
+        parts[0] !== 'projects' ||
+        parts[2] !== 'databases' ||
+        parts[4] !== 'documents' ||
+        parts.length % 2 !== 1 ||
+        parts.some((p) => p === '')
+      ) {
+        throw invalidArgument(`Invalid reference value: "${r}" is not a document name.`);
+      }
+      return { k: 'ref', v: r };
+    }
+    case 'geoPointValue': {
+      const g = (o.geoPointValue ?? {}) as Record<string, unknown>;
+      const lat = Number(g.latitude ?? 0);
+      const lng = Number(g.longitude ?? 0);
+      if (!(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180))
+        throw invalidArgument(
+          'Invalid geo point: latitude must be in [-90, 90] and longitude in [-180, 180].',
+        );
+      return { k: 'geo', lat, lng };
+    }
+    case 'arrayValue': {
+      const a = (o.arrayValue ?? {}) as Record<string, unknown>;
+      const vals = Array.isArray(a.values) ? a.values : [];
+      const out: Value[] = [];
+      for (const v of vals) {
+        const dv = fromWire(v, depth + 1);
+        if (dv.k === 'arr')
+          throw invalidArgument('Cannot have an array value directly inside another array.');
+        out.push(dv);
+      }
+      return { k: 'arr', v: out };
+    }
+    case 'mapValue': {
+      const m = (o.mapValue ?? {}) as Record<string, unknown>;
+      return { k: 'map', v: fieldsFromWire(m.fields, depth + 1) };
+    }
+    default:
+      throw invalidArgument('Invalid value: no value type set.');
+  }
+}
+
+/** The oneof members of a google.firestore.v1.Value, in the order they are looked for. */
+export const VALUE_KINDS = [
+  'nullValue',
+  'booleanValue',
+  'integerValue',
+  'doubleValue',
+  'timestampValue',
+  'stringValue',
+  'bytesValue',
+  'referenceValue',
+  'geoPointValue',
+  'arrayValue',
+  'mapValue',
+] as const;
+
+/**
+ * Which member of a Value's oneof is set: proto-loader (oneofs: true) names it in `valueType`;
+ * otherwise it is the first member present.
+ */
+export function valueKind(o: Record<string, unknown>): string | undefined {
+  if (typeof o.valueType === 'string') return o.valueType;
+  for (const k of VALUE_KINDS) if (o[k] !== undefined) return k;
+  return undefined;
+}
+
+/** Decodes a `fields` map of a Document or MapValue. */
+export function fieldsFromWire(raw: unknown, depth = 0): Map<string, Value> {
+  const out = new Map<string, Value>();
+  if (raw === null || raw === undefined) return out;
+  if (typeof raw !== 'object') throw invalidArgument('Invalid fields: expected a map.');
+  for (const [key, v] of Object.entries(raw as Record<string, unknown>)) {
+    try {
+      out.set(internName(key), fromWire(v, depth));
+    } catch (e) {
+      // Production names the document's top-level property that holds the too-deep value.
+      if (depth === 0 && e instanceof TooDeep)
+        throw invalidArgument(`Property ${key} contains an invalid nested entity.`);
+      throw e;
+    }
+  }
+  return out;
+}
+
+/** Encodes a value into the proto-loader object shape. */
+export function toWire(v: Value): Record<string, unknown> {
+  switch (v.k) {
+    case 'null':
+      return { nullValue: 'NULL_VALUE' };
+    case 'bool':
+      return { booleanValue: v.v };
+    case 'int':
+      return { integerValue: v.v.toString() };
+    case 'double':
+      return { doubleValue: v.v };
+    case 'ts':
+      return { timestampValue: { seconds: String(v.s), nanos: v.n } };
+    case 'str':
+      return { stringValue: v.v };
+    case 'bytes':
+      return { bytesValue: v.v };
+    case 'ref':
+      return { referenceValue: v.v };
+    case 'geo':
+      return { geoPointValue: { latitude: v.lat, longitude: v.lng } };
+    case 'arr':
+      return { arrayValue: { values: v.v.map(toWire) } };
+    case 'map':
+      return { mapValue: { fields: fieldsToWire(v.v) } };
+  }
+}
+
+/** Encodes a fields map. */
+export function fieldsToWire(f: Fields): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [k, v] of f) out[k] = toWire(v);
+  return out;
+}
