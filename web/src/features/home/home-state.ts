@@ -4,9 +4,9 @@
  * the grid's pages and the scroll position. Kept under `user_{uid}_homePageState`, so it is never
  * shown to another account and logout removes it; valid for the same 30 minutes.
  */
-import { LANDING_STATE_TTL_MS } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
 import type { DealCursor, DealPage } from '@/lib/deals/deal-queries';
+import { isFreshPageState } from '@/lib/page-state/page-restore';
 import { readUserCache, removeUserCache, writeUserCache } from '@/lib/storage/local-cache';
 
 export interface HomeSnapshot {
@@ -52,8 +52,7 @@ function isSaved(value: unknown): value is SavedHomeState {
 export function loadHomeState(uid: string, now: number = Date.now()): SavedHomeState | null {
   const saved = readUserCache(uid, 'homePageState');
   if (saved === undefined) return null;
-  if (isSaved(saved) && now - saved.timestamp >= 0 && now - saved.timestamp < LANDING_STATE_TTL_MS)
-    return saved;
+  if (isSaved(saved) && isFreshPageState(saved.timestamp, now)) return saved;
   removeUserCache(uid, 'homePageState');
   return null;
 }

@@ -47,6 +47,7 @@ describe('landing state', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     window.localStorage.setItem(STORAGE_KEYS.landingPageState, '{not json');
     expect(loadLandingState()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.landingPageState)).toBeNull();
   });
 
   it('recognises the flag the deal page sends back', () => {

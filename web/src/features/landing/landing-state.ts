@@ -3,9 +3,11 @@
  * restores the grid, the filters, the search and the scroll position. Valid for 30 minutes; saved
  * when a place opens and every 30 s while places are shown.
  */
-import { LANDING_STATE_TTL_MS, STORAGE_KEYS } from '@deals/shared';
+import { STORAGE_KEYS } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
+import { isFreshPageState } from '@/lib/page-state/page-restore';
 import type { PlaceCursor, PlacePage } from '@/lib/places/place-queries';
+import { readJson, removeItem, writeJson } from '@/lib/storage/local-storage';
 
 export interface LandingSnapshot {
   /** What the grid holds: places (one tile per place). States saved by older builds held deals. */
@@ -26,25 +28,13 @@ export interface SavedLandingState extends LandingSnapshot {
 // The flag is shared with the member's home, which restores itself the same way.
 export { type FromDealDetailState, isFromDealDetail } from '@/lib/page-state/page-restore';
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function saveLandingState(snapshot: LandingSnapshot, now: number = Date.now()): void {
   const value: SavedLandingState = { ...snapshot, timestamp: now };
-  try {
-    storage()?.setItem(STORAGE_KEYS.landingPageState, JSON.stringify(value));
-  } catch {
-    // Quota exceeded: restoring is a convenience, the page reloads from Firestore instead.
-  }
+  writeJson(STORAGE_KEYS.landingPageState, value);
 }
 
 export function clearLandingState(): void {
-  storage()?.removeItem(STORAGE_KEYS.landingPageState);
+  removeItem(STORAGE_KEYS.landingPageState);
 }
 
 function isSaved(value: unknown): value is SavedLandingState {
@@ -63,19 +53,8 @@ function isSaved(value: unknown): value is SavedLandingState {
 
 /** The saved state if it is under 30 minutes old; stale or corrupt state is dropped. */
 export function loadLandingState(now: number = Date.now()): SavedLandingState | null {
-  const raw = storage()?.getItem(STORAGE_KEYS.landingPageState);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      isSaved(parsed) &&
-      now - parsed.timestamp >= 0 &&
-      now - parsed.timestamp < LANDING_STATE_TTL_MS
-    )
-      return parsed;
-  } catch {
-    console.error('Ignoring corrupt landing page state');
-  }
+  const saved = readJson(STORAGE_KEYS.landingPageState);
+  if (isSaved(saved) && isFreshPageState(saved.timestamp, now)) return saved;
   clearLandingState();
   return null;
 }

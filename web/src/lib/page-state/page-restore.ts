@@ -3,7 +3,13 @@
  * navigate with `{ fromDealDetail: true }`, and the landing and home pages then put back what the
  * visitor left: filters, grid and scroll position.
  */
+import { LANDING_STATE_TTL_MS } from '@deals/shared';
 import { useEffect, useRef } from 'react';
+
+/** A saved page state is used for 30 minutes after it was saved (a clock set back voids it). */
+export function isFreshPageState(savedAt: number, now: number): boolean {
+  return now - savedAt >= 0 && now - savedAt < LANDING_STATE_TTL_MS;
+}
 
 /** Navigation state the deal page passes back to the page it returns to. */
 export interface FromDealDetailState {
