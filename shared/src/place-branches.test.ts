@@ -11,6 +11,7 @@ import {
   placeBranchChanges,
   placeBranchDocs,
   placesFromDeals,
+  sortByNearestPoint,
   type PlaceBranchDoc,
 } from './index.js';
 
@@ -83,6 +84,27 @@ const branchDoc = (placeId: string, lat: number, lng: number): PlaceBranchDoc =>
   active: true,
 });
 
+describe('sortByNearestPoint', () => {
+  it('orders items by their nearest point, those without coordinates last in their order', () => {
+    const deals = [
+      { id: 'none', branches: [{ latitude: 0, longitude: 0 }] },
+      { id: 'far', branches: [{ latitude: 31.6, longitude: 74.3587 }] },
+      {
+        id: 'two',
+        branches: [
+          { latitude: 31.7, longitude: 74.3587 },
+          { latitude: 31.521, longitude: 74.3587 },
+        ],
+      },
+      { id: 'empty', branches: [] },
+    ];
+    const sorted = sortByNearestPoint(gulberg, deals, (d) => d.branches);
+    expect(sorted.map((s) => s.item.id)).toEqual(['two', 'far', 'none', 'empty']);
+    expect(sorted[0]?.distanceKm).toBeCloseTo(0.067, 2);
+    expect(sorted[2]?.distanceKm).toBeNull();
+  });
+});
+
 describe('nearbyBranches', () => {
   it('finds the nearest places of a sparse city, widening the radius', async () => {
     const index = memoryIndex([
@@ -121,15 +143,16 @@ describe('nearbyBranches', () => {
     );
   });
 
-  it('answers from the nearest radius in a dense neighbourhood', async () => {
-    const docs = Array.from({ length: 200 }, (_, i) =>
-      branchDoc(`Lahore_p${i}`, 31.5204 + (i % 20) * 0.0004, 74.3587 + Math.floor(i / 20) * 0.0004),
+  it('finds the branch the user stands at in a dense neighbourhood, by shrinking the circle', async () => {
+    const docs = Array.from({ length: 400 }, (_, i) =>
+      branchDoc(`Lahore_p${i}`, 31.51 + (i % 20) * 0.001, 74.35 + Math.floor(i / 20) * 0.001),
     );
-    docs.push(branchDoc('Lahore_far', 31.6, 74.45));
-    const r = await nearbyBranches(gulberg, memoryIndex(docs).query);
-    expect(r.radiusM).toBe(1_500);
-    expect(r.places.length).toBeGreaterThan(0);
-    expect(r.places.every((p) => p.distanceKm <= 1.5)).toBe(true);
+    const here = docs[187] as PlaceBranchDoc;
+    const index = memoryIndex(docs);
+    const r = await nearbyBranches({ latitude: here.lat, longitude: here.lng }, index.query);
+    expect(r.places[0]).toEqual({ placeId: here.placeId, distanceKm: 0 });
+    expect(r.completeRadiusM).toBeGreaterThan(0);
+    expect(index.reads()).toBeLessThanOrEqual(NEAR_BRANCH_READ_BUDGET);
   });
 });
 

@@ -163,11 +163,15 @@ export const NEAR_PAGE_SIZE = 12;
 /** Branch documents one "near me" search reads, at most (over every range and radius). */
 export const NEAR_BRANCH_READ_BUDGET = 28;
 
-/**
- * Search radii in metres, smallest first: a dense neighbourhood answers from the first, a sparse
- * city widens the search until enough places are found or the budget is spent.
- */
-export const NEAR_RADII_M: readonly number[] = [1_500, 6_000, 25_000];
+/** The first search radius in metres; it shrinks in dense areas and grows in sparse ones. */
+export const NEAR_START_RADIUS_M = 600;
+/** The search radius stays within these bounds, in metres. */
+export const NEAR_MIN_RADIUS_M = 40;
+export const NEAR_MAX_RADIUS_M = 30_000;
+/** Documents a range of the first step asks for: a dense first step leaves budget for a finer one. */
+export const NEAR_FIRST_RANGE_LIMIT = 3;
+/** Documents any range query asks for, at most. */
+export const NEAR_RANGE_LIMIT = 8;
 
 /** A branch index entry as the search reads it (a stored document, possibly malformed). */
 export interface BranchHit {
@@ -221,40 +225,46 @@ export function nearestPlaces(
 
 /** What a "near me" search found and what it cost. */
 export interface NearbyResult {
-  /** Nearest first, at most NEAR_PAGE_SIZE. */
+  /** Nearest first, at most the limit (NEAR_PAGE_SIZE). */
   readonly places: readonly NearPlace[];
   /** Branch documents read (an empty range counts as one read, as Firestore bills it). */
   readonly reads: number;
-  /** The radius the answer is complete or budget-bounded for, in metres. */
-  readonly radiusM: number;
+  /** Every branch within this radius (metres) was read, so the order is exact up to it; 0: none. */
+  readonly completeRadiusM: number;
 }
 
 /**
- * The bounded "near me" plan: for each radius of NEAR_RADII_M, query every geohash range of the
- * circle with an equal share of the remaining read budget; keep branches within the radius. Stop
- * when enough places are found, when a range came back full (the area is dense: what was found
- * is near and widening would only spend reads on farther branches), or when the budget is spent.
- * Reads never exceed NEAR_BRANCH_READ_BUDGET, whatever the number of branches.
+ * The bounded "near me" plan. Each step queries every geohash range of a circle around the user
+ * (NEAR_FIRST_RANGE_LIMIT documents per range in the first step, then an equal share of the
+ * remaining read budget up to NEAR_RANGE_LIMIT). A step whose
+ * ranges all came back short has read every branch in the circle: the order is exact up to its
+ * radius, and the circle grows (×4) until enough places are found. A step with a full range is an
+ * area too dense to read whole: the circle shrinks (÷8), down to NEAR_MIN_RADIUS_M, so the finer
+ * ranges reach the branches closest to the user. The plan stops on turning back, at the bounds, or
+ * when the budget is spent; the answer is every branch read, nearest place first. Reads never
+ * exceed the budget (NEAR_BRANCH_READ_BUDGET), whatever the number of branches.
  */
 export async function nearbyBranches(
   center: LatLng,
   query: RangeQuery,
-  options: {
-    readonly radii?: readonly number[];
-    readonly budget?: number;
-    readonly limit?: number;
-  } = {},
+  options: { readonly budget?: number; readonly limit?: number } = {},
 ): Promise<NearbyResult> {
-  const radii = options.radii ?? NEAR_RADII_M;
   const limit = options.limit ?? NEAR_PAGE_SIZE;
-  let remaining = options.budget ?? NEAR_BRANCH_READ_BUDGET;
+  const budget = options.budget ?? NEAR_BRANCH_READ_BUDGET;
+  let remaining = budget;
   const hits: BranchHit[] = [];
-  let places: NearPlace[] = [];
-  let radiusM = 0;
-  for (const radius of radii) {
+  let radius = NEAR_START_RADIUS_M;
+  let direction = 0;
+  let completeRadiusM = 0;
+  let first = true;
+  for (;;) {
     const ranges = geohashQueryBounds([center.latitude, center.longitude], radius);
-    const perRange = Math.floor(remaining / Math.max(1, ranges.length));
+    const perRange = Math.min(
+      first ? NEAR_FIRST_RANGE_LIMIT : NEAR_RANGE_LIMIT,
+      Math.floor(remaining / Math.max(1, ranges.length)),
+    );
     if (perRange < 1) break;
+    first = false;
     const answers = await Promise.all(ranges.map((r) => query(r, perRange)));
     let full = false;
     for (const docs of answers) {
@@ -266,11 +276,46 @@ export async function nearbyBranches(
         if (h) hits.push(h);
       }
     }
-    radiusM = radius;
-    places = nearestPlaces(center, hits, limit, radius / 1000);
-    if ((full && places.length > 0) || places.length >= limit) break;
+    if (!full) {
+      completeRadiusM = Math.max(completeRadiusM, radius);
+      const enough = nearestPlaces(center, hits, limit, radius / 1000).length >= limit;
+      if (enough || direction < 0 || radius >= NEAR_MAX_RADIUS_M) break;
+      direction = 1;
+      radius = Math.min(NEAR_MAX_RADIUS_M, radius * 4);
+    } else {
+      if (direction > 0 || radius <= NEAR_MIN_RADIUS_M) break;
+      direction = -1;
+      radius = Math.max(NEAR_MIN_RADIUS_M, radius / 8);
+    }
   }
-  return { places, reads: (options.budget ?? NEAR_BRANCH_READ_BUDGET) - remaining, radiusM };
+  return { places: nearestPlaces(center, hits, limit), reads: budget - remaining, completeRadiusM };
+}
+
+/**
+ * Items ordered by the distance from `center` to their nearest point (a deal's branches), nearest
+ * first; items without any point with real coordinates keep their order after the others, with a
+ * null distance. Sorts what is given, reads nothing.
+ */
+export function sortByNearestPoint<T>(
+  center: LatLng,
+  items: readonly T[],
+  pointsOf: (item: T) => readonly LatLng[],
+): { item: T; distanceKm: number | null }[] {
+  const withDistance = items.map((item, i) => {
+    let best: number | null = null;
+    for (const p of pointsOf(item)) {
+      if (!hasCoordinates(p)) continue;
+      const km = distanceBetween([center.latitude, center.longitude], [p.latitude, p.longitude]);
+      if (best === null || km < best) best = km;
+    }
+    return { item, distanceKm: best, i };
+  });
+  withDistance.sort((a, b) => {
+    if (a.distanceKm === null || b.distanceKm === null)
+      return a.distanceKm === b.distanceKm ? a.i - b.i : a.distanceKm === null ? 1 : -1;
+    return a.distanceKm - b.distanceKm || a.i - b.i;
+  });
+  return withDistance.map(({ item, distanceKm }) => ({ item, distanceKm }));
 }
 
 /** A distance for a tile: metres below 1 km ("350 m", rounded to 10 m), else km ("1.2 km"). */

@@ -5,6 +5,8 @@
  */
 import {
   matchesSearch,
+  nearbyBranches,
+  PLACE_BRANCHES_COLLECTION,
   PLACE_PAGE_SIZE,
   PLACES_COLLECTION,
   searchKeyOf,
@@ -18,6 +20,34 @@ import { readUsage, resetUsage } from './usage.js';
 
 /** A page costs at most this many document reads, however many deals there are. */
 export const PLACE_PAGE_READ_BUDGET = 30;
+
+/** "Near me"'s first page (branch ranges plus the places found) costs at most this many reads. */
+export const NEAR_ME_READ_BUDGET = 40;
+
+/** Central Lahore (Gulberg), where the demo data has branches. */
+const LAHORE_CENTRE = { latitude: 31.5204, longitude: 74.3587 };
+
+/**
+ * "Near me" as the web runs it (web/src/lib/places/place-queries.ts fetchNearPlaces): the
+ * PlaceBranches range queries of nearbyBranches, then one read per place found.
+ */
+async function nearMePage(db: Firestore, cityId: string): Promise<PlaceDoc[]> {
+  const found = await nearbyBranches(LAHORE_CENTRE, async ([lo, hi], n) => {
+    const snap = await db
+      .collection(PLACE_BRANCHES_COLLECTION)
+      .where('city_id', '==', cityId)
+      .orderBy('geohash')
+      .startAt(lo)
+      .endAt(hi)
+      .limit(n)
+      .get();
+    return snap.docs.map((d) => d.data());
+  });
+  const snaps = await Promise.all(
+    found.places.map((p) => db.doc(`${PLACES_COLLECTION}/${p.placeId}`).get()),
+  );
+  return snaps.filter((s) => s.exists).map((s) => s.data() as PlaceDoc);
+}
 
 interface Target {
   readonly firestore: string;
@@ -74,6 +104,7 @@ export async function measurePlaceGrid(
   const key = searchKeyOf(term) ?? term;
   const search = await measurePage(target, () => gridQuery(db, 'Lahore', key), runs);
   const found = search.docs.filter((p) => matchesSearch(p.title, term)).length;
+  const near = await measureRun(target, () => nearMePage(db, 'Lahore'), runs);
   return [
     {
       group,
@@ -104,5 +135,38 @@ export async function measurePlaceGrid(
       budget: PLACE_PAGE_READ_BUDGET,
       note: `${found} of ${search.docs.length} match`,
     },
+    {
+      group,
+      name: `document reads: near me, first page${suffix}`,
+      unit: 'reads',
+      summary: summarise(near.reads),
+      budget: NEAR_ME_READ_BUDGET,
+      note: `${near.docs.length} places`,
+    },
+    {
+      group,
+      name: `near me first page: answer time${suffix}`,
+      unit: 'ms',
+      summary: summarise(near.ms),
+    },
   ];
+}
+
+/** Runs a multi-read page `runs` times: reads (usage counter) and milliseconds. */
+async function measureRun(
+  target: Target,
+  run: () => Promise<PlaceDoc[]>,
+  runs: number,
+): Promise<{ reads: number[]; ms: number[]; docs: PlaceDoc[] }> {
+  const reads: number[] = [];
+  const ms: number[] = [];
+  let docs: PlaceDoc[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    await resetUsage(target.firestore, target.projectId);
+    const t0 = performance.now();
+    docs = await run();
+    ms.push(performance.now() - t0);
+    reads.push((await readUsage(target.firestore, target.projectId)).reads);
+  }
+  return { reads, ms, docs };
 }

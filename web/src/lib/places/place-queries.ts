@@ -7,10 +7,14 @@
  */
 import {
   type Category,
+  type LatLng,
+  NEAR_PAGE_SIZE,
+  PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
   PLACE_PAGE_SIZE,
   type PlaceDoc,
   matchesSearch,
+  nearbyBranches,
   normalizePlace,
   placeDocId,
   searchKeyOf,
@@ -23,12 +27,14 @@ import {
   collection,
   doc,
   documentId,
+  endAt,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   startAfter,
+  startAt,
   where,
 } from 'firebase/firestore';
 import { OfflineResultError } from '@/lib/deals/deal-queries';
@@ -138,4 +144,52 @@ export async function fetchPlace(
   const snapshot = await getDoc(doc(db, PLACES_COLLECTION, placeDocId(cityId, placeKey)));
   if (!snapshot.exists()) return null;
   return normalizePlace(snapshot.data(), { cityId, placeKey });
+}
+
+export interface NearPlacesArgs {
+  cityId: string;
+  /** The user's position, rounded by the caller (about 10 m) so small moves reuse the cache. */
+  latitude: number;
+  longitude: number;
+}
+
+/** A place with the distance from the user to its nearest branch. */
+export interface NearPlace {
+  place: PlaceDoc;
+  distanceKm: number;
+}
+
+/**
+ * The city's places nearest the user, nearest first, with the distance to their nearest branch.
+ * Bounded whatever the data size: the PlaceBranches range queries of nearbyBranches (at most
+ * NEAR_BRANCH_READ_BUDGET reads), then one document read per place found (at most
+ * NEAR_PAGE_SIZE). A place deleted between the two reads is left out.
+ */
+export async function fetchNearPlaces(
+  db: Firestore,
+  { cityId, latitude, longitude }: NearPlacesArgs,
+): Promise<NearPlace[]> {
+  const center: LatLng = { latitude, longitude };
+  const found = await nearbyBranches(center, async ([lo, hi], n) => {
+    const snapshot = await getDocs(
+      query(
+        collection(db, PLACE_BRANCHES_COLLECTION),
+        where('city_id', '==', cityId),
+        orderBy('geohash'),
+        startAt(lo),
+        endAt(hi),
+        limit(n),
+      ),
+    );
+    return snapshot.docs.map((d) => d.data());
+  });
+  const places = await Promise.all(
+    found.places.slice(0, NEAR_PAGE_SIZE).map(async ({ placeId, distanceKm }) => {
+      const snapshot = await getDoc(doc(db, PLACES_COLLECTION, placeId));
+      return snapshot.exists()
+        ? { place: normalizePlace(snapshot.data(), { cityId }), distanceKm }
+        : null;
+    }),
+  );
+  return places.filter((p): p is NearPlace => p !== null);
 }

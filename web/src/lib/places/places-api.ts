@@ -2,18 +2,23 @@
  * The place endpoints: the landing's place grid (an infinite query; cursors are plain data, so a
  * cached grid survives a trip to a place and back without a read), place search, and one place.
  */
-import type { PlaceDoc } from '@deals/shared';
+import type { LatLng, PlaceDoc } from '@deals/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
 import { getFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { toApiError } from '@/lib/rtk/api-error';
 import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
 import { type SearchQueryResult, useSearchQuery } from '@/lib/rtk/use-search-query';
 import {
+  type NearPlace,
+  type NearPlacesArgs,
   type PlaceCursor,
   type PlaceGridArgs,
   type PlacePage,
   type PlaceRef,
   type PlaceSearchArgs,
+  fetchNearPlaces,
   fetchPlace,
   fetchPlacesPage,
   searchPlaces,
@@ -47,13 +52,22 @@ export const placesApi = api.injectEndpoints({
       queryFn: (arg) => attempt(() => searchPlaces(getFirebase().db, arg), 'place search results'),
       keepUnusedDataFor: GRID_CACHE_SECONDS,
     }),
+    getNearPlaces: build.query<NearPlace[], NearPlacesArgs>({
+      queryFn: (arg) => attempt(() => fetchNearPlaces(getFirebase().db, arg), 'places near you'),
+      keepUnusedDataFor: GRID_CACHE_SECONDS,
+    }),
     getPlace: build.query<PlaceDoc | null, PlaceRef>({
       queryFn: (ref) => attempt(() => fetchPlace(getFirebase().db, ref), 'the place'),
     }),
   }),
 });
 
-export const { useGetPlacesInfiniteQuery, useLazySearchPlacesQuery, useGetPlaceQuery } = placesApi;
+export const {
+  useGetPlacesInfiniteQuery,
+  useLazySearchPlacesQuery,
+  useGetPlaceQuery,
+  useGetNearPlacesQuery,
+} = placesApi;
 
 /** The places of an infinite query's pages, first page first, without duplicates. */
 export function flattenPlacePages(pages: readonly PlacePage[] | undefined): PlaceDoc[] {
@@ -85,4 +99,39 @@ export function usePlaceSearch(
   onNothing: (term: string) => void,
 ): SearchQueryResult<PlaceDoc> {
   return useSearchQuery(useLazySearchPlacesQuery(), args, keep, onNothing);
+}
+
+/** The answer of "near me" on the landing: the city's places nearest the user, with distances. */
+export interface NearPlacesResult {
+  items: { item: PlaceDoc; distanceKm: number | null }[];
+  isLoading: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+/**
+ * "Near me" for the place grid: one bounded near-places query (see fetchNearPlaces) while `args`
+ * is set; nothing while it is null.
+ */
+export function useNearPlaces(args: { city: string; position: LatLng } | null): NearPlacesResult {
+  const query = useGetNearPlacesQuery(
+    args
+      ? {
+          cityId: args.city,
+          latitude: args.position.latitude,
+          longitude: args.position.longitude,
+        }
+      : skipToken,
+  );
+  const data = query.currentData;
+  const items = useMemo(
+    () => (data ?? []).map((n) => ({ item: n.place, distanceKm: n.distanceKm })),
+    [data],
+  );
+  return {
+    items,
+    isLoading: args !== null && data === undefined && !query.isError,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+  };
 }
