@@ -3,6 +3,7 @@
  * origins, POST only, a JSON body validated with shared/'s contact schema (the form's own rules).
  */
 import { type ContactErrors, type ContactMessageInput, parseContactMessage } from '@deals/shared';
+import { corsHeaders, decodeJsonBody } from '../http/cors-json.js';
 
 /** What the endpoint answers. */
 export interface ContactResponse {
@@ -28,43 +29,12 @@ export type ContactStep =
       readonly headers: Readonly<Record<string, string>>;
     };
 
-/** CORS headers for an allowed origin (credentials are a bearer token, not cookies). */
-export function corsHeaders(
-  origin: string | undefined,
-  allowed: readonly string[],
-): Record<string, string> {
-  if (origin === undefined || !allowed.includes(origin)) return { Vary: 'Origin' };
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Accept, Authorization',
-    'Access-Control-Expose-Headers': 'Retry-After',
-    'Access-Control-Max-Age': '3600',
-    Vary: 'Origin',
-  };
-}
-
-// Browsers may send JSON as text/plain to skip a preflight; the framework leaves that unparsed.
-function decodeBody(body: unknown): unknown {
-  const text = Buffer.isBuffer(body)
-    ? body.toString('utf8')
-    : typeof body === 'string'
-      ? body
-      : undefined;
-  if (text === undefined) return body;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The first step of a contact request: answer at once (preflight, wrong method, bad body) or accept. */
 export function readContactRequest(
   req: ContactRequest,
   allowedOrigins: readonly string[],
 ): ContactStep {
-  const headers = corsHeaders(req.origin, allowedOrigins);
+  const headers = corsHeaders(req.origin, allowedOrigins, 'Retry-After');
   const method = req.method.toUpperCase();
   if (method === 'OPTIONS')
     return { kind: 'respond', response: { status: 204, headers, body: null } };
@@ -78,7 +48,7 @@ export function readContactRequest(
       },
     };
   }
-  const parsed = parseContactMessage(decodeBody(req.body));
+  const parsed = parseContactMessage(decodeJsonBody(req.body));
   if (!parsed.ok) {
     return {
       kind: 'respond',

@@ -1,6 +1,7 @@
 import { hasVisibleText, REVIEW_COMMENT_MAX, textLength } from '@deals/shared';
 import { z } from 'zod';
 import { scoreComment, type SentimentResult } from '../sentiment/score-comment.js';
+import { corsHeaders, decodeJsonBody } from './cors-json.js';
 
 /** The request body {comment, bankID, cityID, dealID, userID, userName}: only the comment is scored; the ids are accepted for logging. */
 export const analyzeBodySchema = z.object({
@@ -41,35 +42,6 @@ export interface AnalyzeRequest {
   readonly body: unknown;
 }
 
-function corsHeaders(
-  origin: string | undefined,
-  allowed: readonly string[],
-): Record<string, string> {
-  if (origin === undefined || !allowed.includes(origin)) return { Vary: 'Origin' };
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Accept, Authorization',
-    'Access-Control-Max-Age': '3600',
-    Vary: 'Origin',
-  };
-}
-
-// Browsers may send the JSON as text/plain to avoid a preflight, which the framework leaves unparsed.
-function decodeBody(body: unknown): unknown {
-  const text = Buffer.isBuffer(body)
-    ? body.toString('utf8')
-    : typeof body === 'string'
-      ? body
-      : undefined;
-  if (text === undefined) return body;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Handles one analyze request: CORS for the app's origins, 405 for anything but POST (and the
  * OPTIONS preflight), 400 with a reason for a bad body, otherwise the comment's sentiment.
@@ -88,7 +60,7 @@ export function handleAnalyze(
       body: { error: 'Method not allowed: use POST' },
     };
   }
-  const decoded = decodeBody(req.body);
+  const decoded = decodeJsonBody(req.body);
   if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) {
     return {
       status: 400,
