@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetDealSchema } from './dataset.js';
 import {
+  dealFormPreviewData,
   dealFormToRecord,
   dealToFormValues,
   emptyDealForm,
@@ -78,5 +79,44 @@ describe('dealFormToRecord', () => {
       offers: [{ title: 'Dine-in', cardNames: ['HBL Gold'] }],
       branches: [{ name: 'Gulberg', address: 'Main Blvd', coordinates: '31.52, 74.35' }],
     });
+  });
+});
+
+describe('dealFormPreviewData', () => {
+  it('is the checked record when the form is valid', () => {
+    const result = dealFormToRecord(filled(), []);
+    expect(result.ok && dealFormPreviewData(filled(), [])).toEqual(
+      result.ok ? result.record.data : null,
+    );
+  });
+
+  it('shows what is typed while other fields still have errors, and leaves out the wrong ones', () => {
+    const values: DealFormValues = {
+      ...filled(),
+      discount: '35% off',
+      validTill: 'next week',
+      offers: [{ title: '', validTill: 'soon', cardNames: [] }],
+      branches: [{ name: 'Gulberg', address: 'Main Blvd', coordinates: 'somewhere' }],
+    };
+    expect(dealFormToRecord(values, []).ok).toBe(false);
+    const data = dealFormPreviewData(values, []);
+    expect(data).toMatchObject({ title: 'Zinger Hub', discount: '35% off' });
+    expect(data).not.toHaveProperty('valid_till');
+    const deal = normalizeDeal(data, { bankId: 'Hbl', cityId: 'Lahore', dealId: 'p' });
+    expect(deal.title).toBe('Zinger Hub');
+    expect(deal.discountPercent).toBe(35);
+    expect(deal.validTill).toBeNull();
+    expect(deal.branches[0]).toMatchObject({ name: 'Gulberg' });
+    expect(data['deal_branches']).toEqual([{ name: 'Gulberg', full_address: 'Main Blvd' }]);
+  });
+
+  it('falls back to the normaliser’s defaults for an empty title or discount', () => {
+    const deal = normalizeDeal(dealFormPreviewData(emptyDealForm('Hbl', 'Lahore'), []), {
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: 'p',
+    });
+    expect(deal.title).toBe('Special Offer');
+    expect(deal.discount).toBe('Up to 20% off');
   });
 });

@@ -167,25 +167,8 @@ export function suggestDealId(values: Pick<DealFormValues, 'title' | 'categoryId
   return slug === '' ? '' : `${slugify(values.categoryId) || 'deal'}-${slug}`;
 }
 
-/**
- * Checks the form and builds the raw deal the import would write: snake_case fields as the
- * normaliser reads them, offers with `card_type` entries (with the bank's card images) and
- * `deal_branches` with coordinates. The result passes the import's `datasetDealSchema` too.
- */
-export function dealFormToRecord(
-  values: DealFormValues,
-  bankCards: readonly FormCard[] = [],
-): DealFormResult {
-  const parsed = dealFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: DealFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join('.') || 'form';
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const v = parsed.data;
+/** The raw deal fields of form values (no checks): the import's snake_case shape. */
+function formData(v: DealFormValues, bankCards: readonly FormCard[]): Record<string, unknown> {
   const imageOf = (name: string): string =>
     bankCards.find((c) => c.cardName === name)?.cardImage ?? '';
   const branches = v.branches.map((b) => {
@@ -221,6 +204,29 @@ export function dealFormToRecord(
   if (v.validDays !== '') data['valid_days'] = v.validDays;
   if (v.maxDiscountPkr !== '') data['max_discount_pkr'] = Number(v.maxDiscountPkr);
   if (v.minBillPkr !== '') data['min_bill_pkr'] = Number(v.minBillPkr);
+  return data;
+}
+
+/**
+ * Checks the form and builds the raw deal the import would write: snake_case fields as the
+ * normaliser reads them, offers with `card_type` entries (with the bank's card images) and
+ * `deal_branches` with coordinates. The result passes the import's `datasetDealSchema` too.
+ */
+export function dealFormToRecord(
+  values: DealFormValues,
+  bankCards: readonly FormCard[] = [],
+): DealFormResult {
+  const parsed = dealFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: DealFormErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.') || 'form';
+      errors[key] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const v = parsed.data;
+  const data = formData(v, bankCards);
   const dealId = v.dealId !== '' ? v.dealId : suggestDealId(v);
   const checked = datasetDealSchema.safeParse({
     bankId: v.bankId,
@@ -230,6 +236,35 @@ export function dealFormToRecord(
   });
   if (!checked.success) return { ok: false, errors: { form: formatZodError(checked.error) } };
   return { ok: true, record: checked.data };
+}
+
+/**
+ * The raw deal a preview shows while the form is being filled: the checked record when the form
+ * is valid; otherwise the values as typed with every field that has an error left empty, so the
+ * normaliser's defaults stand in for them (unreadable coordinates are left out). Never throws.
+ */
+export function dealFormPreviewData(
+  values: DealFormValues,
+  bankCards: readonly FormCard[] = [],
+): Record<string, unknown> {
+  const result = dealFormToRecord(values, bankCards);
+  if (result.ok) return result.record.data;
+  const shown: DealFormValues = {
+    ...values,
+    offers: values.offers.map((o) => ({ ...o })),
+    branches: values.branches.map((b) => ({ ...b })),
+  };
+  for (const key of Object.keys(result.errors)) {
+    const [field, index, sub] = key.split('.');
+    if (field === 'offers' && index !== undefined && sub === 'validTill') {
+      const offer = shown.offers[Number(index)];
+      if (offer) offer.validTill = '';
+    } else if (field !== undefined && field in shown) {
+      const current = (shown as unknown as Record<string, unknown>)[field];
+      if (typeof current === 'string') (shown as unknown as Record<string, string>)[field] = '';
+    }
+  }
+  return formData(shown, bankCards);
 }
 
 /** A stored raw deal back into form values, for editing (unknown shapes read through the normaliser). */

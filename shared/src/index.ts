@@ -19,6 +19,7 @@ export * from './brands.js';
 export * from './search.js';
 export * from './places.js';
 export * from './place-branches.js';
+export * from './place-preview.js';
 export * from './parsers.js';
 export * from './dataset.js';
 export * from './import-file.js';

@@ -3,10 +3,14 @@ import {
   type DealFormErrors,
   type DealFormValues,
   asBankId,
+  dealFormPreviewData,
   dealFormToRecord,
   deriveDealFields,
   emptyDealForm,
+  normalizeDeal,
   pakistanDate,
+  placesFromDeals,
+  previewPlaceAfterWrite,
 } from '@deals/shared';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -14,7 +18,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { aMember, renderWithProviders, signedIn } from '@/testing/render';
 import { DealForm } from '../components/deal-form';
-import { dealFannedOut, type PendingFanOut } from '../components/fanout-status';
+import { DealPreview, placePreviewNote } from '../components/deal-preview';
+import { dealFannedOut, type PendingFanOut, placeLine } from '../components/fanout-status';
 import AdminRoute from '../routes/admin-route';
 
 const HBL: Bank = {
@@ -129,6 +134,9 @@ describe('fan-out confirmation', () => {
     action: 'created',
     updatedAtBefore: null,
     analyticsBefore: null,
+    title: 'Zinger Hub',
+    placeKey: 'zinger-hub',
+    before: null,
   };
   const raw = { title: 'Zinger Hub', discount: '20% off', category_id: 'Food' };
 
@@ -153,5 +161,169 @@ describe('fan-out confirmation', () => {
     expect(dealFannedOut(pending, { ...stored, discountPercent: 10 })).toBe(false);
     expect(dealFannedOut({ ...pending, action: 'deleted' }, null)).toBe(true);
     expect(dealFannedOut({ ...pending, action: 'deleted' }, raw)).toBe(false);
+  });
+});
+
+const TODAY = pakistanDate(Date.now());
+const ids = { bankId: 'Ubl', cityId: 'Lahore', dealId: 'bb-ubl' };
+/** Biryani Bay in Lahore with HBL and MCB deals, as the functions store it. */
+const storedPlace = () =>
+  placesFromDeals([
+    {
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: 'bb-hbl',
+      deal: { title: 'Biryani Bay', discount: '25% off' },
+    },
+    {
+      bankId: 'Mcb',
+      cityId: 'Lahore',
+      dealId: 'bb-mcb',
+      deal: { title: 'Biryani Bay', discount: '30% off' },
+    },
+  ]).get('Lahore_biryani-bay') ?? null;
+
+describe('place tile preview', () => {
+  const values = (patch: Partial<DealFormValues>): DealFormValues => ({
+    ...emptyDealForm('Ubl', 'Lahore'),
+    title: 'Biryani Bay',
+    discount: '35% off',
+    ...patch,
+  });
+  const render = (v: DealFormValues, current: unknown, stored: 'joins' | 'new') => {
+    const raw = dealFormPreviewData(v, []);
+    const place = previewPlaceAfterWrite({ ...ids, deal: raw, today: TODAY, current });
+    return renderWithProviders(
+      <DealPreview deal={normalizeDeal(raw, ids)} place={{ ...place, stored }} cityId="Lahore" />,
+    );
+  };
+
+  it('shows the stored place with this deal in it, next to the deal card, while the form is incomplete', () => {
+    // No card picked yet: the form has errors, the preview still shows what is typed.
+    render(values({}), storedPlace(), 'joins');
+    const tile = screen.getByRole('region', { name: 'Place tile preview' });
+    expect(tile).toHaveTextContent('Biryani Bay');
+    expect(tile).toHaveTextContent('3 banks · up to 35% off');
+    expect(tile).toHaveTextContent('Biryani Bay in Lahore: its other current deals with this one.');
+    const card = screen.getByRole('region', { name: 'Deal card preview' });
+    expect(card).toHaveTextContent('Biryani Bay');
+    expect(card).toHaveTextContent('35% off');
+  });
+
+  it('shows a new place made of this deal alone', () => {
+    render(values({ title: 'Karahi Corner' }), null, 'new');
+    const tile = screen.getByRole('region', { name: 'Place tile preview' });
+    expect(tile).toHaveTextContent('Karahi Corner');
+    expect(tile).toHaveTextContent('1 bank · up to 35% off');
+    expect(tile).toHaveTextContent('A new place: no current deal in Lahore has this title yet.');
+  });
+
+  it('says an expired deal is on no tile', () => {
+    render(values({ validTill: '2020-01-01' }), null, 'new');
+    const tile = screen.getByRole('region', { name: 'Place tile preview' });
+    expect(tile.querySelector('[data-testid="place-tile"]')).toBeNull();
+    expect(tile).toHaveTextContent(/not current .* no place tile shows it/);
+  });
+
+  it('says while the stored place is being looked up, and when it could not be read', () => {
+    const place = previewPlaceAfterWrite({ ...ids, deal: { title: 'X' }, today: TODAY });
+    expect(placePreviewNote({ ...place, stored: 'looking' }, 'Lahore')).toBe(
+      'Looking up this place in Lahore…',
+    );
+    expect(placePreviewNote({ ...place, stored: 'unknown' }, 'Lahore')).toMatch(
+      /Could not read the place in Lahore/,
+    );
+  });
+});
+
+describe('place confirmation', () => {
+  const stored = (raw: Record<string, unknown>) => ({
+    ...raw,
+    ...deriveDealFields(raw, { ...ids, today: TODAY }),
+    trendingScore: 1,
+    updatedAt: 5,
+  });
+  const created: PendingFanOut = {
+    ...ids,
+    action: 'created',
+    updatedAtBefore: null,
+    analyticsBefore: null,
+    title: 'Biryani Bay',
+    placeKey: 'biryani-bay',
+    before: null,
+  };
+  const deal = stored({ title: 'Biryani Bay', discount: '35% off' });
+  const withDeal = previewPlaceAfterWrite({ ...ids, deal, today: TODAY, current: storedPlace() });
+
+  it('waits for the deal’s fan-out and for the place to list the deal as written', () => {
+    const line = (p: Partial<Parameters<typeof placeLine>[0]>) =>
+      placeLine({
+        pending: created,
+        role: 'now',
+        dealDone: true,
+        deal,
+        place: withDeal.place,
+        ...p,
+      });
+    expect(line({ dealDone: false })).toEqual({
+      state: 'waiting',
+      text: '… Waiting for the place Biryani Bay in Lahore',
+    });
+    expect(line({ place: undefined }).state).toBe('waiting');
+    expect(line({ place: storedPlace() })).toEqual({
+      state: 'waiting',
+      text: '… Waiting for the place Biryani Bay in Lahore to list this deal',
+    });
+    expect(line({ place: null }).state).toBe('waiting');
+    expect(line({})).toEqual({
+      state: 'done',
+      text: '✓ Place updated: Biryani Bay in Lahore, 3 banks, up to 35% off',
+    });
+    // An edit of the discount waits until the place shows the new one.
+    const edited = stored({ title: 'Biryani Bay', discount: '40% off' });
+    expect(line({ deal: edited, pending: { ...created, action: 'saved' } }).state).toBe('waiting');
+  });
+
+  it('confirms that an expired or deleted deal left its place, or that the place was removed', () => {
+    const expired: PendingFanOut = { ...created, action: 'expired' };
+    const deleted: PendingFanOut = { ...created, action: 'deleted' };
+    const line = (pending: PendingFanOut, place: Parameters<typeof placeLine>[0]['place']) =>
+      placeLine({ pending, role: 'now', dealDone: true, deal: null, place });
+    expect(line(expired, withDeal.place)).toEqual({
+      state: 'waiting',
+      text: '… Waiting for the place Biryani Bay in Lahore to drop this deal',
+    });
+    expect(line(expired, storedPlace())).toEqual({
+      state: 'done',
+      text: '✓ Place updated: Biryani Bay in Lahore, 2 banks, up to 30% off, without this deal',
+    });
+    expect(line(deleted, null)).toEqual({
+      state: 'done',
+      text: '✓ Place removed: Biryani Bay in Lahore has no current deal left',
+    });
+  });
+
+  it('follows the place a renamed deal left', () => {
+    const renamed: PendingFanOut = {
+      ...created,
+      action: 'saved',
+      before: { title: 'Biryani Bay', placeKey: 'biryani-bay' },
+    };
+    expect(
+      placeLine({ pending: renamed, role: 'before', dealDone: true, deal, place: null }),
+    ).toEqual({
+      state: 'done',
+      text: '✓ Previous place removed: Biryani Bay in Lahore has no current deal left',
+    });
+  });
+
+  it('says a deal that is not current is on no place', () => {
+    const old = stored({ title: 'Biryani Bay', discount: '35% off', valid_till: '2020-01-01' });
+    expect(
+      placeLine({ pending: created, role: 'now', dealDone: true, deal: old, place: null }),
+    ).toEqual({
+      state: 'done',
+      text: '✓ No place lists this deal: it is not current. Place removed: Biryani Bay in Lahore has no current deal left',
+    });
   });
 });

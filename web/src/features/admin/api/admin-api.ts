@@ -8,10 +8,14 @@ import {
   type Bank,
   type DatasetBank,
   type DatasetDeal,
+  PLACES_COLLECTION,
+  type PlaceDoc,
   type Rejection,
   addDaysIso,
+  normalizePlace,
   pakistanDate,
   parseBank,
+  placeDocId,
 } from '@deals/shared';
 import {
   collection,
@@ -204,6 +208,14 @@ export const adminApi = api.injectEndpoints({
         snapshot$(doc(db(), 'Banks', bankId, 'Analytics', cityId)),
       ),
     ),
+    /** A place document, live (null while it has no current deal); for the preview and fan-out. */
+    watchPlace: build.query<PlaceDoc | null, { cityId: string; placeKey: string }>(
+      streamQuery('watchPlace', ({ cityId, placeKey }) =>
+        snapshot$(doc(db(), PLACES_COLLECTION, placeDocId(cityId, placeKey))).pipe(
+          map((raw) => (raw === null ? null : normalizePlace(raw, { cityId, placeKey }))),
+        ),
+      ),
+    ),
     getAudit: build.query<AuditEntry[], undefined>(
       streamQuery('getAudit', () =>
         fromRef(query(collection(db(), 'AdminAudit'), orderBy('at', 'desc'), limit(20))).pipe(
@@ -293,6 +305,7 @@ export const {
   useGetAdminDealsQuery,
   useWatchDealQuery,
   useWatchAnalyticsQuery,
+  useWatchPlaceQuery,
   useGetAuditQuery,
   useSaveDealMutation,
   useExpireDealMutation,

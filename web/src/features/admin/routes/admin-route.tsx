@@ -2,15 +2,19 @@ import {
   type DealFormErrors,
   type DealFormValues,
   CITIES,
+  dealFormPreviewData,
   dealFormToRecord,
   dealToFormValues,
   emptyDealForm,
   normalizeDeal,
+  pakistanDate,
+  placeSummaryOf,
+  previewPlaceAfterWrite,
 } from '@deals/shared';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Button, ButtonLink } from '@/components/button';
-import { DealCard } from '@/components/deal-card';
+import { useDebouncedValue } from '@/components/deal-filters/deal-search-box';
 import { ErrorState, SkeletonList } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
@@ -19,6 +23,7 @@ import { selectIsAdmin } from '@/lib/session/auth-slice';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
   type AdminDealRow,
+  FORM_FIELDS,
   useDeleteDealMutation,
   useExpireDealMutation,
   useGetAdminBanksQuery,
@@ -26,9 +31,11 @@ import {
   useGetAdminDealsQuery,
   useSaveDealMutation,
   useWatchAnalyticsQuery,
+  useWatchPlaceQuery,
 } from '../api/admin-api';
 import { AuditList } from '../components/audit-list';
 import { DealForm } from '../components/deal-form';
+import { DealPreview, type PlacePreviewState } from '../components/deal-preview';
 import { FanOutStatus, type PendingFanOut, analyticsCounts } from '../components/fanout-status';
 import { ImportPanel } from '../components/import-panel';
 import '../admin.css';
@@ -48,6 +55,26 @@ function NotAdmin() {
     </div>
   );
 }
+
+const dealTitle = (data: Record<string, unknown>): string =>
+  typeof data['title'] === 'string' ? data['title'] : '';
+
+/** The place key a deal's title files it under (the Places document its writes change). */
+const placeKeyOfDeal = (ids: { bankId: string; cityId: string; dealId: string }, deal: unknown) =>
+  placeSummaryOf({ ...ids, deal }).key;
+
+/** The deal as it will be stored: the stored fields functions own, then the form's fields. */
+function willStore(
+  stored: Record<string, unknown> | undefined,
+  form: Record<string, unknown>,
+): Record<string, unknown> {
+  const owned = new Set<string>(FORM_FIELDS);
+  const kept = Object.entries(stored ?? {}).filter(([k]) => !owned.has(k));
+  return { ...Object.fromEntries(kept), ...form };
+}
+
+/** How long typing pauses before the place preview looks up the stored place of the title. */
+const PLACE_LOOKUP_DEBOUNCE_MS = 400;
 
 /** The admin page: deals of a bank in a city, the deal form with preview and fan-out, import, audit. */
 export default function AdminRoute() {
@@ -81,17 +108,56 @@ function AdminPage() {
   const [expireDeal] = useExpireDealMutation();
   const [deleteDeal, deleting] = useDeleteDealMutation();
 
+  // Today in Pakistan, as the functions judge whether a deal is current (read once per visit).
+  const [today] = useState(() => pakistanDate(Date.now()));
   const formBank = banks.data?.find((b) => b.id === form?.values.bankId);
-  const preview = useMemo(() => {
+  // The preview's deal: what is typed (fields with errors left out) over the stored deal's
+  // functions-owned fields (rating, reviews) when editing.
+  const previewDeal = useMemo(() => {
     if (!form) return null;
-    const result = dealFormToRecord(form.values, formBank?.cards ?? []);
-    const raw = result.ok ? result.record.data : {};
-    return normalizeDeal(raw, {
+    const ids = {
       bankId: form.values.bankId,
       cityId: form.values.cityId,
       dealId: form.values.dealId || 'preview',
-    });
-  }, [form, formBank]);
+    };
+    const storedRow = form.isNew
+      ? undefined
+      : deals.data?.find((d) => d.dealId === form.values.dealId)?.data;
+    const raw = willStore(storedRow, dealFormPreviewData(form.values, formBank?.cards ?? []));
+    return { ids, raw, key: placeKeyOfDeal(ids, raw) };
+  }, [form, formBank, deals.data]);
+  const preview = useMemo(
+    () => (previewDeal ? normalizeDeal(previewDeal.raw, previewDeal.ids) : null),
+    [previewDeal],
+  );
+  // The stored place of the title as typed, looked up once typing pauses: the preview tile is
+  // that place with this deal written into it, as the functions will write it.
+  const lookupKey = useDebouncedValue(previewDeal?.key ?? '', PLACE_LOOKUP_DEBOUNCE_MS);
+  const storedPlace = useWatchPlaceQuery(
+    { cityId: previewDeal?.ids.cityId ?? '', placeKey: lookupKey },
+    { skip: !previewDeal || lookupKey === '' || previewDeal.ids.cityId === '' },
+  );
+  const placePreview = useMemo((): PlacePreviewState | null => {
+    if (!previewDeal) return null;
+    const current = lookupKey === previewDeal.key;
+    const known = current && storedPlace.isSuccess;
+    return {
+      ...previewPlaceAfterWrite({
+        ...previewDeal.ids,
+        deal: previewDeal.raw,
+        today,
+        current: known ? storedPlace.data : null,
+      }),
+      stored:
+        current && storedPlace.isError
+          ? 'unknown'
+          : !known
+            ? 'looking'
+            : storedPlace.data
+              ? 'joins'
+              : 'new',
+    };
+  }, [previewDeal, lookupKey, storedPlace.isSuccess, storedPlace.isError, storedPlace.data, today]);
 
   if (banks.isLoading) return <SkeletonList rows={4} label="Loading banks" />;
   if (banks.isError)
@@ -107,13 +173,16 @@ function AdminPage() {
     );
   const bankList = banks.data ?? [];
 
-  const before = (row: AdminDealRow | null, action: PendingFanOut['action'], dealId: string) => ({
+  const before = (row: AdminDealRow, action: PendingFanOut['action']): PendingFanOut => ({
     bankId: activeBank,
     cityId,
-    dealId,
+    dealId: row.dealId,
     action,
-    updatedAtBefore: row?.data['updatedAt'] ?? null,
+    updatedAtBefore: row.data['updatedAt'] ?? null,
     analyticsBefore: analytics.data !== undefined ? analyticsCounts(analytics.data) : null,
+    title: dealTitle(row.data),
+    placeKey: placeKeyOfDeal({ bankId: activeBank, cityId, dealId: row.dealId }, row.data),
+    before: null,
   });
 
   const submit = async () => {
@@ -126,15 +195,20 @@ function AdminPage() {
     setErrors({});
     const { record } = result;
     const row = deals.data?.find((d) => d.dealId === record.dealId) ?? null;
-    const snapshot = {
-      bankId: record.bankId,
-      cityId: record.cityId,
-      dealId: record.dealId,
-      action: form.isNew ? ('created' as const) : ('saved' as const),
+    const ids = { bankId: record.bankId, cityId: record.cityId, dealId: record.dealId };
+    const snapshot: PendingFanOut = {
+      ...ids,
+      action: form.isNew ? 'created' : 'saved',
       updatedAtBefore: form.isNew ? null : (row?.data['updatedAt'] ?? null),
       analyticsBefore:
         record.bankId === activeBank && record.cityId === cityId && analytics.data !== undefined
           ? analyticsCounts(analytics.data)
+          : null,
+      title: dealTitle(record.data),
+      placeKey: placeKeyOfDeal(ids, record.data),
+      before:
+        !form.isNew && row
+          ? { title: dealTitle(row.data), placeKey: placeKeyOfDeal(ids, row.data) }
           : null,
     };
     try {
@@ -227,15 +301,7 @@ function AdminPage() {
               onSubmit={() => void submit()}
               onCancel={() => setForm(null)}
             />
-            <aside className="admin-preview" aria-label="Preview">
-              <h3>Preview</h3>
-              {preview ? (
-                <DealCard deal={preview} onOpen={() => undefined} headingLevel="h3" />
-              ) : null}
-              <p className="admin-form__hint">
-                As the deal card shows it; fields with errors are left out until they are fixed.
-              </p>
-            </aside>
+            <DealPreview deal={preview} place={placePreview} cityId={form.values.cityId} />
           </div>
         ) : null}
         {deals.isLoading ? (
@@ -286,7 +352,7 @@ function AdminPage() {
                       disabled={!active}
                       aria-label={`Expire ${title}`}
                       onClick={() => {
-                        const snapshot = before(row, 'expired', row.dealId);
+                        const snapshot = before(row, 'expired');
                         setActionError(null);
                         expireDeal({ bankId: activeBank, cityId, dealId: row.dealId })
                           .unwrap()
@@ -335,7 +401,7 @@ function AdminPage() {
               onClick={() => {
                 const row = confirmDelete;
                 if (!row) return;
-                const snapshot = before(row, 'deleted', row.dealId);
+                const snapshot = before(row, 'deleted');
                 setActionError(null);
                 deleteDeal({ bankId: activeBank, cityId, dealId: row.dealId })
                   .unwrap()

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  placeDealState,
+  placesFromDeals,
+  previewPlaceAfterWrite,
+  type PlaceDealRef,
+} from './index.js';
+
+const TODAY = '2026-11-23';
+const ref = (bankId: string, dealId: string, deal: Record<string, unknown>): PlaceDealRef => ({
+  bankId,
+  cityId: 'Lahore',
+  dealId,
+  deal,
+});
+
+/** The stored Lahore place of Biryani Bay with two banks, as the functions build it. */
+const stored = () =>
+  placesFromDeals([
+    ref('Hbl', 'bb-hbl', { title: 'Biryani Bay', discount: '25% off', trendingScore: 1 }),
+    ref('Mcb', 'bb-mcb', { title: 'Biryani Bay', discount: '30% off', trendingScore: 1 }),
+  ]).get('Lahore_biryani-bay');
+
+describe('previewPlaceAfterWrite', () => {
+  it('is the place the deal alone makes when no place is stored', () => {
+    const p = previewPlaceAfterWrite({
+      bankId: 'Ubl',
+      cityId: 'Lahore',
+      dealId: 'new',
+      deal: { title: 'Biryani Bay', discount: '35% off', category_id: 'Food' },
+      today: TODAY,
+    });
+    expect(p.key).toBe('biryani-bay');
+    expect(p.docId).toBe('Lahore_biryani-bay');
+    expect(p.listed).toBe(true);
+    expect(p.place).toMatchObject({
+      title: 'Biryani Bay',
+      bankIds: ['Ubl'],
+      bankCount: 1,
+      bestDiscountPercent: 35,
+      categoryId: 'Food',
+    });
+  });
+
+  it('adds a new deal to the stored place, best bank first', () => {
+    const p = previewPlaceAfterWrite({
+      bankId: 'Ubl',
+      cityId: 'Lahore',
+      dealId: 'new',
+      deal: { title: 'Biryani Bay', discount: '35% off' },
+      today: TODAY,
+      current: stored(),
+    });
+    expect(p.place?.bankIds).toEqual(['Ubl', 'Mcb', 'Hbl']);
+    expect(p.place?.bankCount).toBe(3);
+    expect(p.place?.bestDiscount).toBe('35% off');
+  });
+
+  it('replaces an edited deal’s old summary instead of counting it twice', () => {
+    const p = previewPlaceAfterWrite({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: 'bb-hbl',
+      deal: { title: 'Biryani Bay', discount: '10% off' },
+      today: TODAY,
+      current: stored(),
+    });
+    expect(p.place?.dealCount).toBe(2);
+    expect(p.place?.bankIds).toEqual(['Mcb', 'Hbl']);
+    expect(p.place?.banks.find((b) => b.bankId === 'Hbl')?.bestDiscount).toBe('10% off');
+  });
+
+  it('leaves an expired deal off the place; a place with no deal left is null', () => {
+    const expired = { title: 'Biryani Bay', discount: '35% off', valid_till: '2026-11-22' };
+    const alone = previewPlaceAfterWrite({
+      bankId: 'Ubl',
+      cityId: 'Lahore',
+      dealId: 'old',
+      deal: expired,
+      today: TODAY,
+    });
+    expect(alone.listed).toBe(false);
+    expect(alone.place).toBeNull();
+    const withOthers = previewPlaceAfterWrite({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: 'bb-hbl',
+      deal: expired,
+      today: TODAY,
+      current: stored(),
+    });
+    expect(withOthers.place?.bankIds).toEqual(['Mcb']);
+  });
+
+  it('renders a malformed form record with the deal defaults instead of throwing', () => {
+    const p = previewPlaceAfterWrite({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: 'x',
+      deal: null,
+      today: TODAY,
+      current: 'garbage',
+    });
+    expect(p.key).toBe('special-offer');
+    expect(p.place?.title).toBe('Special Offer');
+  });
+});
+
+describe('placeDealState', () => {
+  it('says whether a stored place lists a deal, and with which title and discount', () => {
+    expect(placeDealState(null, { bankId: 'Hbl', dealId: 'bb-hbl' })).toEqual({
+      state: 'missing',
+    });
+    expect(placeDealState(stored(), { bankId: 'Hbl', dealId: 'bb-hbl' })).toMatchObject({
+      state: 'lists',
+      title: 'Biryani Bay',
+      discount: '25% off',
+    });
+    expect(placeDealState(stored(), { bankId: 'Ubl', dealId: 'bb-hbl' })).toMatchObject({
+      state: 'without',
+      place: { bankCount: 2 },
+    });
+    expect(
+      placeDealState({ banks: 7 }, { bankId: 'Hbl', dealId: 'x', cityId: 'Lahore', placeKey: 'k' }),
+    ).toMatchObject({ state: 'without', place: { cityId: 'Lahore', placeKey: 'k' } });
+  });
+});
