@@ -15,33 +15,45 @@ interface FieldChrome {
 
 export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>;
 
-function describedBy(
-  errorId: string,
-  hintId: string,
-  error?: string,
-  hint?: ReactNode,
-): string | undefined {
-  return [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+/** What the control inside a field carries: its id and the links to its hint and error. */
+interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** A text input with a visible label and an inline error message. */
-export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+/**
+ * The label, hint and inline error around one control. The hint and the error are announced with
+ * the control (aria-describedby), and an error marks it invalid.
+ */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+}: FieldChrome & {
+  id?: string | undefined;
+  className?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const describedBy =
+    [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, error, hint)}
-        {...input}
-      />
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -53,6 +65,15 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A text input with a visible label and an inline error message. */
+export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} className="field__input" {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -91,32 +112,11 @@ export function TextAreaField({
   className,
   ...textarea
 }: TextAreaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className="field__input field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, error, hint)}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea {...control} className="field__input field__input--multiline" {...textarea} />
+      )}
+    </FieldFrame>
   );
 }
