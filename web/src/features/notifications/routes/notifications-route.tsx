@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/button';
 import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
-import { paths } from '@/config/paths';
 import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
@@ -13,12 +12,13 @@ import {
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { usePageTitle } from '@/lib/use-page-title';
+import { notificationHref } from '../utils/notification-href';
 import '../notifications.css';
 
 const when = (ms: number) =>
   ms > 0 ? new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
-/** The member's notifications, newest first; opening one marks it read and opens its deal. */
+/** The member's notifications, newest first; opening one marks it read and opens its deal or place. */
 export default function NotificationsRoute() {
   usePageTitle('Notifications');
   const user = useAppSelector(selectSessionUser);
@@ -31,8 +31,8 @@ export default function NotificationsRoute() {
 
   const open = async (n: AppNotification) => {
     if (!n.read) await markRead({ uid, ids: [n.id] });
-    if (n.bankId && n.dealId && n.cityId)
-      await navigate(paths.deal.getHref({ bankId: n.bankId, dealId: n.dealId, cityId: n.cityId }));
+    const href = notificationHref(n);
+    if (href !== null) await navigate(href);
   };
 
   return (
