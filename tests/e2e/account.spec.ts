@@ -6,13 +6,11 @@
  * tests/artifacts/screenshots/ for review.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { snapAtWidths } from './support/screenshots.js';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
@@ -23,29 +21,13 @@ const admin = initializeApp({ projectId: PROJECT }, `account-e2e-${randomUUID()}
 const auth = getAuth(admin);
 const db = getFirestore(admin);
 
-const screenshots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
-mkdirSync(screenshots, { recursive: true });
-
 const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Saves the current screen at phone and desktop width, then restores the viewport. */
-async function snap(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.screenshot({
-      path: path.join(screenshots, `account-${name}-${label}.png`),
-      fullPage: true,
-    });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const snap = (page: Page, name: string) =>
+  snapAtWidths(page, `account-${name}`, { ...VIEWPORTS, fullPage: true });
 
 const newEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -5,13 +5,11 @@
  * journey only reads); the functions derive everything else, expiry included.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
 import { stackAdmin } from './support/stack-admin.js';
+import { snapAtWidths } from './support/screenshots.js';
 
 const { app: admin, db } = stackAdmin('bestcard');
 // Letters only, so the search token is the word itself.
@@ -26,12 +24,6 @@ const DEALS = {
   mcb: { bank: 'Mcb', id: `food-${slug}-mcb` },
   ubl: { bank: 'Ubl', id: `food-${slug}-ubl` },
 };
-
-const screenshots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
-mkdirSync(screenshots, { recursive: true });
 
 const dealDoc = (key: keyof typeof DEALS) =>
   db.doc(`Banks/${DEALS[key].bank}/Cities/${CITY}/Deals/${DEALS[key].id}`);
@@ -78,15 +70,12 @@ test.afterAll(async () => {
   await deleteApp(admin);
 });
 
-async function snap(page: Page, name: string): Promise<void> {
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(screenshots, `${name}-${label}.png`), fullPage: true });
-  }
-}
+const snap = (page: Page, name: string) =>
+  snapAtWidths(page, name, {
+    phone: { width: 390, height: 900 },
+    desktop: { width: 1280, height: 900 },
+    fullPage: true,
+  });
 
 test('a guest enters a bill and sees every bank’s card ranked, with why one does not apply', async ({
   page,

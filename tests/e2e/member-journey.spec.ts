@@ -5,22 +5,14 @@
  * scored, seen live by a guest in another browser. The Admin SDK only reads what got stored.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
 import { PASSWORD, openNewestMail, signUp } from './support/member-ui.js';
 import { stackAdmin } from './support/stack-admin.js';
+import { snapAtWidths } from './support/screenshots.js';
 
 const { app: admin, auth } = stackAdmin('journey');
-
-const screenshots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
-mkdirSync(screenshots, { recursive: true });
 
 test.afterAll(async () => {
   await deleteApp(admin);
@@ -28,16 +20,7 @@ test.afterAll(async () => {
 
 const newEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
-async function snap(page: Page, name: string): Promise<void> {
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, `journey-${name}-${label}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const snap = (page: Page, name: string) => snapAtWidths(page, `journey-${name}`);
 
 async function chooseHblPlatinum(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'HBL', exact: true }).click();

@@ -6,34 +6,17 @@
  * data to pick a place and to know what the page should show.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
 import { openNewestMail, signUp } from './support/member-ui.js';
 import { stackAdmin } from './support/stack-admin.js';
+import { snapAtWidths } from './support/screenshots.js';
 
 const { app: admin, db } = stackAdmin('places');
 const CITY = 'Lahore';
 
-const screenshots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
-mkdirSync(screenshots, { recursive: true });
-
-async function snap(page: Page, name: string): Promise<void> {
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, `places-${name}-${label}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const snap = (page: Page, name: string) => snapAtWidths(page, `places-${name}`);
 
 interface Chosen {
   title: string;

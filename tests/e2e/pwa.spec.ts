@@ -4,27 +4,10 @@
  * an offline reload that still shows the app with the deals this browser saw before, under the
  * offline banner. Nothing here uses the Admin SDK: a guest browses, then loses the network.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
+import { snapAtWidths } from './support/screenshots.js';
 
-const screenshots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
-mkdirSync(screenshots, { recursive: true });
-
-async function snap(page: Page, name: string): Promise<void> {
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, `pwa-${name}-${label}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const snap = (page: Page, name: string) => snapAtWidths(page, `pwa-${name}`);
 
 /** Waits until a service worker is active and controls this page (after one reload). */
 async function controlledByServiceWorker(page: Page): Promise<void> {

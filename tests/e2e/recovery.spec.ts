@@ -6,40 +6,21 @@
  * the Admin SDK (sign-up is not the step under test here); the Admin SDK otherwise only reads
  * the demo data to pick a card with enough deals.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
 import { type MemberFixture, createMember, stackAdmin } from './support/stack-admin.js';
+import { snapAtWidths } from './support/screenshots.js';
 
 const { app: admin, db, auth } = stackAdmin('recovery');
-
-const screenshots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
-mkdirSync(screenshots, { recursive: true });
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Saves the current screen at phone and desktop width, then restores the viewport. */
-async function snap(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.screenshot({
-      path: path.join(screenshots, `recovery-${name}-${label}.png`),
-      fullPage: false,
-    });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const snap = (page: Page, name: string) => snapAtWidths(page, `recovery-${name}`, VIEWPORTS);
 
 const suffix = randomUUID().slice(0, 6);
 const member = (tag: string): MemberFixture => ({
