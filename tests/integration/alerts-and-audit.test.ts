@@ -1,6 +1,6 @@
 /**
  * The admin page's writes and the alert functions on the local stack: a deal an admin creates
- * through the web SDK fans out and is recorded in the audit log under the admin's uid; followers
+ * through the web SDK fans out (derived fields, Analytics, its place) and is recorded in the audit log under the admin's uid; followers
  * of its place and holders of its cards get exactly one notification each, even when the trigger
  * runs twice; a member's notifications per day are bounded; favourites ending in three days are
  * announced once by the scheduled function.
@@ -92,11 +92,17 @@ describe('an admin-created deal', () => {
     expect(stored['cardNames']).toEqual(['HBL Gold Credit Card']);
     const analytics = (await stack.admin.doc('Banks/Hbl/Analytics/Lahore').get()).data() ?? {};
     expect(analytics['total_deals_scraped']).toBeGreaterThanOrEqual(1);
+    // Its place lists it, and follows an edit.
+    const place = () => stack.admin.doc(`Places/${alertPlaceId('Lahore', 'Audit Cafe')}`).get();
+    expect((await place()).data()).toMatchObject({ bankIds: ['Hbl'], bestDiscount: '15% off' });
 
     await updateDoc(doc(adminWeb, path), { discount: '25% off' });
     await stack.settle();
+    expect((await place()).get('bestDiscount')).toBe('25% off');
     await updateDoc(doc(adminWeb, path), { valid_till: addDaysIso(pakistanDate(Date.now()), -1) });
     await stack.settle();
+    // Expired, it was the place's only deal: the place is removed.
+    expect((await place()).exists).toBe(false);
     await deleteDoc(doc(adminWeb, path));
     await stack.settle();
 
