@@ -1,4 +1,9 @@
-import { FUNCTION_OWNED_FIELDS, pakistanDate, deriveDealFields } from '@deals/shared';
+import {
+  DERIVED_FIELD_NAMES,
+  FUNCTION_OWNED_FIELDS,
+  pakistanDate,
+  deriveDealFields,
+} from '@deals/shared';
 import { canonical } from '../deals/fanout-plan.js';
 
 type Data = Record<string, unknown>;
@@ -7,20 +12,7 @@ type Data = Record<string, unknown>;
 export type AuditAction = 'create' | 'update' | 'expire' | 'delete';
 
 /** Fields that functions write on a deal: never an admin's change. */
-const DERIVED_OR_OWNED = new Set<string>([
-  ...FUNCTION_OWNED_FIELDS,
-  'bank_id',
-  'city_id',
-  'category_id',
-  'titleLower',
-  'keywords',
-  'discountPercent',
-  'cardNames',
-  'offerCount',
-  'branchCount',
-  'validUntil',
-  'active',
-]);
+const DERIVED_OR_OWNED = new Set<string>([...FUNCTION_OWNED_FIELDS, ...DERIVED_FIELD_NAMES]);
 
 /** Top-level fields an admin changed (function-owned and derived fields left out), sorted. */
 export function changedAdminFields(before: Data | null, after: Data | null): string[] {
