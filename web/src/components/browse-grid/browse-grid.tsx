@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/feedback';
 import { FavouritesModal } from '@/components/favourites/favourites-modal';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import type { BrowseGridState } from './use-browse-grid';
+import { NearMeControl } from './near-me-control';
 import './browse-grid.css';
 
 /** The texts a grid shows around its items. */
@@ -18,6 +19,10 @@ export interface BrowseGridTexts {
   loadFailedHint: string;
   offlineHint: string;
   moreFailed: string;
+  /** The title while "near me" orders the grid. */
+  nearTitle: string;
+  noNear: string;
+  noNearHint: string;
 }
 
 export const DEFAULT_GRID_TEXTS: BrowseGridTexts = {
@@ -29,6 +34,9 @@ export const DEFAULT_GRID_TEXTS: BrowseGridTexts = {
   offlineHint:
     "You're offline. Deals will load by themselves when your connection is back, or press Retry.",
   moreFailed: 'More deals could not be loaded.',
+  nearTitle: 'Near you',
+  noNear: 'Nothing near you in this city yet',
+  noNearHint: 'Choose another city, or press Trending to see everything.',
 };
 
 export interface BrowseGridProps<Item> {
@@ -48,6 +56,8 @@ export interface BrowseGridProps<Item> {
     hasMore: boolean;
     onLoadMore: () => void;
     onOpen: (item: Item) => void;
+    /** Distance in km to the item's nearest branch while "near me" is on, else null. */
+    distanceOf: (item: Item) => number | null;
   }) => ReactNode;
 }
 
@@ -67,7 +77,14 @@ export function BrowseGrid<Item>({
   const titleId = useId();
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   const { favourites, removeEntry, isLoading: favouritesLoading } = useFavourites();
-  const shownTitle = state.mode !== 'none' ? `Search Results for ${state.term.trim()}` : title;
+  const shownTitle =
+    state.mode === 'server'
+      ? `Search Results for ${state.term.trim()}`
+      : state.near.active
+        ? texts.nearTitle
+        : state.mode !== 'none'
+          ? `Search Results for ${state.term.trim()}`
+          : title;
 
   let content: ReactNode;
   if (state.failed) {
@@ -86,6 +103,8 @@ export function BrowseGrid<Item>({
   } else if (state.empty) {
     content = state.filteredOut ? (
       <EmptyState title={texts.noMatch} />
+    ) : state.near.active ? (
+      <EmptyState title={texts.noNear}>{texts.noNearHint}</EmptyState>
     ) : (
       <EmptyState title={texts.noItems}>{texts.noItemsHint}</EmptyState>
     );
@@ -97,6 +116,7 @@ export function BrowseGrid<Item>({
       hasMore: state.hasMore,
       onLoadMore: state.loadMore,
       onOpen: state.open,
+      distanceOf: state.near.distanceOf,
     });
   }
 
@@ -115,6 +135,7 @@ export function BrowseGrid<Item>({
           onFavourites={() => setFavouritesOpen(true)}
         />
         {extraControls}
+        {state.near.available ? <NearMeControl near={state.near} /> : null}
         <Button
           variant="link"
           size="sm"

@@ -6,7 +6,7 @@
  * What differs between the grids (the endpoint, the items, how they are filtered, searched,
  * saved and opened) comes in through the config.
  */
-import { LANDING_STATE_AUTOSAVE_MS } from '@deals/shared';
+import { LANDING_STATE_AUTOSAVE_MS, type LatLng } from '@deals/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_FILTERS,
@@ -19,6 +19,7 @@ import type { GridEndpoint, GridPage } from '@/lib/rtk/grid-endpoint';
 import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
 import { useRestoreScroll } from '@/lib/page-state/page-restore';
 import { useApiDispatch, useApiStore } from '@/lib/rtk/api';
+import { type NearMeStatus, useNearMe } from './use-near-me';
 
 /** Pause after the last keystroke before a 3+ character term is sent to Firestore. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,6 +31,51 @@ export interface GridSearchResult<Item> {
   isError: boolean;
   retry: () => void;
 }
+
+/** An item with the distance from the user to its nearest branch (null when none is known). */
+export interface NearItem<Item> {
+  item: Item;
+  distanceKm: number | null;
+}
+
+/** The "near me" answer of a grid: its items nearest first. */
+export interface NearItemsResult<Item> {
+  items: NearItem<Item>[];
+  isLoading: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+/**
+ * How a grid finds what is near the user: `args` is null while "near me" is off (load nothing);
+ * `loaded` is what the normal grid has loaded, for grids that sort those (the home); others query
+ * (the landing). Must be a stable hook.
+ */
+export type UseNearItems<Item> = (
+  args: { city: string; position: LatLng } | null,
+  loaded: readonly Item[],
+) => NearItemsResult<Item>;
+
+/** "Near me" on a grid, as the view needs it. */
+export interface NearMeState<Item> {
+  /** False when the grid has no "near me". */
+  available: boolean;
+  status: NearMeStatus;
+  /** The items shown are ordered by distance. */
+  active: boolean;
+  start: () => void;
+  stop: () => void;
+  /** Distance in km to an item's nearest branch while active, else null. */
+  distanceOf: (item: Item) => number | null;
+}
+
+const NO_NEAR: NearItemsResult<never> = {
+  items: [],
+  isLoading: false,
+  isError: false,
+  retry: () => undefined,
+};
+const useNoNearItems = (): NearItemsResult<never> => NO_NEAR;
 
 /** What is saved when an item opens, and put back on return. */
 export interface GridSnapshot<Page, Cursor> {
@@ -70,6 +116,8 @@ export interface BrowseGridConfig<Item, Args, Page extends GridPage, Cursor, Sea
   open: (item: Item) => void;
   /** Closing brand search that a failed search opened reloads the grid (the landing does). */
   reloadAfterBrandSearch?: boolean;
+  /** "Near me": how the grid finds items near the user; omitted, the grid has no "near me". */
+  useNearItems?: UseNearItems<Item>;
 }
 
 export interface BrowseGridState<Item> {
@@ -98,6 +146,7 @@ export interface BrowseGridState<Item> {
   brandSearch: { open: boolean; term: string };
   openBrandSearch: () => void;
   closeBrandSearch: () => void;
+  near: NearMeState<Item>;
 }
 
 /** The shared grid hook; see the module comment. */
@@ -165,13 +214,43 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
   }, []);
   const search = config.useSearch(searchArgs, keepFound, openBrandSearchFor);
 
+  // "Near me" replaces the normal order (not a 3+ character search, which keeps its own answer);
+  // the same local filters apply to what is near.
+  const nearMe = useNearMe();
+  const nearPosition = nearMe.position;
+  const useNearItems: UseNearItems<Item> = config.useNearItems ?? useNoNearItems;
+  const nearArgs = useMemo(
+    () => (nearPosition && mode !== 'server' ? { city, position: nearPosition } : null),
+    [nearPosition, mode, city],
+  );
+  const nearAnswer = useNearItems(nearArgs, loaded);
+  const nearActive = nearArgs !== null;
+  const distances = useMemo(
+    () => new Map(nearAnswer.items.map((n) => [n.item, n.distanceKm] as const)),
+    [nearAnswer.items],
+  );
+
   const items = useMemo(() => {
+    if (nearActive) {
+      const near = nearAnswer.items.map((n) => n.item);
+      return filterLocal(near, filters, mode === 'local' ? term : '');
+    }
     const filtered =
       mode === 'server'
         ? filterLocal(search.items, filters, '')
         : filterLocal(loaded, filters, mode === 'local' ? term : '');
     return arrange ? arrange(filtered) : filtered;
-  }, [mode, search.items, loaded, filters, term, filterLocal, arrange]);
+  }, [
+    nearActive,
+    nearAnswer.items,
+    mode,
+    search.items,
+    loaded,
+    filters,
+    term,
+    filterLocal,
+    arrange,
+  ]);
 
   // Snapshot for restore: kept in a ref so the 30 s autosave and the open read the latest.
   const snapshot = useRef<GridSnapshot<Page, Cursor> | null>(null);
@@ -209,16 +288,25 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
 
   // Loading also covers a retry after a failure and a change of city: nothing of the current
   // grid is in yet, and that must read as loading, never as "No deals found".
-  const loading =
-    mode === 'server'
+  const loading = nearActive
+    ? nearAnswer.isLoading
+    : mode === 'server'
       ? serverTerm === null || search.isLoading
       : !cacheReady ||
         grid.isFetchingNextPage ||
         (loaded.length === 0 && (grid.isLoading || grid.isFetching));
-  const failed = mode === 'server' ? search.isError : grid.isError && loaded.length === 0;
-  const hasMore = mode !== 'server' && grid.hasNextPage && !grid.isError;
+  const failed = nearActive
+    ? nearAnswer.isError
+    : mode === 'server'
+      ? search.isError
+      : grid.isError && loaded.length === 0;
+  const hasMore = !nearActive && mode !== 'server' && grid.hasNextPage && !grid.isError;
   const empty = !failed && !loading && items.length === 0 && !hasMore;
-  const rawCount = mode === 'server' ? search.items.length : loaded.length;
+  const rawCount = nearActive
+    ? nearAnswer.items.length
+    : mode === 'server'
+      ? search.items.length
+      : loaded.length;
 
   // Back online: read again what failed, or what the SDK could only answer from its cache.
   const online = useOnline();
@@ -238,13 +326,14 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
     items,
     loading,
     failed,
-    moreFailed: grid.isError && loaded.length > 0 && mode !== 'server',
+    moreFailed: !nearActive && grid.isError && loaded.length > 0 && mode !== 'server',
     hasMore,
     filteredOut: empty && rawCount > 0 && hasNarrowingFilters(filters),
     empty,
     online,
     loadMore: () => void grid.fetchNextPage(),
-    retry: () => (mode === 'server' ? search.retry() : void grid.refetch()),
+    retry: () =>
+      nearActive ? nearAnswer.retry() : mode === 'server' ? search.retry() : void grid.refetch(),
     open,
     brandSearch,
     openBrandSearch: () => setBrandSearch({ open: true, term: '' }),
@@ -254,6 +343,14 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
       setBrandSearch({ open: false, term: '' });
       setTerm('');
       if (reload && fromSearch) void grid.refetch();
+    },
+    near: {
+      available: config.useNearItems !== undefined,
+      status: nearMe.status,
+      active: nearActive,
+      start: nearMe.start,
+      stop: nearMe.stop,
+      distanceOf: (item: Item) => (nearActive ? (distances.get(item) ?? null) : null),
     },
   };
 }

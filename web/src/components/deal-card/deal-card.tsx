@@ -2,6 +2,7 @@ import { type Deal, PLACEHOLDER_DEAL_IMAGE, discountBadge } from '@deals/shared'
 import { type SyntheticEvent, useId } from 'react';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { CardTags } from '@/components/card-tags/card-tags';
+import { DistanceText } from '@/components/browse-grid/distance-text';
 import { HeartRating } from './heart-rating';
 import './deal-card.css';
 
@@ -24,6 +25,8 @@ export interface DealCardProps {
    * statistics card view shows "Discount".
    */
   badgeFallback?: string;
+  /** Distance to the deal's nearest branch ("near me"), shown when set. */
+  distanceKm?: number | null;
 }
 
 const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -44,6 +47,7 @@ export function DealCard({
   formatDescription,
   headingLevel = 'h3',
   badgeFallback = '',
+  distanceKm = null,
 }: DealCardProps) {
   const titleId = useId();
   const badge = discountBadge(deal.discount) || badgeFallback;
@@ -83,6 +87,7 @@ export function DealCard({
             />
           </div>
         ) : null}
+        {distanceKm !== null ? <DistanceText km={distanceKm} /> : null}
         <div className="deal-card__meta">
           {rating !== null ? <HeartRating rating={rating} /> : null}
           <span className="deal-card__category">{deal.categoryId}</span>

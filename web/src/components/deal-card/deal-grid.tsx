@@ -14,16 +14,23 @@ export interface DealGridProps {
   /** Called when the sentinel below the grid scrolls into view and more pages remain. */
   onLoadMore?: () => void;
   hasMore?: boolean;
+  /** Distance to each deal's nearest branch while "near me" is on. */
+  distanceOf?: (deal: Deal) => number | null;
 }
 
 /** A responsive grid of deal cards with infinite scroll (see ItemGrid). */
-export function DealGrid({ deals, onOpen, favouriteFor, ...grid }: DealGridProps) {
+export function DealGrid({ deals, onOpen, favouriteFor, distanceOf, ...grid }: DealGridProps) {
   return (
     <ItemGrid
       items={deals}
       keyOf={(deal) => deal.id}
       renderItem={(deal) => (
-        <DealCard deal={deal} onOpen={onOpen} favourite={favouriteFor?.(deal)} />
+        <DealCard
+          deal={deal}
+          onOpen={onOpen}
+          favourite={favouriteFor?.(deal)}
+          distanceKm={distanceOf?.(deal) ?? null}
+        />
       )}
       renderSkeleton={() => <DealCardSkeleton />}
       loadingText="Loading deals..."

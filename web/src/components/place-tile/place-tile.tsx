@@ -1,6 +1,7 @@
 import { PLACEHOLDER_DEAL_IMAGE, type PlaceDoc } from '@deals/shared';
 import { type SyntheticEvent, useId } from 'react';
 import { BankLogos } from '@/components/bank-badge/bank-badge';
+import { DistanceText } from '@/components/browse-grid/distance-text';
 import { ItemGrid } from '@/components/browse-grid/item-grid';
 import { HeartRating } from '@/components/deal-card/heart-rating';
 import '@/components/deal-card/deal-card.css';
@@ -28,9 +29,12 @@ export const banksText = (count: number): string => (count === 1 ? '1 bank' : `$
 export function PlaceTile({
   place,
   onOpen,
+  distanceKm = null,
 }: {
   place: PlaceDoc;
   onOpen: (place: PlaceDoc) => void;
+  /** Distance to the place's nearest branch ("near me"), shown when set. */
+  distanceKm?: number | null;
 }) {
   const titleId = useId();
   const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
@@ -58,6 +62,7 @@ export function PlaceTile({
           <span aria-hidden="true"> · </span>
           <span>{bestOfferText(place)}</span>
         </p>
+        {distanceKm !== null ? <DistanceText km={distanceKm} /> : null}
         {/* No Banks reads from tiles: a page of places costs one read per tile. */}
         <BankLogos bankIds={place.bankIds} read={false} />
         <div className="deal-card__meta">
@@ -89,15 +94,19 @@ export interface PlaceGridProps {
   loading?: boolean;
   hasMore?: boolean;
   onLoadMore?: () => void;
+  /** Distance to each place's nearest branch while "near me" is on. */
+  distanceOf?: (place: PlaceDoc) => number | null;
 }
 
 /** A responsive grid of place tiles with infinite scroll (see ItemGrid). */
-export function PlaceGrid({ places, onOpen, ...grid }: PlaceGridProps) {
+export function PlaceGrid({ places, onOpen, distanceOf, ...grid }: PlaceGridProps) {
   return (
     <ItemGrid
       items={places}
       keyOf={(place) => `${place.cityId}_${place.placeKey}`}
-      renderItem={(place) => <PlaceTile place={place} onOpen={onOpen} />}
+      renderItem={(place) => (
+        <PlaceTile place={place} onOpen={onOpen} distanceKm={distanceOf?.(place) ?? null} />
+      )}
       renderSkeleton={() => <PlaceTileSkeleton />}
       loadingText="Loading places..."
       {...grid}

@@ -3,8 +3,10 @@ import {
   FALLBACK_BANK,
   type Deal,
   type UserCard,
+  type LatLng,
   matchesCard,
   pakistanDate,
+  sortByNearestPoint,
   sortByOwnSaving,
   toStoredBankId,
 } from '@deals/shared';
@@ -12,7 +14,11 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
-import { type GridSnapshot, useBrowseGrid } from '@/components/browse-grid/use-browse-grid';
+import {
+  type GridSnapshot,
+  type NearItemsResult,
+  useBrowseGrid,
+} from '@/components/browse-grid/use-browse-grid';
 import { Button } from '@/components/button';
 import { DealGrid, useOpenDeal } from '@/components/deal-card';
 import {
@@ -36,6 +42,22 @@ import './home-page.css';
 
 type Where = Pick<DealFilters, 'city' | 'category'>;
 const hasDeals = (page: DealPage) => page.deals.length > 0;
+
+/**
+ * "Near me" on the home: the selected card's loaded deals ordered by their nearest branch. It
+ * sorts what the grid already loaded (its pages are bounded), so it reads nothing more.
+ */
+export function useNearDeals(
+  args: { city: string; position: LatLng } | null,
+  loaded: readonly Deal[],
+): NearItemsResult<Deal> {
+  const position = args?.position ?? null;
+  const items = useMemo(
+    () => (position ? sortByNearestPoint(position, loaded, (deal) => deal.branches) : []),
+    [position, loaded],
+  );
+  return { items, isLoading: false, isError: false, retry: () => undefined };
+}
 
 export const HOME_TEXTS = {
   noDeals: 'No deals found',
@@ -133,6 +155,7 @@ function HomeDeals({
     arrange,
     persist,
     open,
+    useNearItems: useNearDeals,
   });
 
   const generic = card === GENERIC_CARD;
@@ -164,6 +187,7 @@ function HomeDeals({
           onLoadMore={grid.onLoadMore}
           onOpen={grid.onOpen}
           favouriteFor={(deal) => ({ isFavourite: isFavourite(deal), onToggle: toggle })}
+          distanceOf={grid.distanceOf}
         />
       )}
     />

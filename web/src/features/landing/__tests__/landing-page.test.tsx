@@ -18,6 +18,7 @@ const queries = vi.hoisted(() => ({
   fetchPlacesPage: vi.fn(),
   searchPlaces: vi.fn(),
   fetchPlace: vi.fn(),
+  fetchNearPlaces: vi.fn(),
 }));
 vi.mock('@/lib/places/place-queries', () => ({ ...queries, PLACE_SEARCH_LIMIT: 40 }));
 vi.mock('@/lib/banks/banks-query', () => ({
@@ -248,6 +249,108 @@ describe('landing page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load deals right now.");
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'KFC' })).toBeInTheDocument();
+  });
+});
+
+/** A browser whose geolocation answers with `outcome` (a position, or an error code). */
+function mockGeolocation(outcome: { latitude: number; longitude: number } | 1 | 2) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
+    if (typeof outcome === 'number')
+      fail?.({
+        code: outcome,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+      } as GeolocationPositionError);
+    else ok({ coords: outcome } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
+  });
+  return getCurrentPosition;
+}
+
+describe('landing page near me', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('asks for the position only when pressed, then orders places by distance with it', async () => {
+    const locate = mockGeolocation({ latitude: 31.52041, longitude: 74.35872 });
+    const [kfc, abc, cabana] = trending as [PlaceDoc, PlaceDoc, PlaceDoc];
+    queries.fetchNearPlaces.mockResolvedValue([
+      { place: cabana, distanceKm: 0.347 },
+      { place: kfc, distanceKm: 1.23 },
+      { place: abc, distanceKm: 12.06 },
+    ]);
+    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    expect(locate).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('distance')).toBeNull();
+
+    const nearMe = screen.getByRole('button', { name: 'Near me' });
+    expect(nearMe).toHaveAttribute('aria-pressed', 'false');
+    await user.click(nearMe);
+    expect(await screen.findByRole('heading', { name: 'Near you', level: 2 })).toBeInTheDocument();
+    expect(nearMe).toHaveAttribute('aria-pressed', 'true');
+    // Rounded to about 10 m, so small moves reuse the cached answer.
+    expect(queries.fetchNearPlaces).toHaveBeenCalledWith(
+      {},
+      { cityId: 'Lahore', latitude: 31.5204, longitude: 74.3587 },
+    );
+    const list = screen.getByRole('list', { name: 'Near you' });
+    const tiles = within(list).getAllByTestId('place-tile');
+    expect(tiles.map((t) => within(t).getByRole('heading').textContent)).toEqual([
+      'Cabana',
+      'KFC',
+      'Abc Bakers',
+    ]);
+    expect(
+      within(list)
+        .getAllByTestId('distance')
+        .map((d) => d.textContent),
+    ).toEqual(['350 m away', '1.2 km away', '12.1 km away']);
+
+    await user.click(screen.getByRole('button', { name: 'Trending' }));
+    expect(await screen.findByRole('heading', { name: 'Trending Discounts' })).toBeInTheDocument();
+    expect(titles()).toEqual(['KFC', 'Abc Bakers', 'Cabana']);
+    expect(screen.queryByTestId('distance')).toBeNull();
+  });
+
+  it('says how to allow location when it is refused, and keeps the normal grid', async () => {
+    mockGeolocation(1);
+    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(await screen.findByText(/Location is blocked for this site/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('heading', { name: 'Trending Discounts' })).toBeInTheDocument();
+    expect(titles()).toEqual(['KFC', 'Abc Bakers', 'Cabana']);
+    expect(queries.fetchNearPlaces).not.toHaveBeenCalled();
+  });
+
+  it('says the location is unavailable when the device cannot find it', async () => {
+    mockGeolocation(2);
+    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(await screen.findByText(/couldn't get your location/)).toBeInTheDocument();
+    expect(titles()).toEqual(['KFC', 'Abc Bakers', 'Cabana']);
+  });
+
+  it('shows a retryable error when the places near the user fail to load', async () => {
+    mockGeolocation({ latitude: 31.52, longitude: 74.35 });
+    queries.fetchNearPlaces
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValue([{ place: trending[1], distanceKm: 2 }]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2.0 km')).toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,12 @@ import type {
   PlacePage,
   PlaceSearchArgs,
 } from '@/lib/places/place-queries';
-import { flattenPlacePages, placesGrid, usePlaceSearch } from '@/lib/places/places-api';
+import {
+  flattenPlacePages,
+  placesGrid,
+  useNearPlaces,
+  usePlaceSearch,
+} from '@/lib/places/places-api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { loadLandingState, saveLandingState } from '../landing-state';
 import { LandingHero } from './landing-hero';
@@ -59,8 +64,8 @@ export const LANDING_TEXTS = {
 /**
  * The guest (and member) landing page: one tile per place in the city (every bank's offers there
  * summed up), most trending first, with filters, search (local under 3 characters, the places'
- * token index from 3), brand search when a search finds nothing, and the grid restored on return
- * from a place.
+ * token index from 3), brand search when a search finds nothing, the grid restored on return
+ * from a place, and "near me" (the city's places nearest the user, through the branch geo index).
  */
 export function LandingPage() {
   const location = useLocation();
@@ -100,6 +105,7 @@ export function LandingPage() {
     persist,
     open,
     reloadAfterBrandSearch: true,
+    useNearItems: useNearPlaces,
   });
 
   return (
@@ -118,6 +124,7 @@ export function LandingPage() {
               hasMore={grid.hasMore}
               onLoadMore={grid.onLoadMore}
               onOpen={grid.onOpen}
+              distanceOf={grid.distanceOf}
             />
           )}
         />

@@ -1,0 +1,60 @@
+/**
+ * "Near me" on a grid: the user's position, asked for only when they press the button (the
+ * browser shows its permission prompt then), and the grid's way back to its normal order.
+ */
+import type { LatLng } from '@deals/shared';
+import { useCallback, useState } from 'react';
+
+/**
+ * off: the normal order. locating: waiting for the browser. on: a position is known.
+ * denied: the user or the browser refused location. unavailable: no geolocation, no fix, or
+ * no answer in time.
+ */
+export type NearMeStatus = 'off' | 'locating' | 'on' | 'denied' | 'unavailable';
+
+export interface NearMe {
+  status: NearMeStatus;
+  /** Set while status is 'on'. */
+  position: LatLng | null;
+  /** Asks for the position (again after a refusal, in case the user allowed it meanwhile). */
+  start: () => void;
+  /** Back to the normal order. */
+  stop: () => void;
+}
+
+/** A fresh enough fix for a list sorted by distance; the prompt may take the user a while. */
+const OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 60_000, timeout: 15_000 };
+
+/** Positions are rounded to 4 decimals (about 10 m), so moving a few metres reuses the answer. */
+const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+export function useNearMe(): NearMe {
+  const [status, setStatus] = useState<NearMeStatus>('off');
+  const [position, setPosition] = useState<LatLng | null>(null);
+  const start = useCallback(() => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setStatus('unavailable');
+      return;
+    }
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setPosition({
+          latitude: round4(pos.coords.latitude),
+          longitude: round4(pos.coords.longitude),
+        });
+        setStatus('on');
+      },
+      (error) => {
+        setPosition(null);
+        setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
+      },
+      OPTIONS,
+    );
+  }, []);
+  const stop = useCallback(() => {
+    setStatus('off');
+    setPosition(null);
+  }, []);
+  return { status, position, start, stop };
+}
