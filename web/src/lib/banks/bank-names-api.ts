@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryResult } from '@/lib/rtk/api-error';
 import { type BankBadgeEntry, fetchBankNames } from './banks-query';
 
 /** Bank names change about never; an hour keeps them for a whole visit at no further read. */
@@ -13,15 +13,9 @@ export const bankNamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Display names of the given stored bank ids (sorted, so one set of banks is one cache entry). */
     getBankNames: build.query<BankBadgeEntry[], readonly string[]>({
-      async queryFn(bankIds) {
-        try {
-          return { data: await fetchBankNames(getFirebase().db, bankIds) };
-        } catch (error) {
-          // Names are cosmetic: the ids stay readable through bankDisplayName's fallback.
-          console.error('Failed to load bank names', error);
-          return { error: toApiError(error) };
-        }
-      },
+      // Names are cosmetic: on a failure the ids stay readable through bankDisplayName's fallback.
+      queryFn: (bankIds) =>
+        queryResult(() => fetchBankNames(getFirebase().db, bankIds), 'bank names'),
       keepUnusedDataFor: BANK_NAMES_CACHE_SECONDS,
       providesTags: ['Banks'],
     }),

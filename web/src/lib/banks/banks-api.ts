@@ -2,21 +2,14 @@
 import type { Bank } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryResult } from '@/lib/rtk/api-error';
 import { fetchBanks } from './banks-query';
 
 export const banksApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every bank with its cards, sorted by display name. */
     getBanks: build.query<Bank[], undefined>({
-      async queryFn() {
-        try {
-          return { data: await fetchBanks(getFirebase().db) };
-        } catch (error) {
-          console.error('Failed to fetch banks', error);
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: () => queryResult(() => fetchBanks(getFirebase().db), 'banks'),
       providesTags: ['Banks'],
     }),
   }),

@@ -8,31 +8,19 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryResult } from '@/lib/rtk/api-error';
 import { fetchBrand, searchBrands } from './brands-query';
 
 export const brandsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Brands matching a term, best match first (the term is searched as typed; see brands-query). */
     searchBrands: build.query<RankedBrand[], string>({
-      async queryFn(term) {
-        try {
-          return { data: await searchBrands(getFirebase().db, term) };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: (term) => queryResult(() => searchBrands(getFirebase().db, term)),
       providesTags: ['Brands'],
     }),
     /** One Brands document, for /brand-detail opened from a link rather than from a search. */
     getBrand: build.query<BrandIndexEntry | null, string>({
-      async queryFn(key) {
-        try {
-          return { data: await fetchBrand(getFirebase().db, key) };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: (key) => queryResult(() => fetchBrand(getFirebase().db, key)),
       providesTags: (_result, _error, key) => [{ type: 'Brands', id: key }],
     }),
   }),

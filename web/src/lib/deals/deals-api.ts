@@ -6,7 +6,7 @@ import type { Deal } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
 import { getFirebase } from '@/lib/firebase';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryResult } from '@/lib/rtk/api-error';
 import {
   type CardDealsArgs,
   type DealCursor,
@@ -27,34 +27,24 @@ const pagingOptions = {
     lastPage.next ?? undefined,
 };
 
-async function attempt<T>(run: () => Promise<T>, what: string) {
-  try {
-    return { data: await run() };
-  } catch (error) {
-    // Deal fetch failures are logged; the grid shows a retryable error rather than an empty list.
-    console.error(`Failed to load ${what}`, error);
-    return { error: toApiError(error) };
-  }
-}
-
 export const dealsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTrendingDeals: build.infiniteQuery<DealPage, TrendingArgs, DealCursor | null>({
       infiniteQueryOptions: pagingOptions,
       keepUnusedDataFor: GRID_CACHE_SECONDS,
       queryFn: ({ queryArg, pageParam }) =>
-        attempt(() => fetchTrendingPage(getFirebase().db, queryArg, pageParam), 'deals'),
+        queryResult(() => fetchTrendingPage(getFirebase().db, queryArg, pageParam), 'deals'),
       providesTags: ['Deals'],
     }),
     getCardDeals: build.infiniteQuery<DealPage, CardDealsArgs, DealCursor | null>({
       infiniteQueryOptions: pagingOptions,
       keepUnusedDataFor: GRID_CACHE_SECONDS,
       queryFn: ({ queryArg, pageParam }) =>
-        attempt(() => fetchCardDealsPage(getFirebase().db, queryArg, pageParam), 'card deals'),
+        queryResult(() => fetchCardDealsPage(getFirebase().db, queryArg, pageParam), 'card deals'),
       providesTags: ['Deals'],
     }),
     searchDeals: build.query<Deal[], SearchArgs>({
-      queryFn: (arg) => attempt(() => searchDeals(getFirebase().db, arg), 'search results'),
+      queryFn: (arg) => queryResult(() => searchDeals(getFirebase().db, arg), 'search results'),
       keepUnusedDataFor: GRID_CACHE_SECONDS,
       providesTags: ['Deals'],
     }),

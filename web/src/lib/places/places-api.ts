@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { getFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryResult } from '@/lib/rtk/api-error';
 import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
 import { type SearchQueryResult, useSearchQuery } from '@/lib/rtk/use-search-query';
 import {
@@ -27,16 +27,6 @@ import {
 /** How long an unused grid stays cached: the 30-minute window of the saved landing state. */
 const GRID_CACHE_SECONDS = 30 * 60;
 
-async function attempt<T>(run: () => Promise<T>, what: string) {
-  try {
-    return { data: await run() };
-  } catch (error) {
-    // Logged for developers; the page shows a retryable error rather than an empty list.
-    console.error(`Failed to load ${what}`, error);
-    return { error: toApiError(error) };
-  }
-}
-
 export const placesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlaces: build.infiniteQuery<PlacePage, PlaceGridArgs, PlaceCursor | null>({
@@ -46,18 +36,20 @@ export const placesApi = api.injectEndpoints({
       },
       keepUnusedDataFor: GRID_CACHE_SECONDS,
       queryFn: ({ queryArg, pageParam }) =>
-        attempt(() => fetchPlacesPage(getFirebase().db, queryArg, pageParam), 'places'),
+        queryResult(() => fetchPlacesPage(getFirebase().db, queryArg, pageParam), 'places'),
     }),
     searchPlaces: build.query<PlaceDoc[], PlaceSearchArgs>({
-      queryFn: (arg) => attempt(() => searchPlaces(getFirebase().db, arg), 'place search results'),
+      queryFn: (arg) =>
+        queryResult(() => searchPlaces(getFirebase().db, arg), 'place search results'),
       keepUnusedDataFor: GRID_CACHE_SECONDS,
     }),
     getNearPlaces: build.query<NearPlace[], NearPlacesArgs>({
-      queryFn: (arg) => attempt(() => fetchNearPlaces(getFirebase().db, arg), 'places near you'),
+      queryFn: (arg) =>
+        queryResult(() => fetchNearPlaces(getFirebase().db, arg), 'places near you'),
       keepUnusedDataFor: GRID_CACHE_SECONDS,
     }),
     getPlace: build.query<PlaceDoc | null, PlaceRef>({
-      queryFn: (ref) => attempt(() => fetchPlace(getFirebase().db, ref), 'the place'),
+      queryFn: (ref) => queryResult(() => fetchPlace(getFirebase().db, ref), 'the place'),
     }),
   }),
 });

@@ -16,3 +16,20 @@ export function toApiError(error: unknown): ApiError {
   }
   return { message: typeof error === 'string' && error !== '' ? error : 'Unknown error' };
 }
+
+/**
+ * A `queryFn`'s answer for some work: `{ data }`, or `{ error }` as an ApiError. With `failure`
+ * the error is logged too (`Failed to load {failure}`); the screen shows a retryable error
+ * rather than an empty result.
+ */
+export async function queryResult<T>(
+  work: () => Promise<T>,
+  failure?: string,
+): Promise<{ data: T } | { error: ApiError }> {
+  try {
+    return { data: await work() };
+  } catch (error) {
+    if (failure !== undefined) console.error(`Failed to load ${failure}`, error);
+    return { error: toApiError(error) };
+  }
+}

@@ -25,7 +25,7 @@ import {
 } from 'firebase/firestore';
 import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
-import { type ApiError, toApiError } from '@/lib/rtk/api-error';
+import { queryResult } from '@/lib/rtk/api-error';
 
 const db = () => getFirebase().db;
 
@@ -53,14 +53,6 @@ export interface CardCount {
   count: number;
 }
 
-async function run<T>(work: () => Promise<T>): Promise<{ data: T } | { error: ApiError }> {
-  try {
-    return { data: await work() };
-  } catch (error) {
-    return { error: toApiError(error) };
-  }
-}
-
 /** Banks/{bank}/Analytics/{city}; if missing and the city is not Lahore, Lahore's. */
 async function analyticsFor(
   bankId: string,
@@ -83,7 +75,7 @@ export const statisticsApi = api.injectEndpoints({
       { bankIds: readonly string[]; cityId: string }
     >({
       queryFn: ({ bankIds, cityId }) =>
-        run(async () => {
+        queryResult(async () => {
           const entries = await Promise.all(
             bankIds.map(async (id) => [id, await analyticsFor(id, cityId)] as const),
           );
@@ -94,7 +86,7 @@ export const statisticsApi = api.injectEndpoints({
     /** The card view: a bounded query on the city's deals of one card in one category. */
     statisticsCardDeals: build.query<Deal[], CardDealsArg>({
       queryFn: ({ bankId, cityId, cardName, category }) =>
-        run(async () => {
+        queryResult(async () => {
           const snap = await getDocs(
             query(
               collection(db(), 'Banks', bankId, 'Cities', cityId, 'Deals'),
@@ -112,7 +104,7 @@ export const statisticsApi = api.injectEndpoints({
     /** Deal counts of each of the member's cards per category in a city: one count query each. */
     statisticsCardCounts: build.query<CardCount[], CardCountsArg>({
       queryFn: ({ cityId, cards, categories }) =>
-        run(() =>
+        queryResult(() =>
           Promise.all(
             cards.flatMap((card) =>
               categories.map(async (category) => {
