@@ -1,4 +1,4 @@
-/** `set-admin <email>`: grants the custom claim admin:true (DESIGN.md: admins carry it). */
+/** `set-admin <email>`: grants the custom claim admin:true, which is what makes a user an admin (firestore.rules checks `request.auth.token.admin == true`). */
 import type { Auth } from 'firebase-admin/auth';
 
 /** Adds admin:true to the user's custom claims, keeping the others; returns the uid. */

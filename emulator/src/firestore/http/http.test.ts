@@ -9,7 +9,7 @@ import {
   type FirestoreService,
 } from '../contract.js';
 import { createHttpHandler, type HttpHandler } from './index.js';
-import { frameChunk, parseInitHeaders } from './webchannel.js';
+import { frameChunk, parseInitHeaders } from './webchannel-framing.js';
 import { messageFromJson, messageToJson } from '../../codec/index.js';
 import { parseRestPath } from './rest.js';
 

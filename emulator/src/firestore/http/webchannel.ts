@@ -1,8 +1,10 @@
 /**
  * The WebChannel transport the browser SDK uses for Listen and Write (protocol VER=8; the framing
- * is summarised in emulator/README.md, "WebChannel framing"). One session per channel: a handshake POST creates it and
- * opens a bidi stream on the service, forward POSTs feed that stream, and a back-channel GET
- * (streaming CI=0 or long-poll CI=1) carries the stream's responses as length-prefixed chunks.
+ * is summarised in emulator/README.md, "WebChannel framing"). One session per channel: a
+ * handshake POST creates it and opens a bidi stream on the service, forward POSTs feed that
+ * stream, and a back-channel GET (streaming CI=0 or long-poll CI=1) carries the stream's
+ * responses as length-prefixed chunks. Framing is in webchannel-framing.ts, a session's queue and
+ * back channel in webchannel-session.ts; this file holds the session table and the requests.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,11 +13,12 @@ import {
   Status,
   type AuthContext,
   type BidiMethod,
-  type BidiStream,
   type FirestoreService,
 } from '../contract.js';
 import { errorBody } from './errors.js';
 import { messageFromJson, messageToJson } from '../../codec/index.js';
+import { frameChunk, parseInitHeaders } from './webchannel-framing.js';
+import { Session } from './webchannel-session.js';
 
 /** Timing knobs of the WebChannel server; the defaults suit real browsers, tests shrink them. */
 export interface WebChannelOptions {
@@ -45,82 +48,12 @@ export interface WebChannelDeps {
   readonly options: WebChannelOptions;
 }
 
-interface BackChannel {
-  readonly res: ServerResponse;
-  readonly longPoll: boolean;
-  /** Highest array id written on this response. */
-  sentUpTo: number;
-  wroteAny: boolean;
-  timer: NodeJS.Timeout | undefined;
-}
-
-/** One data array awaiting acknowledgement: its id and its JSON payload. */
-export interface QueuedArray {
-  readonly id: number;
-  readonly json: string;
-}
-
 /** The WebChannel protocol version the SDK speaks. */
 const CHANNEL_VERSION = 8;
 /** Opaque server version reported in the `c` message. */
 const SERVER_VERSION = 14;
 /** How long after answering a long poll the client's next poll counts as present. */
 const POLL_GRACE_MS = 1_000;
-
-/** Escapes every non-ASCII character so that the chunk's length prefix counts bytes and UTF-16 units alike. */
-function asciiOnly(s: string): string {
-  return s.replace(
-    /[\u0080-\uffff]/g,
-    (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
-  );
-}
-
-/** Frames one payload as `{length}\n{payload}`. */
-export function frameChunk(payload: string): string {
-  const body = asciiOnly(payload);
-  return `${body.length}\n${body}`;
-}
-
-/** Frames data arrays `[[id, data], ...]` as one back-channel chunk (trailing newline inside the count). */
-export function frameArrays(arrays: readonly QueuedArray[]): string {
-  return frameChunk('[' + arrays.map((a) => `[${a.id},${a.json}]`).join(',') + ']\n');
-}
-
-/** Parses the `headers=` init field (and `$httpHeaders`): `Name:value\r\n` lines, names lower-cased. */
-export function parseInitHeaders(encoded: string | null | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!encoded) return out;
-  for (const line of encoded.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    out.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return out;
-}
-
-class Session {
-  readonly createdAt = Date.now();
-  lastActivity = Date.now();
-  stream: BidiStream | null = null;
-  /** Arrays not yet acknowledged by the client (id > last AID), in id order. */
-  queue: QueuedArray[] = [];
-  nextArrayId = 1;
-  lastSentId = 0;
-  /** Next forward-channel map id to deliver; maps are delivered exactly once, in this order. */
-  nextMapId = 0;
-  readonly pendingMaps = new Map<number, string>();
-  back: BackChannel | null = null;
-  flushScheduled = false;
-  /** The server ended the stream; remaining arrays still drain to the client. */
-  ended = false;
-  /** When a long poll was last answered with data (the client's next poll is then on its way). */
-  pollAnsweredAt = 0;
-
-  constructor(
-    readonly id: string,
-    readonly method: BidiMethod,
-  ) {}
-}
 
 /** The WebChannel endpoint for both streams, with the session table. */
 export class WebChannelServer {
@@ -164,8 +97,8 @@ export class WebChannelServer {
         this.unknownSid(res);
         return;
       }
-      this.ack(s, q.get('AID'));
-      this.attachBackChannel(s, req, res, q);
+      s.ack(q.get('AID'));
+      s.attachBackChannel(req, res, q);
       return;
     }
     if (req.method !== 'POST') {
@@ -183,7 +116,7 @@ export class WebChannelServer {
       return;
     }
     s.lastActivity = Date.now();
-    this.ack(s, q.get('AID'));
+    s.ack(q.get('AID'));
     // Whether a back channel was waiting when this POST arrived. Taken before the maps run: in
     // long-polling mode their responses end that very poll, and answering "no back channel" then
     // makes the client treat a poll it is about to receive data on as dead (issue 26). Once a
@@ -195,7 +128,7 @@ export class WebChannelServer {
     // Let responses the engine produced synchronously reach the back channel first, so the POST's
     // lastArrayIdSent already covers them (the client then waits for nothing that is not on its way).
     setImmediate(() => {
-      this.flush(s);
+      s.flush();
       const outstanding = s.queue.reduce((n, a) => n + a.json.length, 0);
       this.chunk(res, 200, frameChunk(`[${present},${s.lastSentId},${outstanding}]`));
     });
@@ -236,7 +169,7 @@ export class WebChannelServer {
       (req.headers.authorization || undefined);
     const auth = this.deps.authFromHeader(authorization);
     const id = randomBytes(12).toString('base64url');
-    const s = new Session(id, method);
+    const s = new Session(id, method, this.deps.options);
     this.sessions.set(id, s);
     this.ensureSweeper();
     try {
@@ -351,7 +284,7 @@ export class WebChannelServer {
       this.failStream(s, new RpcError(Status.INTERNAL, 'Cannot encode response'));
       return;
     }
-    this.enqueue(s, json);
+    s.enqueue(json);
   }
 
   private onStreamClosed(s: Session, error?: RpcError): void {
@@ -359,144 +292,8 @@ export class WebChannelServer {
     s.stream = null;
     // The SDK maps an error object by its status name and closes the channel; a bare close makes
     // it restart the stream. Either way the session has no further use once this is delivered.
-    this.enqueue(s, error ? JSON.stringify([errorBody(error).body]) : '["close"]');
+    s.enqueue(error ? JSON.stringify([errorBody(error).body]) : '["close"]');
     s.ended = true;
-  }
-
-  private enqueue(s: Session, json: string): void {
-    s.queue.push({ id: s.nextArrayId++, json });
-    this.scheduleFlush(s);
-  }
-
-  private scheduleFlush(s: Session): void {
-    if (s.flushScheduled) return;
-    s.flushScheduled = true;
-    // Coalesce the messages one engine step emits (e.g. a whole initial snapshot) into one chunk.
-    setImmediate(() => {
-      s.flushScheduled = false;
-      this.flush(s);
-    });
-  }
-
-  private flush(s: Session): void {
-    const back = s.back;
-    if (!back) return;
-    const pending = s.queue.filter((a) => a.id > back.sentUpTo);
-    if (pending.length === 0) return;
-    this.writeArrays(s, back, pending);
-  }
-
-  private writeArrays(s: Session, back: BackChannel, arrays: readonly QueuedArray[]): void {
-    const last = arrays[arrays.length - 1];
-    if (!last || back.res.writableEnded || back.res.destroyed) return;
-    back.res.write(frameArrays(arrays));
-    back.wroteAny = true;
-    back.sentUpTo = last.id;
-    if (last.id > s.lastSentId) s.lastSentId = last.id;
-    if (back.longPoll) {
-      s.pollAnsweredAt = Date.now();
-      this.endBackChannel(s, back);
-    } else {
-      this.armKeepAlive(s, back);
-    }
-  }
-
-  /**
-   * Writes everything not yet on this response, plus an optional control array (noop, stop). The
-   * control array takes its id only now, after every queued array: the client drops ids it has
-   * already passed, so a control id must never overtake queued data.
-   */
-  private send(s: Session, back: BackChannel, control?: string): void {
-    const arrays = s.queue.filter((a) => a.id > back.sentUpTo);
-    if (control && (arrays.length === 0 || control !== '["noop"]'))
-      arrays.push({ id: s.nextArrayId++, json: control });
-    this.writeArrays(s, back, arrays);
-  }
-
-  /** Keep-alive: pending data if any, else a noop (noops need no redelivery, so they skip the ack queue). */
-  private noop(s: Session, back: BackChannel): void {
-    this.send(s, back, '["noop"]');
-  }
-
-  private armKeepAlive(s: Session, back: BackChannel): void {
-    if (back.timer) clearTimeout(back.timer);
-    back.timer = setTimeout(() => {
-      back.timer = undefined;
-      if (s.back === back) this.noop(s, back);
-    }, this.deps.options.keepAliveMs);
-  }
-
-  private attachBackChannel(
-    s: Session,
-    req: IncomingMessage,
-    res: ServerResponse,
-    q: URLSearchParams,
-  ): void {
-    s.lastActivity = Date.now();
-    if (s.back) this.endBackChannel(s, s.back);
-    const longPoll = q.get('CI') === '1';
-    req.socket.setNoDelay(true);
-    res.writeHead(200, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache, no-store, max-age=0, must-revalidate',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    const back: BackChannel = {
-      res,
-      longPoll,
-      sentUpTo: Number(q.get('AID') ?? '0') || 0,
-      wroteAny: false,
-      timer: undefined,
-    };
-    s.back = back;
-    res.on('close', () => {
-      if (back.timer) clearTimeout(back.timer);
-      back.timer = undefined;
-      if (s.back === back) {
-        s.back = null;
-        s.lastActivity = Date.now();
-      }
-    });
-    const hasPending = s.queue.some((a) => a.id > back.sentUpTo);
-    if (hasPending || !longPoll) {
-      // Write a byte at once: with auto-detection the client falls back to long-polling when the
-      // streaming response stays silent for a couple of round trips.
-      this.noop(s, back);
-    } else {
-      const to = Number(q.get('TO'));
-      const holdMs = Number.isFinite(to) && to > 0 ? to : this.deps.options.longPollTimeoutMs;
-      // Answer a bit before the client's own deadline so the poll never ends empty-handed.
-      back.timer = setTimeout(
-        () => {
-          back.timer = undefined;
-          if (s.back === back) this.noop(s, back);
-        },
-        Math.max(0, holdMs - 500),
-      );
-    }
-  }
-
-  private endBackChannel(s: Session, back: BackChannel): void {
-    if (back.timer) clearTimeout(back.timer);
-    back.timer = undefined;
-    if (s.back === back) s.back = null;
-    // Never end a GET with an empty body: the client counts that as a failed request.
-    if (!back.wroteAny && !back.res.destroyed) {
-      const arrays = s.queue.filter((a) => a.id > back.sentUpTo);
-      if (arrays.length === 0) arrays.push({ id: s.nextArrayId++, json: '["noop"]' });
-      back.res.write(frameArrays(arrays));
-      back.wroteAny = true;
-    }
-    back.res.end();
-    s.lastActivity = Date.now();
-  }
-
-  private ack(s: Session, aid: string | null): void {
-    if (aid === null) return;
-    const n = Number(aid);
-    if (!Number.isFinite(n)) return;
-    const first = s.queue[0];
-    if (first && first.id <= n) s.queue = s.queue.filter((a) => a.id > n);
   }
 
   private expire(s: Session): void {
@@ -504,7 +301,7 @@ export class WebChannelServer {
     const back = s.back;
     if (back) {
       // `stop` makes the SDK treat the channel as failed and reconnect with a new session.
-      this.send(s, back, '["stop"]');
+      s.send(back, '["stop"]');
     }
     this.destroy(s, 'expired');
   }
@@ -520,7 +317,7 @@ export class WebChannelServer {
       this.deps.log(`webchannel ${s.method} ${s.id}: end failed: ${(e as Error).message}`);
     }
     const back = s.back;
-    if (back) this.endBackChannel(s, back);
+    if (back) s.endBackChannel(back);
     s.queue = [];
     s.pendingMaps.clear();
     if (why !== 'terminated by client')
