@@ -4,12 +4,7 @@
  * `||`/`&&` make the other operand decisive, as in Cloud Firestore.
  */
 import type { FunctionDecl, MatchBlock, Pos, Ruleset } from './ast.js';
-import type {
-  RulesDecision,
-  RulesEvaluator,
-  RulesRequest,
-  RulesTarget,
-} from './contract.js';
+import type { RulesDecision, RulesEvaluator, RulesRequest, RulesTarget } from './contract.js';
 import { type QueryConstraints, analyseQuery } from './query-constraints.js';
 import { RMap, RulesEvalError, RulesPath, Timestamp, typeName, type Value } from './values.js';
 import { rulesValueFromJson } from '../codec/index.js';
