@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
 
 // Browser journeys against the whole local stack (Firestore emulator, Auth emulator, functions
 // runner, web app), started fresh with demo data and nothing persisted. Never downloads a browser.
@@ -23,7 +13,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:5173',
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

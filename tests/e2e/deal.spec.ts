@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
+import { logIn } from './support/member-ui.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('deal');
@@ -92,20 +93,12 @@ test.afterAll(async () => {
   await deleteApp(admin);
 });
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 async function memberContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await logIn(await context.newPage());
+  await logIn(await context.newPage(), member);
   return context;
 }
 

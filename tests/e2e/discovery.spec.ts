@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
+import { logIn } from './support/member-ui.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('discovery');
@@ -60,17 +61,9 @@ test.afterAll(async () => {
   await deleteApp(admin);
 });
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 async function memberContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await logIn(await context.newPage());
+  await logIn(await context.newPage(), member);
   return context;
 }
 

@@ -14,6 +14,7 @@ import {
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
+import { logIn } from './support/member-ui.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('statistics');
@@ -34,14 +35,6 @@ test.afterAll(async () => {
   await Promise.all(addedDeals.map((path) => db.doc(path).delete()));
   await deleteApp(admin);
 });
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** The per-bank sentences the page's chart caption must contain, from the stored documents. */
 async function expectedSummary(): Promise<string[]> {
@@ -70,7 +63,7 @@ async function captionLines(page: Page): Promise<string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page);
+  await logIn(page, member);
 });
 
 test('the chart has one bar group per bank with the stored counts', async ({ page }) => {

@@ -26,3 +26,15 @@ export async function openNewestMail(page: Page, email: string) {
   }).toPass({ timeout: 15_000 });
   return mail.first();
 }
+
+/** Logs in through the login form and waits until the app has moved on from /login. */
+export async function logIn(
+  page: Page,
+  who: { readonly email: string; readonly password: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -12,20 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { PageApi, PageConfig } from './page.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
 
 export type { PageApi, PageConfig, Seen } from './page.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Chromium flags for shared CI machines. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A served test page plus a browser to open it in. */
 export interface BrowserHarness {
@@ -72,7 +63,7 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
