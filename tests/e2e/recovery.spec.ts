@@ -7,7 +7,7 @@
  * the demo data to pick a card with enough deals.
  */
 import { randomUUID } from 'node:crypto';
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
 import { type MemberFixture, createMember, stackAdmin } from './support/stack-admin.js';
@@ -91,6 +91,10 @@ const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { e2eSameDocument?: boolean }).e2eSameDocument === true);
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Where an element's top is in the viewport, in CSS pixels. */
+const viewportTop = (locator: Locator) =>
+  locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 /** Scrolls until the grid stops growing (it pages as it is scrolled); returns the tile count. */
 async function loadAll(page: Page): Promise<number> {
@@ -244,10 +248,13 @@ test.describe('back from a deal', () => {
     await expect(grid(page)).toHaveAccessibleName(`Deals for ${busyCard}`);
     await expect(cards(page).first()).toBeVisible();
     const count = await cards(page).count();
-    const target = cards(page).nth(Math.min(count - 1, 6));
+    const index = Math.min(count - 1, 6);
+    const target = cards(page).nth(index);
     await target.scrollIntoViewIfNeeded();
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(600);
+    const title = await target.getByRole('heading').first().innerText();
+    const topBefore = await viewportTop(target);
 
     await target.locator('.deal-card__open').click();
     await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Karachi$/);
@@ -263,8 +270,14 @@ test.describe('back from a deal', () => {
     await expect(chips(page)).toContainText('Karachi');
     await expect(chips(page)).toContainText('Food');
     await expect(grid(page)).toHaveAccessibleName(`Deals for ${busyCard}`);
+    // What a person sees: the card they opened, where it was on the screen. (The page may be
+    // taller than before if a card above grew while loading; the browser's scroll anchoring
+    // then keeps the card in place, so scrollY alone would be the wrong measure.)
     await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 50);
-    expect(await scrollY(page)).toBeLessThan(before + 50);
+    const back = cards(page).nth(index);
+    await expect(back.getByRole('heading').first()).toHaveText(title);
+    await expect.poll(() => viewportTop(back)).toBeGreaterThan(topBefore - 50);
+    expect(await viewportTop(back)).toBeLessThan(topBefore + 50);
   });
 });
 
