@@ -5,13 +5,18 @@ import {
   fetchTrendingPage,
   searchDeals,
 } from './deal-queries';
+import { type QueryFake, lastQueryOf, resetQueryFake } from '@/testing/fake-firestore-queries';
 
 // The Firestore module is replaced by one that records the query it is asked to run.
-const fake: { docs: unknown[]; fromCache: boolean; lastQuery: unknown } = vi.hoisted(() => ({
+const fake = vi.hoisted((): QueryFake => ({
   docs: [],
   fromCache: false,
   lastQuery: null,
+  doc: null,
 }));
+vi.mock('firebase/firestore', async () =>
+  (await import('@/testing/fake-firestore-queries')).fakeFirestoreQueries(fake),
+);
 vi.mock('firebase/firestore', () => ({
   collection: (_db: unknown, ...path: string[]) => ({ kind: 'collection', path: path.join('/') }),
   collectionGroup: (_db: unknown, id: string) => ({ kind: 'group', id }),
@@ -35,12 +40,10 @@ const snapshot = (path: string, data: Record<string, unknown>) => ({
 });
 
 const db = {} as never;
-const lastQuery = () => fake.lastQuery as { source: unknown; constraints: unknown[] };
+const lastQuery = () => lastQueryOf(fake);
 
 beforeEach(() => {
-  fake.docs = [];
-  fake.fromCache = false;
-  fake.lastQuery = null;
+  resetQueryFake(fake);
 });
 
 describe('fetchTrendingPage', () => {

@@ -1,28 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPlace, fetchPlacesPage, searchPlaces } from './place-queries';
+import { type QueryFake, lastQueryOf, resetQueryFake } from '@/testing/fake-firestore-queries';
 
 // The Firestore module is replaced by one that records the query it is asked to run.
-const fake: { docs: unknown[]; fromCache: boolean; lastQuery: unknown; doc: unknown } = vi.hoisted(
-  () => ({ docs: [], fromCache: false, lastQuery: null, doc: null }),
-);
-vi.mock('firebase/firestore', () => ({
-  collection: (_db: unknown, ...path: string[]) => ({ kind: 'collection', path: path.join('/') }),
-  doc: (_db: unknown, ...path: string[]) => ({ kind: 'doc', path: path.join('/') }),
-  documentId: () => '__name__',
-  where: (field: string, op: string, value: unknown) => ['where', field, op, value],
-  orderBy: (field: string, dir: string) => ['orderBy', field, dir],
-  startAfter: (...values: unknown[]) => ['startAfter', ...values],
-  limit: (n: number) => ['limit', n],
-  query: (source: unknown, ...constraints: unknown[]) => ({ source, constraints }),
-  getDocs: (q: unknown) => {
-    fake.lastQuery = q;
-    return Promise.resolve({ docs: fake.docs, metadata: { fromCache: fake.fromCache } });
-  },
-  getDoc: (ref: unknown) => {
-    fake.lastQuery = ref;
-    return Promise.resolve({ exists: () => fake.doc !== null, data: () => fake.doc });
-  },
+const fake = vi.hoisted((): QueryFake => ({
+  docs: [],
+  fromCache: false,
+  lastQuery: null,
+  doc: null,
 }));
+vi.mock('firebase/firestore', async () =>
+  (await import('@/testing/fake-firestore-queries')).fakeFirestoreQueries(fake),
+);
 
 const placeSnapshot = (id: string, data: Record<string, unknown>) => ({
   id,
@@ -31,13 +20,10 @@ const placeSnapshot = (id: string, data: Record<string, unknown>) => ({
 });
 
 const db = {} as never;
-const lastQuery = () => fake.lastQuery as { source: unknown; constraints: unknown[] };
+const lastQuery = () => lastQueryOf(fake);
 
 beforeEach(() => {
-  fake.docs = [];
-  fake.fromCache = false;
-  fake.lastQuery = null;
-  fake.doc = null;
+  resetQueryFake(fake);
 });
 
 describe('fetchPlacesPage', () => {
