@@ -127,9 +127,16 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   await form.getByLabel('Branch 1 name').fill(`${title} Gulberg`);
   await form.getByLabel('Branch 1 address').fill('Main Boulevard, Gulberg, Lahore');
   await form.getByLabel('Branch 1 coordinates').fill('31.5204, 74.3587');
-  await expect(ops.getByRole('complementary', { name: 'Preview' }).getByText(title)).toBeVisible();
+  const preview = ops.getByRole('complementary', { name: 'Preview' });
+  const cardPreview = preview.getByRole('region', { name: 'Deal card preview' });
+  await expect(cardPreview.getByText(title)).toBeVisible();
+  await expect(cardPreview).toContainText('35% off');
+  // The place tile preview: no current deal has this title in Lahore, so a new place of one bank.
+  const tilePreview = preview.getByRole('region', { name: 'Place tile preview' });
+  await expect(tilePreview.getByTestId('place-tile')).toContainText(title);
+  await expect(tilePreview.getByTestId('place-tile')).toContainText('1 bank · up to 35% off');
   await expect(
-    ops.getByRole('complementary', { name: 'Preview' }).getByText('35% off'),
+    tilePreview.getByText('A new place: no current deal in Lahore has this title yet.'),
   ).toBeVisible();
   await snap(ops, 'admin-form');
   await form.getByRole('button', { name: 'Create deal' }).click();
@@ -142,6 +149,10 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   ).toBeVisible();
   await expect(
     fanout.getByText(/✓ Analytics Hbl · Lahore updated: \d+ deals.* → \d+ deals/),
+  ).toBeVisible();
+  // The place document, followed live: the new deal's place lists it.
+  await expect(
+    fanout.getByText(`✓ Place updated: ${title} in Lahore, 1 bank, up to 35% off`),
   ).toBeVisible();
   await expect(list.getByText(title)).toBeVisible();
   await expect(
@@ -161,5 +172,15 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   await expect(page).toHaveURL(/\/deal\/Hbl\/food-e2e-karahi-[^/]+\/Lahore$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
+
+  // The admin expires the deal: its place had no other deal, so the page says it was removed.
+  await list.getByRole('button', { name: `Expire ${title}` }).click();
+  const expired = ops.getByRole('region', { name: /^Deal .* expired$/ });
+  await expect(
+    expired.getByText(/✓ Derived fields written: .*not active \(expired\)/),
+  ).toBeVisible();
+  await expect(
+    expired.getByText(`✓ Place removed: ${title} in Lahore has no current deal left`),
+  ).toBeVisible();
   await adminContext.close();
 });
