@@ -3,18 +3,22 @@
  * data: with location granted near one Lahore branch, pressing Near me orders the place tiles by
  * distance and the first tile is that branch's place, with its distance; Trending puts the normal
  * order back. Without permission the visitor is told how to allow location and the normal grid
- * stays. The Admin SDK only reads the demo data to pick a branch and to know the expected place.
+ * stays. On the member home, Near me orders the selected card's deals by their nearest branch.
+ * The Admin SDK reads the demo data to pick a branch and to know the expected place, and writes
+ * the member fixture (a user with a card of its own and two deals for it).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
 import { haversineKm } from '@deals/shared';
 
-import { stackAdmin } from './support/stack-admin.js';
+import { logIn } from './support/member-ui.js';
+import { createMember, stackAdmin } from './support/stack-admin.js';
 
-const { app: admin, db } = stackAdmin('near-me');
+const { app: admin, db, auth } = stackAdmin('near-me');
 const CITY = 'Lahore';
 
 const screenshots = path.resolve(
@@ -134,4 +138,67 @@ test('without location permission, Near me says how to allow it and the normal g
   await expect(page.getByTestId('distance')).toHaveCount(0);
   await snap(page, 'denied');
   await context.close();
+});
+
+test.describe('member home', () => {
+  const suffix = randomUUID().slice(0, 6);
+  const CARD = `HBL Compass ${suffix} Credit Card`;
+  const HOME = { latitude: 31.5204, longitude: 74.3587 };
+  const NEAR = { id: `e2e-near-${suffix}`, title: `Nearby Nihari ${suffix}`, latitude: 31.5206 };
+  const FAR = { id: `e2e-far-${suffix}`, title: `Faraway Falooda ${suffix}`, latitude: 31.6 };
+  const member = {
+    email: `e2e-near-${suffix}@example.com`,
+    password: 'e2e-password-1',
+    name: 'Sana Near',
+  };
+  const dealDoc = (id: string) => db.doc(`Banks/Hbl/Cities/${CITY}/Deals/${id}`);
+
+  test.beforeAll(async () => {
+    for (const d of [NEAR, FAR])
+      await dealDoc(d.id).set({
+        title: d.title,
+        description: 'E2E fixture for near me',
+        discount: '20% off',
+        category_id: 'Food',
+        bank_id: 'Hbl',
+        offers: [{ title: '20% off', valid_till: '2027-12-31', card_type: [{ cardName: CARD }] }],
+        branches: [
+          { name: 'Branch', full_address: d.title, latitude: d.latitude, longitude: 74.3587 },
+        ],
+      });
+    await createMember({ db, auth }, member, [{ bank: 'HBL', cardName: CARD }]);
+    const deadline = Date.now() + 30_000;
+    for (const d of [NEAR, FAR])
+      while (typeof (await dealDoc(d.id).get()).get('trendingScore') !== 'number') {
+        if (Date.now() > deadline) throw new Error(`The deals trigger did not derive ${d.id}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([dealDoc(NEAR.id).delete(), dealDoc(FAR.id).delete()]);
+  });
+
+  test("Near me orders the selected card's deals by their nearest branch", async ({ browser }) => {
+    const context = await browser.newContext({
+      geolocation: HOME,
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await logIn(page, member);
+    await page.goto('/HomePageLoggedIn');
+    const list = page.getByRole('list', { name: `Deals for ${CARD}` });
+    await expect(list.getByTestId('deal-card')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Near me' }).click();
+    const near = page.getByRole('list', { name: 'Near you' }).getByTestId('deal-card');
+    await expect(near).toHaveCount(2);
+    await expect(near.first().getByRole('heading')).toHaveText(NEAR.title);
+    await expect(near.first().getByTestId('distance')).toHaveText(/^\s*20 m away$/);
+    await expect(near.nth(1).getByTestId('distance')).toHaveText(/^\s*8\.9 km away$/);
+    await snap(page, 'home');
+    await page.getByRole('button', { name: 'Trending' }).click();
+    await expect(list.getByTestId('deal-card')).toHaveCount(2);
+    await expect(page.getByTestId('distance')).toHaveCount(0);
+    await context.close();
+  });
 });
