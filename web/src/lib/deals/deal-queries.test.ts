@@ -17,20 +17,6 @@ const fake = vi.hoisted((): QueryFake => ({
 vi.mock('firebase/firestore', async () =>
   (await import('@/testing/fake-firestore-queries')).fakeFirestoreQueries(fake),
 );
-vi.mock('firebase/firestore', () => ({
-  collection: (_db: unknown, ...path: string[]) => ({ kind: 'collection', path: path.join('/') }),
-  collectionGroup: (_db: unknown, id: string) => ({ kind: 'group', id }),
-  documentId: () => '__name__',
-  where: (field: string, op: string, value: unknown) => ['where', field, op, value],
-  orderBy: (field: string, dir: string) => ['orderBy', field, dir],
-  startAfter: (...values: unknown[]) => ['startAfter', ...values],
-  limit: (n: number) => ['limit', n],
-  query: (source: unknown, ...constraints: unknown[]) => ({ source, constraints }),
-  getDocs: (q: unknown) => {
-    fake.lastQuery = q;
-    return Promise.resolve({ docs: fake.docs, metadata: { fromCache: fake.fromCache } });
-  },
-}));
 
 const snapshot = (path: string, data: Record<string, unknown>) => ({
   id: path.split('/').pop(),
