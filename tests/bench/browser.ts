@@ -7,6 +7,9 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** A tile of a grid: a place tile on the landing, a deal card on the member's home. */
+export const GRID_TILE = '[data-testid="deal-card"], [data-testid="place-tile"]';
+
 /**
  * Injected before any page script: records when the first deal card enters the DOM, the largest
  * contentful paint, layout shifts and long tasks, so a run reads them back with one evaluate.
@@ -16,7 +19,7 @@ export const vitalsInitScript = `
   const vitals = { firstCard: null, lcp: 0, cls: 0, longTasks: [], fcp: null };
   window.__vitals = vitals;
   const seeCard = () => {
-    if (vitals.firstCard === null && document.querySelector('[data-testid="deal-card"]')) {
+    if (vitals.firstCard === null && document.querySelector('${GRID_TILE}')) {
       vitals.firstCard = performance.now();
     }
   };

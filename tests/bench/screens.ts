@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-import { toVitals, vitalsInitScript, type Vitals } from './browser.js';
+import { GRID_TILE, toVitals, vitalsInitScript, type Vitals } from './browser.js';
 import type { Figure } from './report.js';
 import { summarise } from './stats.js';
 import { captureCards, serveStatic } from './static-floor.js';
@@ -29,10 +29,7 @@ export interface Member {
 /** Loads `url` in `page` and waits for the first deal card; returns the page's vitals. */
 async function loadUntilFirstCard(page: Page, url: string): Promise<Vitals> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await page
-    .locator('[data-testid="deal-card"]')
-    .first()
-    .waitFor({ state: 'visible', timeout: 60_000 });
+  await page.locator(GRID_TILE).first().waitFor({ state: 'visible', timeout: 60_000 });
   // Let LCP and layout shifts settle past the first card.
   await page.waitForTimeout(1000);
   return toVitals(
@@ -192,7 +189,7 @@ export async function measureReads(
   deal: { bankId: string; dealId: string; cityId: string },
   runs: number,
 ): Promise<Figure[]> {
-  const cards = (page: Page) => page.locator('[data-testid="deal-card"]');
+  const cards = (page: Page) => page.locator(GRID_TILE);
   const screens: Screen[] = [
     {
       name: 'landing first page',
@@ -281,8 +278,8 @@ export async function measureReads(
     await resetUsage(urls.firestore, urls.projectId);
     await page.getByTestId('deal-grid-sentinel').scrollIntoViewIfNeeded();
     await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="deal-card"]').length > n,
-      before,
+      ({ n, tile }) => document.querySelectorAll(tile).length > n,
+      { n: before, tile: GRID_TILE },
       { timeout: 30_000 },
     );
     further.push(await settledReads(urls));

@@ -6,24 +6,28 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { GRID_TILE } from './browser.js';
 
 /** Captures the first `count` rendered deal cards and every stylesheet of a loaded page. */
 export async function captureCards(page: Page, count: number): Promise<string> {
-  return page.evaluate((n) => {
-    const css = [...document.styleSheets]
-      .map((sheet) => {
-        try {
-          return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
-        } catch {
-          return '';
-        }
-      })
-      .join('\n');
-    const cards = [...document.querySelectorAll('[data-testid="deal-card"]')]
-      .slice(0, n)
-      .map((card) => `<li>${card.outerHTML}</li>`);
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Static floor</title><style>${css}</style></head><body><main><ul class="deal-grid">${cards.join('')}</ul></main></body></html>`;
-  }, count);
+  return page.evaluate(
+    ({ n, tile }) => {
+      const css = [...document.styleSheets]
+        .map((sheet) => {
+          try {
+            return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+          } catch {
+            return '';
+          }
+        })
+        .join('\n');
+      const cards = [...document.querySelectorAll(tile)]
+        .slice(0, n)
+        .map((card) => `<li>${card.outerHTML}</li>`);
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Static floor</title><style>${css}</style></head><body><main><ul class="deal-grid">${cards.join('')}</ul></main></body></html>`;
+    },
+    { n: count, tile: GRID_TILE },
+  );
 }
 
 /** Serves one HTML document (and lets images 404 fast) on a free loopback port. */
