@@ -154,7 +154,7 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   await expect(
     fanout.getByText(`✓ Place updated: ${title} in Lahore, 1 bank, up to 35% off`),
   ).toBeVisible();
-  await expect(list.getByText(title)).toBeVisible();
+  await expect(list.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
   await expect(
     ops.getByRole('region', { name: 'Audit log' }).getByText(new RegExp(`create ${title}`)),
   ).toBeVisible();
