@@ -189,14 +189,16 @@ test.describe('member home', () => {
     await page.goto('/HomePageLoggedIn');
     const list = page.getByRole('list', { name: `Deals for ${CARD}` });
     await expect(list.getByTestId('deal-card')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Near me' }).click();
+    // The home has one order control: Sort offers Trending, Best for me today and Near me.
+    await expect(page.getByRole('button', { name: 'Near me' })).toHaveCount(0);
+    await page.getByLabel('Sort').selectOption('Near me');
     const near = page.getByRole('list', { name: 'Near you' }).getByTestId('deal-card');
     await expect(near).toHaveCount(2);
     await expect(near.first().getByRole('heading')).toHaveText(NEAR.title);
     await expect(near.first().getByTestId('distance')).toHaveText(/^\s*20 m away$/);
     await expect(near.nth(1).getByTestId('distance')).toHaveText(/^\s*8\.9 km away$/);
     await snap(page, 'home');
-    await page.getByRole('button', { name: 'Trending' }).click();
+    await page.getByLabel('Sort').selectOption('Trending');
     await expect(list.getByTestId('deal-card')).toHaveCount(2);
     await expect(page.getByTestId('distance')).toHaveCount(0);
     await context.close();

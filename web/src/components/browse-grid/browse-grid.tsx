@@ -48,6 +48,11 @@ export interface BrowseGridProps<Item> {
   member: boolean;
   /** Controls after the filters (the home's sort). */
   extraControls?: ReactNode;
+  /**
+   * The extra controls offer "near me" themselves (the home's sort has it as an order), so the
+   * grid shows no Trending | Near me toggle of its own.
+   */
+  nearInControls?: boolean;
   /** The items as a grid; `label` names the list, the rest drive loading and paging. */
   renderItems: (grid: {
     items: Item[];
@@ -71,6 +76,7 @@ export function BrowseGrid<Item>({
   texts: overrides,
   member,
   extraControls,
+  nearInControls = false,
   renderItems,
 }: BrowseGridProps<Item>) {
   const texts = { ...DEFAULT_GRID_TEXTS, ...overrides };
@@ -135,7 +141,7 @@ export function BrowseGrid<Item>({
           onFavourites={() => setFavouritesOpen(true)}
         />
         {extraControls}
-        {state.near.available ? <NearMeControl near={state.near} /> : null}
+        {state.near.available && !nearInControls ? <NearMeControl near={state.near} /> : null}
         <Button
           variant="link"
           size="sm"

@@ -17,15 +17,6 @@ export const NEAR_ME_TEXTS = {
  */
 export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
   const nearOn = near.status === 'on' || near.status === 'locating';
-  const message =
-    near.status === 'locating'
-      ? NEAR_ME_TEXTS.locating
-      : near.status === 'denied'
-        ? NEAR_ME_TEXTS.denied
-        : near.status === 'unavailable'
-          ? NEAR_ME_TEXTS.unavailable
-          : '';
-  const problem = near.status === 'denied' || near.status === 'unavailable';
   return (
     <div className="near-me">
       <div className="near-me__toggle" role="group" aria-label={NEAR_ME_TEXTS.group}>
@@ -53,13 +44,32 @@ export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
           {NEAR_ME_TEXTS.nearMe}
         </button>
       </div>
-      <p
-        className={problem ? 'near-me__message near-me__message--problem' : 'near-me__message'}
-        role="status"
-        data-testid="near-me-message"
-      >
-        {message}
-      </p>
+      <NearMeMessage near={near} />
     </div>
+  );
+}
+
+/**
+ * What finding the position came to, announced: "Finding your location...", or how to allow
+ * location or turn it on. Empty while nothing needs saying.
+ */
+export function NearMeMessage<Item>({ near }: { near: NearMeState<Item> }) {
+  const message =
+    near.status === 'locating'
+      ? NEAR_ME_TEXTS.locating
+      : near.status === 'denied'
+        ? NEAR_ME_TEXTS.denied
+        : near.status === 'unavailable'
+          ? NEAR_ME_TEXTS.unavailable
+          : '';
+  const problem = near.status === 'denied' || near.status === 'unavailable';
+  return (
+    <p
+      className={problem ? 'near-me__message near-me__message--problem' : 'near-me__message'}
+      role="status"
+      data-testid="near-me-message"
+    >
+      {message}
+    </p>
   );
 }

@@ -14,6 +14,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
+import { NearMeMessage } from '@/components/browse-grid/near-me-control';
 import {
   type GridSnapshot,
   type NearItemsResult,
@@ -74,6 +75,7 @@ export const HOME_TEXTS = {
   sortLabel: 'Sort',
   sortTrending: 'Trending',
   sortBest: 'Best for me today',
+  sortNear: 'Near me',
 } as const;
 
 export type HomeSort = 'trending' | 'best';
@@ -158,6 +160,21 @@ function HomeDeals({
     useNearItems: useNearDeals,
   });
 
+  // One order control: Trending, Best for me today, or Near me (which asks for the position).
+  const nearOn = state.near.status === 'on' || state.near.status === 'locating';
+  const { start: startNear, stop: stopNear } = state.near;
+  const chooseOrder = useCallback(
+    (value: string) => {
+      if (value === 'near') {
+        startNear();
+        return;
+      }
+      stopNear();
+      setSort(value === 'best' ? 'best' : 'trending');
+    },
+    [startNear, stopNear],
+  );
+
   const generic = card === GENERIC_CARD;
   const gridTitle = generic
     ? `${FALLBACK_BANK} Deals for ${ALL_CARDS}`
@@ -169,14 +186,22 @@ function HomeDeals({
       title={gridTitle}
       member
       texts={{ loadFailed: HOME_TEXTS.loadFailed }}
+      nearInControls={state.near.available}
       extraControls={
-        <label className="home__sort">
-          <span>{HOME_TEXTS.sortLabel}</span>
-          <select value={sort} onChange={(event) => setSort(event.target.value as HomeSort)}>
-            <option value="trending">{HOME_TEXTS.sortTrending}</option>
-            <option value="best">{HOME_TEXTS.sortBest}</option>
-          </select>
-        </label>
+        <div className="home__order">
+          <label className="home__sort">
+            <span>{HOME_TEXTS.sortLabel}</span>
+            <select
+              value={nearOn ? 'near' : sort}
+              onChange={(event) => chooseOrder(event.target.value)}
+            >
+              <option value="trending">{HOME_TEXTS.sortTrending}</option>
+              <option value="best">{HOME_TEXTS.sortBest}</option>
+              {state.near.available ? <option value="near">{HOME_TEXTS.sortNear}</option> : null}
+            </select>
+          </label>
+          {state.near.available ? <NearMeMessage near={state.near} /> : null}
+        </div>
       }
       renderItems={(grid) => (
         <DealGrid
