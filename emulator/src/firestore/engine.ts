@@ -11,7 +11,8 @@ import type { Micros } from '../codec/index.js';
 import { commitWrites, type WriteOutcome } from './apply-writes.js';
 import { publishCommit } from './commit-events.js';
 import { DbState, type StoredChange } from './db-state.js';
-import { assertIndexed, type IndexConfig } from './indexes.js';
+import { assertIndexed } from './index-selection.js';
+import type { IndexConfig } from './indexes.js';
 import { exportDatabases, importDatabases } from './persistence.js';
 import { compileQuery, type CompiledQuery } from './query.js';
 import {

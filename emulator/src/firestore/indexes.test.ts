@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { missingIndex } from './index-selection.js';
 import {
-  missingIndex,
   parseIndexConfig,
   watchIndexes,
   type CompositeIndex,

@@ -4,7 +4,8 @@
  * absorb an error in the other, as in Cloud Firestore.
  */
 import type { BinaryOp, Expr } from './ast.js';
-import { NAMESPACES, callGlobal, callMethod, isType } from './builtins.js';
+import { NAMESPACES, callGlobal, isType } from './builtins.js';
+import { callMethod } from './methods.js';
 import { type ConstrainedMap } from './query-constraints.js';
 import {
   Duration,
