@@ -84,7 +84,7 @@ const favourite = (dealId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A verified member with no user document (their name is SPEC's default, User). */
+/** A verified member with no user document (their name is the default, User). */
 const dave = (): Firestore =>
   f?.env
     .authenticatedContext('dave', { email: 'dave@example.com', email_verified: true })
