@@ -11,7 +11,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import { importDataset } from '../../emulator/src/admin/index.js';
 
-/** Copies the demo's well-formed deals under new ids until the data set holds `total` deals. */
+/**
+ * Copies the demo's well-formed deals under new ids until the data set holds `total` deals. Each
+ * round of copies is a new set of places ("Biryani Bay 2", "Biryani Bay 3", ...), so places grow
+ * with deals as in real data (Lahore: 443 deals at 78 places) instead of one place collecting
+ * every copy of its deals.
+ */
 export function scaledDataset(total: number): ReturnType<typeof generateDemoDataset> {
   const demo = generateDemoDataset();
   const wellFormed = demo.deals.slice(0, demo.deals.length - demo.malformedCount);
@@ -20,7 +25,16 @@ export function scaledDataset(total: number): ReturnType<typeof generateDemoData
     const source = wellFormed[i % wellFormed.length];
     if (!source) break;
     const copy = Math.floor(i / wellFormed.length);
-    deals.push({ ...source, dealId: copy === 0 ? source.dealId : `${source.dealId}-x${copy}` });
+    if (copy === 0) {
+      deals.push(source);
+      continue;
+    }
+    const data = source.data as Record<string, unknown>;
+    deals.push({
+      ...source,
+      dealId: `${source.dealId}-x${copy}`,
+      data: { ...data, title: `${String(data['title'])} ${copy + 1}` },
+    });
   }
   return { ...demo, deals, malformedCount: 0 };
 }
