@@ -298,6 +298,12 @@ describe('landing page near me', () => {
       {},
       { cityId: 'Lahore', latitude: 31.5204, longitude: 74.3587 },
     );
+    // The heading shows while the nearby places load (skeleton tiles); wait for the tiles.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Near you' })).getAllByTestId('place-tile'),
+      ).toHaveLength(3),
+    );
     const list = screen.getByRole('list', { name: 'Near you' });
     const tiles = within(list).getAllByTestId('place-tile');
     expect(tiles.map((t) => within(t).getByRole('heading').textContent)).toEqual([
