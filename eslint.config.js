@@ -87,6 +87,61 @@ const layerZones = [
   },
 ];
 
+/** Attributes people read or hear: their text must come from the locales like any other. */
+const readAttributes = new Set([
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'aria-description',
+]);
+const hasWords = (text) => /\p{L}{2,}/u.test(text);
+
+/**
+ * `interface/no-literal-text`: no words typed straight into JSX, as text or in a read attribute;
+ * they go through `t()` so both languages have them (locales/en and locales/ur).
+ */
+const interfacePlugin = {
+  rules: {
+    'no-literal-text': {
+      meta: {
+        type: 'problem',
+        messages: {
+          literal: 'Text "{{text}}" is hard-coded: add it to web/src/locales and use t().',
+        },
+        schema: [],
+      },
+      create(context) {
+        const report = (node, text) =>
+          context.report({ node, messageId: 'literal', data: { text: text.trim().slice(0, 40) } });
+        return {
+          JSXText(node) {
+            if (hasWords(node.value)) report(node, node.value);
+          },
+          JSXAttribute(node) {
+            if (node.name.type !== 'JSXIdentifier' || !readAttributes.has(node.name.name)) return;
+            const value = node.value;
+            if (
+              value?.type === 'Literal' &&
+              typeof value.value === 'string' &&
+              hasWords(value.value)
+            )
+              report(node, value.value);
+            if (
+              value?.type === 'JSXExpressionContainer' &&
+              value.expression.type === 'Literal' &&
+              typeof value.expression.value === 'string' &&
+              hasWords(value.expression.value)
+            )
+              report(node, value.expression.value);
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -203,6 +258,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'web/src/testing/**'],
+    plugins: { interface: interfacePlugin },
+    rules: { 'interface/no-literal-text': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],

@@ -67,6 +67,12 @@ describe('document parsers', () => {
     expect(user.UserLocation).toEqual({ latitude: 31.5, longitude: 74.3, timestamp: 5 });
   });
 
+  it("keeps a user document's language only when it is one the interface speaks", () => {
+    expect(parseUserDoc({ Language: 'ur' }, 'u').Language).toBe('ur');
+    expect(parseUserDoc({ Language: 'fr' }, 'u')).not.toHaveProperty('Language');
+    expect(parseUserDoc({ Language: 7 }, 'u')).not.toHaveProperty('Language');
+  });
+
   it('reads a review, unknown statuses as pending', () => {
     expect(
       parseReview(

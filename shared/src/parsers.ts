@@ -90,6 +90,11 @@ function alertCityOf(raw: unknown): { AlertCity?: string } {
   return city === undefined ? {} : { AlertCity: city };
 }
 
+function languageOf(raw: unknown): { Language?: 'en' | 'ur' } {
+  const language = prop(raw, 'Language');
+  return language === 'en' || language === 'ur' ? { Language: language } : {};
+}
+
 /** Users/{uid}: Name defaults to User; UserLocation or location. */
 export function parseUserDoc(raw: unknown, uid: string): UserDoc {
   const cards: UserCard[] = [];
@@ -122,6 +127,7 @@ export function parseUserDoc(raw: unknown, uid: string): UserDoc {
       : [],
     UserLocation: location,
     ...alertCityOf(raw),
+    ...languageOf(raw),
   };
 }
 

@@ -183,6 +183,8 @@ export interface UserDoc {
   readonly UserLocation: UserLocation | null;
   /** The city whose new deals on the member's cards they are told about (unset: Lahore). */
   readonly AlertCity?: string;
+  /** The interface language the member chose, carried to every device they sign in on. */
+  readonly Language?: 'en' | 'ur';
 }
 
 /** Life cycle of a review document. */

@@ -326,6 +326,14 @@ describe('the app’s own writes', () => {
     await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Name: 'Alice A.' }));
     await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { UserLocation: deleteField() }));
   });
+  it('keeps the interface language a member picks, English or Urdu only', async () => {
+    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Language: 'ur' }));
+    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Language: 'en' }));
+    await assertSucceeds(setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Language: 'ur' })));
+    await assertFails(updateDoc(doc(a.alice, 'Users/alice'), { Language: 'fr' }));
+    await assertFails(updateDoc(doc(a.alice, 'Users/alice'), { Language: ['ur'] }));
+    await assertFails(updateDoc(doc(a.bob, 'Users/alice'), { Language: 'ur' }));
+  });
   it('deletes the user document with the account', async () => {
     await assertSucceeds(deleteDoc(doc(a.alice, 'Users/alice')));
   });

@@ -4,7 +4,9 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import type { SessionUser } from '@/lib/session/auth-slice';
 import { Button } from '@/components/button';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Modal } from '@/components/modal';
+import { useMemberLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/config/paths';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 import { NotificationBell } from './notification-bell';
@@ -27,6 +29,7 @@ export function Navbar({ user }: { user: SessionUser }) {
   const [leaving, setLeaving] = useState(false);
   const [menuPath, setMenuPath] = useState(location.pathname);
   const name = user.displayName?.trim() || 'User';
+  useMemberLanguage(user.uid);
 
   // Any navigation closes the mobile menu.
   if (menuPath !== location.pathname) {
@@ -54,6 +57,7 @@ export function Navbar({ user }: { user: SessionUser }) {
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </Link>
+        <LanguageSwitch />
         <NotificationBell uid={user.uid} />
         <button
           type="button"

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/button';
+import { LanguageSwitch } from '@/components/language-switch';
 import type { SessionUser } from '@/lib/session/auth-slice';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 
@@ -26,6 +27,7 @@ export function PublicHeader({
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </a>
+        <LanguageSwitch />
         {user ? <SignedInActions user={user} /> : null}
         {!user && showActions ? (
           <div className="site-header__actions">

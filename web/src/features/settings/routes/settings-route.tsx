@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { Button, ButtonLink } from '@/components/button';
+import { LanguagePicker } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
@@ -49,6 +50,10 @@ export default function SettingsRoute() {
               Delete Account
             </Button>
           </div>
+        </section>
+
+        <section className="card stack">
+          <LanguagePicker />
         </section>
 
         <section className="card stack" aria-labelledby="password-title">

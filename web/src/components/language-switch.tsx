@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language, otherLanguage } from '@/lib/i18n/languages';
+import { useLanguage } from '@/lib/i18n/use-language';
+
+/**
+ * The header's one-tap switch between English and Urdu. It names the other language in that
+ * language ("اردو" on the English page), as people look for their own language's name.
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation('common');
+  const { language, setLanguage } = useLanguage();
+  const next = otherLanguage(language);
+  return (
+    <button
+      type="button"
+      className="language-switch"
+      lang={next}
+      aria-label={t('language.switchTo', { language: LANGUAGES[next].name, lng: next })}
+      onClick={() => void setLanguage(next)}
+    >
+      {LANGUAGES[next].name}
+    </button>
+  );
+}
+
+/** Settings' choice of language, as a labelled group of radio buttons. */
+export function LanguagePicker() {
+  const { t } = useTranslation('common');
+  const { language, setLanguage } = useLanguage();
+  return (
+    <fieldset className="language-picker">
+      <legend>{t('language.label')}</legend>
+      {(Object.keys(LANGUAGES) as Language[]).map((option) => (
+        <label key={option} className="language-picker__option" lang={option}>
+          <input
+            type="radio"
+            name="language"
+            value={option}
+            checked={language === option}
+            onChange={() => void setLanguage(option)}
+          />
+          {LANGUAGES[option].name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

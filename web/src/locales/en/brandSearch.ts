@@ -1,0 +1,1 @@
+export const brandSearch = {} as const;

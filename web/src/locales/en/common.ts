@@ -1,0 +1,6 @@
+export const common = {
+  language: {
+    label: 'Language',
+    switchTo: 'Switch to {{language}}',
+  },
+} as const;

@@ -1,0 +1,1 @@
+export const deal = {} as const;

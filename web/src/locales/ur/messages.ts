@@ -1,0 +1,36 @@
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, REVIEW_COMMENT_MAX } from '@deals/shared';
+import type { messages as english } from '../en/messages';
+import type { Translation } from '../types';
+
+export const messages: Translation<typeof english> = {
+  fillAllFields: 'براہِ کرم تمام خانے پُر کریں',
+  verifyEmail: 'لاگ اِن سے پہلے اپنی ای میل کی تصدیق کریں۔ تصدیقی لنک کے لیے اپنا اِن باکس دیکھیں۔',
+  enterEmail: 'براہِ کرم اپنا ای میل پتا درج کریں',
+  mustBeLoggedIn: 'پاس ورڈ بدلنے کے لیے لاگ اِن ہونا ضروری ہے',
+  enterCurrentPassword: 'براہِ کرم اپنا موجودہ پاس ورڈ درج کریں',
+  passwordTooShort: 'نیا پاس ورڈ کم از کم 6 حروف کا ہونا چاہیے',
+  passwordsDoNotMatch: 'نئے پاس ورڈ آپس میں نہیں ملتے',
+  passwordUpdated: 'پاس ورڈ کامیابی سے بدل دیا گیا',
+  selectBank: 'آگے بڑھنے سے پہلے کم از کم ایک بینک منتخب کریں',
+  confirmNoCards: 'آپ نے کوئی کارڈ منتخب نہیں کیا۔ کیا آپ پھر بھی آگے بڑھنا چاہتے ہیں؟',
+  nameRequired: 'نام ضروری ہے',
+  nameTooShort: 'نام کم از کم 2 حروف کا ہونا چاہیے',
+  nameHasDigits: 'نام میں ہندسے نہیں ہونے چاہییں',
+  emailRequired: 'ای میل ضروری ہے',
+  emailInvalid: 'ای میل پتا درست نہیں',
+  messageRequired: 'پیغام ضروری ہے',
+  messageTooShort: 'پیغام کم از کم 10 حروف کا ہونا چاہیے',
+  nameNoLetters: 'نام میں کم از کم ایک حرف ہونا چاہیے',
+  nameTooLong: `نام زیادہ سے زیادہ ${CONTACT_NAME_MAX} حروف کا ہو سکتا ہے`,
+  messageTooLong: `پیغام زیادہ سے زیادہ ${CONTACT_MESSAGE_MAX} حروف کا ہو سکتا ہے`,
+  messageNoText: 'پیغام میں کم از کم ایک حرف یا ہندسہ ہونا چاہیے',
+  reviewEmpty: 'جمع کرانے سے پہلے اپنا تبصرہ لکھیں',
+  reviewNoText: 'آپ کے تبصرے میں کم از کم ایک حرف یا ہندسہ ہونا چاہیے۔',
+  reviewTooLong: `آپ کا تبصرہ بہت لمبا ہے: زیادہ سے زیادہ ${REVIEW_COMMENT_MAX} حروف۔`,
+  invalidCredentials: 'ای میل یا پاس ورڈ غلط ہے۔ دوبارہ کوشش کریں۔',
+  tooManyRequests: 'لاگ اِن کی بہت سی ناکام کوششیں۔ کچھ دیر بعد دوبارہ کوشش کریں۔',
+  noAccount: 'اس ای میل پتے کا کوئی اکاؤنٹ نہیں ملا۔',
+  wrongCurrentPassword: 'موجودہ پاس ورڈ درست نہیں',
+  signInToFavourite: 'پسندیدہ ڈیلز محفوظ کرنے کے لیے سائن اپ یا لاگ اِن کریں!',
+  linkCopied: 'لنک کاپی ہو گیا!',
+};
