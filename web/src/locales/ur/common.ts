@@ -6,4 +6,16 @@ export const common: Translation<typeof english> = {
     label: 'زبان',
     switchTo: '{{language}} میں دیکھیں',
   },
+  city: {
+    Lahore: 'لاہور',
+    Karachi: 'کراچی',
+    Islamabad: 'اسلام آباد',
+  },
+  category: {
+    'All Categories': 'تمام زمرے',
+    Food: 'کھانا',
+    Lifestyle: 'طرزِ زندگی',
+    Health: 'صحت',
+    Entertainment: 'تفریح',
+  },
 };
