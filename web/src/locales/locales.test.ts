@@ -16,7 +16,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const english = flatten(en);
-const urdu = flatten(ur as Tree);
+const urdu = flatten(ur);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('the interface texts', () => {

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deviceLanguage, startLanguage } from './language';
+import { i18n } from './i18n';
+import { formatters } from './format';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the device language', () => {
+  it('is the one picked on this device before', () => {
+    window.localStorage.setItem('deals.language', 'ur');
+    expect(deviceLanguage()).toBe('ur');
+  });
+
+  it('is the browser’s when nothing was picked and we speak it, else English', () => {
+    vi.stubGlobal('navigator', { languages: ['ur-PK', 'en-US'] });
+    expect(deviceLanguage()).toBe('ur');
+    vi.stubGlobal('navigator', { languages: ['fr-FR', 'de'] });
+    expect(deviceLanguage()).toBe('en');
+  });
+
+  it('ignores a stored value that is not a language', () => {
+    window.localStorage.setItem('deals.language', '"><script>');
+    vi.stubGlobal('navigator', { languages: [] });
+    expect(deviceLanguage()).toBe('en');
+  });
+
+  it('starts the page in the stored language, right to left for Urdu', async () => {
+    window.localStorage.setItem('deals.language', 'ur');
+    await startLanguage();
+    expect(i18n.language).toBe('ur');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ur');
+  });
+});
+
+describe('formatting', () => {
+  it('writes numbers and dates in the language’s conventions', () => {
+    const date = new Date(Date.UTC(2026, 10, 23, 12));
+    expect(formatters('en').number(1234.5)).toBe('1,234.5');
+    expect(formatters('en').date(date, { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      '23 November 2026',
+    );
+    expect(formatters('ur').date(date, { dateStyle: 'long', timeZone: 'UTC' })).toContain('نومبر');
+  });
+});
