@@ -1,32 +1,37 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { useOnline } from '@/lib/network/connection';
 import { applyUpdate, dismissUpdate, useServiceWorker } from '@/lib/pwa/service-worker';
+import { layout } from '@/locales/en/layout';
 
-/** Shown while offline: pages show what Firestore kept from earlier visits. */
-export const OFFLINE_TITLE = 'Offline: showing saved deals';
-export const OFFLINE_DETAIL = 'Reviews you post are sent when you are back online.';
-
-export const UPDATE_TEXT = 'A new version of Card Deals is ready.';
+/** Shown while offline: pages show what Firestore kept from earlier visits (English text). */
+export const OFFLINE_TITLE = layout.connection.offlineTitle;
 
 /** The offline notice and the new-version prompt, above every page. */
 export function ConnectionBanners() {
+  const { t } = useTranslation('layout');
   const online = useOnline();
   const { updateReady } = useServiceWorker();
   return (
     <>
       {online ? null : (
-        <aside className="app-banner app-banner--offline" role="status" aria-label="Connection">
+        <aside
+          className="app-banner app-banner--offline"
+          role="status"
+          aria-label={t('connection.label')}
+        >
           <p>
-            <strong>{OFFLINE_TITLE}</strong> <span>{OFFLINE_DETAIL}</span>
+            <strong>{t('connection.offlineTitle')}</strong>{' '}
+            <span>{t('connection.offlineDetail')}</span>
           </p>
         </aside>
       )}
       {updateReady ? (
-        <aside className="app-banner" role="status" aria-label="Update">
-          <p>{UPDATE_TEXT}</p>
-          <Button onClick={() => void applyUpdate()}>Update now</Button>
+        <aside className="app-banner" role="status" aria-label={t('connection.updateLabel')}>
+          <p>{t('connection.updateText')}</p>
+          <Button onClick={() => void applyUpdate()}>{t('connection.updateNow')}</Button>
           <Button variant="secondary" onClick={dismissUpdate}>
-            Later
+            {t('connection.later')}
           </Button>
         </aside>
       ) : null}

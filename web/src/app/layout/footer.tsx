@@ -1,18 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 export function SiteFooter() {
+  const { t } = useTranslation('layout');
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="site-footer__inner">
-        <Link to={paths.about.getHref()}>About</Link>
-        <Link to={paths.contact.getHref()}>Contact Us</Link>
-        <Link to={paths.terms.getHref()}>Terms</Link>
-        <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
+      <nav aria-label={t('footer.label')} className="site-footer__inner">
+        <Link to={paths.about.getHref()}>{t('footer.about')}</Link>
+        <Link to={paths.contact.getHref()}>{t('footer.contact')}</Link>
+        <Link to={paths.terms.getHref()}>{t('footer.terms')}</Link>
+        <Link to={paths.privacyPolicy.getHref()}>{t('footer.privacy')}</Link>
       </nav>
-      <p className="site-footer__note">
-        Deals are offered by the banks and merchants listed; check the terms before you pay.
-      </p>
+      <p className="site-footer__note">{t('footer.note')}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { initials } from '@deals/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import type { SessionUser } from '@/lib/session/auth-slice';
@@ -11,16 +12,18 @@ import { paths } from '@/config/paths';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 import { NotificationBell } from './notification-bell';
 
+/** The menu's links; `label` is the key of their text in the layout namespace. */
 const LINKS = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.cardInfo.getHref(), label: 'My Cards' },
-  { to: paths.statistics.getHref(), label: 'Statistics' },
-  { to: paths.about.getHref(), label: 'About' },
-  { to: paths.settings.getHref(), label: 'Settings' },
+  { to: paths.home.getHref(), label: 'navbar.home' },
+  { to: paths.cardInfo.getHref(), label: 'navbar.myCards' },
+  { to: paths.statistics.getHref(), label: 'navbar.statistics' },
+  { to: paths.about.getHref(), label: 'navbar.about' },
+  { to: paths.settings.getHref(), label: 'navbar.settings' },
 ] as const;
 
 /** The member navbar, with its logout confirmation and a mobile menu. */
 export function Navbar({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,7 +31,7 @@ export function Navbar({ user }: { user: SessionUser }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [menuPath, setMenuPath] = useState(location.pathname);
-  const name = user.displayName?.trim() || 'User';
+  const name = user.displayName?.trim() || t('navbar.defaultName');
   useMemberLanguage(user.uid);
 
   // Any navigation closes the mobile menu.
@@ -52,7 +55,7 @@ export function Navbar({ user }: { user: SessionUser }) {
 
   return (
     <header className="site-header site-header--member">
-      <nav className="site-header__inner" aria-label="Main">
+      <nav className="site-header__inner" aria-label={t('navbar.label')}>
         <Link className="site-header__brand" to={paths.home.getHref()}>
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
@@ -67,21 +70,23 @@ export function Navbar({ user }: { user: SessionUser }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true" className="navbar__toggle-bars" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">
+            {menuOpen ? t('navbar.closeMenu') : t('navbar.openMenu')}
+          </span>
         </button>
         <div id="navbar-menu" className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
           <ul className="navbar__links">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink className="navbar__link" to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             {user.isAdmin === true ? (
               <li>
                 <NavLink className="navbar__link" to={paths.admin.getHref()}>
-                  Admin
+                  {t('navbar.admin')}
                 </NavLink>
               </li>
             ) : null}
@@ -91,14 +96,14 @@ export function Navbar({ user }: { user: SessionUser }) {
                 className="navbar__link navbar__logout"
                 onClick={() => setConfirmOpen(true)}
               >
-                Logout
+                {t('navbar.logout')}
               </button>
             </li>
           </ul>
           <Link
             className="navbar__profile"
             to={paths.settings.getHref()}
-            aria-label={`${name}, profile and settings`}
+            aria-label={t('navbar.profile', { name })}
           >
             <span className="avatar" aria-hidden="true">
               {initials(name)}
@@ -111,22 +116,22 @@ export function Navbar({ user }: { user: SessionUser }) {
       </nav>
       <Modal
         open={confirmOpen}
-        title="Confirm Logout"
+        title={t('navbar.confirmTitle')}
         role="alertdialog"
         size="sm"
         onClose={() => setConfirmOpen(false)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmOpen(false)} disabled={leaving}>
-              No
+              {t('navbar.no')}
             </Button>
             <Button variant="danger" onClick={() => void confirmLogout()} loading={leaving}>
-              Yes, Logout
+              {t('navbar.yes')}
             </Button>
           </>
         }
       >
-        <p>Are you sure you want to logout?</p>
+        <p>{t('navbar.confirmText')}</p>
       </Modal>
     </header>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -19,9 +20,10 @@ export function PublicHeader({
   showActions?: boolean;
   user?: SessionUser | null;
 }) {
+  const { t } = useTranslation('layout');
   return (
     <header className="site-header">
-      <nav className="site-header__inner" aria-label="Main">
+      <nav className="site-header__inner" aria-label={t('navbar.label')}>
         {/* A real page load: the logo reloads the page. */}
         <a className="site-header__brand" href={paths.landing.getHref()}>
           <BrandMark />
@@ -32,10 +34,10 @@ export function PublicHeader({
         {!user && showActions ? (
           <div className="site-header__actions">
             <ButtonLink to={paths.signup.getHref()} variant="secondary" size="sm">
-              Signup
+              {t('publicHeader.signup')}
             </ButtonLink>
             <ButtonLink to={paths.login.getHref()} size="sm">
-              Login
+              {t('publicHeader.login')}
             </ButtonLink>
           </div>
         ) : null}
@@ -45,6 +47,7 @@ export function PublicHeader({
 }
 
 function SignedInActions({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -62,7 +65,7 @@ function SignedInActions({ user }: { user: SessionUser }) {
     <div className="site-header__actions">
       <span className="site-header__who">{user.displayName?.trim() || user.email}</span>
       <Button variant="secondary" size="sm" loading={leaving} onClick={() => void logOut()}>
-        Log out
+        {t('publicHeader.logout')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ResendVerificationButton } from '@/features/auth/components/resend-verification';
 import { paths } from '@/config/paths';
@@ -14,13 +15,18 @@ const EXPLAINED_ELSEWHERE = new Set<string>([
 
 /** A reminder on every other page while a signed-in e-mail account is unverified. */
 export function VerifyEmailBanner({ email }: { email: string | null }) {
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   if (EXPLAINED_ELSEWHERE.has(pathname)) return null;
   return (
-    <aside className="verify-banner" aria-label="Email verification">
+    <aside className="verify-banner" aria-label={t('verifyBanner.label')}>
       <p>
-        Verify your email to see your deals, save favourites and post reviews: open the link we sent
-        to <strong>{email ?? 'your email address'}</strong>.
+        <Trans<'verifyBanner.text', 'layout'>
+          t={t}
+          i18nKey="verifyBanner.text"
+          values={{ email: email ?? t('verifyBanner.yourEmail') }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <ResendVerificationButton
         email={email}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
@@ -9,6 +10,7 @@ import { ConnectionBanners } from '@/app/layout/connection-banners';
 
 /** The page chrome: the member navbar or the guest header, the page, the footer. */
 export function AppLayout() {
+  const { t } = useTranslation('layout');
   const user = useAppSelector(selectSessionUser);
   const isMember = useAppSelector(selectIsMember);
   const status = useAppSelector(selectAuthStatus);
@@ -16,7 +18,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       {user && isMember ? (
         <Navbar user={user} />
@@ -26,7 +28,7 @@ export function AppLayout() {
       {user && !isMember ? <VerifyEmailBanner email={user.email} /> : null}
       <ConnectionBanners />
       {navigation.state === 'loading' ? (
-        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+        <div className="route-progress" role="progressbar" aria-label={t('app.loadingPage')} />
       ) : null}
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
@@ -9,13 +10,14 @@ import { paths } from '@/config/paths';
  * goes to /deal/.... The navigation state (the deal data a card passes along) travels with them.
  */
 export function DealAccess({ audience }: { audience: 'member' | 'guest' }) {
+  const { t } = useTranslation('layout');
   const status = useAppSelector(selectAuthStatus);
   const isMember = useAppSelector(selectIsMember);
   const { bankId = '', dealId = '', cityId = '' } = useParams();
   const location = useLocation();
   // The deal data a card passed along; the deal page reads it, this redirect only carries it.
   const carried: unknown = location.state;
-  if (status === 'pending') return <PageSpinner label="Checking your session" />;
+  if (status === 'pending') return <PageSpinner label={t('session.checking')} />;
   if (audience === 'member' && !isMember) {
     return (
       <Navigate to={paths.guestDeal.getHref({ bankId, dealId, cityId })} replace state={carried} />

@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/feedback';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function NotFoundRoute() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation('layout');
+  usePageTitle(t('notFound.title'));
   return (
     <section className="page page--narrow">
-      <h1>Page not found</h1>
+      <h1>{t('notFound.title')}</h1>
       <EmptyState
-        title="We couldn't find that page."
-        action={<ButtonLink to={paths.landing.getHref()}>Browse deals</ButtonLink>}
+        title={t('notFound.empty')}
+        action={<ButtonLink to={paths.landing.getHref()}>{t('notFound.browse')}</ButtonLink>}
       >
-        The link may be old, or the page may have moved.
+        {t('notFound.detail')}
       </EmptyState>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/spinner';
@@ -9,11 +10,12 @@ import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
  * /guest-place/... goes to /place/..., with the navigation state carried along.
  */
 export function PlaceAccess({ audience }: { audience: 'member' | 'guest' }) {
+  const { t } = useTranslation('layout');
   const status = useAppSelector(selectAuthStatus);
   const isMember = useAppSelector(selectIsMember);
   const { cityId = '', placeKey = '' } = useParams();
   const carried: unknown = useLocation().state;
-  if (status === 'pending') return <PageSpinner label="Checking your session" />;
+  if (status === 'pending') return <PageSpinner label={t('session.checking')} />;
   if (audience === 'member' && !isMember)
     return <Navigate to={paths.guestPlace.getHref({ cityId, placeKey })} replace state={carried} />;
   if (audience === 'guest' && isMember)

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
@@ -12,11 +13,12 @@ import type { ReturnToState } from '@/lib/session/return-to';
  * on, and continues here once verified.
  */
 export function RequireMember() {
+  const { t } = useTranslation('layout');
   const status = useAppSelector(selectAuthStatus);
   const isMember = useAppSelector(selectIsMember);
   const user = useAppSelector(selectSessionUser);
   const location = useLocation();
-  if (status === 'pending') return <PageSpinner label="Checking your session" />;
+  if (status === 'pending') return <PageSpinner label={t('session.checking')} />;
   if (user && !isMember) return <VerifyEmailGate email={user.email} />;
   if (!isMember) {
     const state: ReturnToState = {

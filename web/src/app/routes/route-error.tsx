@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/feedback';
@@ -8,16 +9,17 @@ import { isChunkLoadError } from '@/app/lazy-route';
  * deploy, the 120 s time-out) gets a retry screen that reloads the page, which fetches fresh chunks.
  */
 export function RouteError() {
+  const { t } = useTranslation('layout');
   const error = useRouteError();
   const navigate = useNavigate();
   if (isChunkLoadError(error)) {
     return (
       <section className="page page--narrow">
         <ErrorState
-          title="This page could not be loaded"
-          action={<Button onClick={() => window.location.reload()}>Retry</Button>}
+          title={t('routeError.chunkTitle')}
+          action={<Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>}
         >
-          Check your connection, then try again.
+          {t('routeError.chunkDetail')}
         </ErrorState>
       </section>
     );
@@ -25,14 +27,14 @@ export function RouteError() {
   console.error(error);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : 'Something went wrong.';
+    : t('routeError.generic');
   return (
     <section className="page page--narrow">
       <ErrorState
         title={message}
-        action={<Button onClick={() => void navigate(-1)}>Go Back</Button>}
+        action={<Button onClick={() => void navigate(-1)}>{t('routeError.back')}</Button>}
       >
-        Please try again in a moment.
+        {t('routeError.detail')}
       </ErrorState>
     </section>
   );

@@ -1,1 +1,73 @@
-export const layout = {} as const;
+/** Texts of the page chrome (headers, footer, banners) and of the app's own routes and errors. */
+export const layout = {
+  app: {
+    skipToContent: 'Skip to content',
+    loadingPage: 'Loading page',
+  },
+  connection: {
+    label: 'Connection',
+    offlineTitle: 'Offline: showing saved deals',
+    offlineDetail: 'Reviews you post are sent when you are back online.',
+    updateLabel: 'Update',
+    updateText: 'A new version of Card Deals is ready.',
+    updateNow: 'Update now',
+    later: 'Later',
+  },
+  footer: {
+    label: 'Footer',
+    about: 'About',
+    contact: 'Contact Us',
+    terms: 'Terms',
+    privacy: 'Privacy Policy',
+    note: 'Deals are offered by the banks and merchants listed; check the terms before you pay.',
+  },
+  navbar: {
+    label: 'Main',
+    home: 'Home',
+    myCards: 'My Cards',
+    statistics: 'Statistics',
+    about: 'About',
+    settings: 'Settings',
+    admin: 'Admin',
+    logout: 'Logout',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    defaultName: 'User',
+    profile: '{{name}}, profile and settings',
+    confirmTitle: 'Confirm Logout',
+    confirmText: 'Are you sure you want to logout?',
+    no: 'No',
+    yes: 'Yes, Logout',
+  },
+  bell: {
+    label: 'Notifications',
+    unread: 'Notifications, {{shown}} unread',
+  },
+  publicHeader: {
+    signup: 'Signup',
+    login: 'Login',
+    logout: 'Log out',
+  },
+  verifyBanner: {
+    label: 'Email verification',
+    text: 'Verify your email to see your deals, save favourites and post reviews: open the link we sent to <strong>{{email}}</strong>.',
+    yourEmail: 'your email address',
+  },
+  session: {
+    checking: 'Checking your session',
+  },
+  notFound: {
+    title: 'Page not found',
+    empty: "We couldn't find that page.",
+    detail: 'The link may be old, or the page may have moved.',
+    browse: 'Browse deals',
+  },
+  routeError: {
+    chunkTitle: 'This page could not be loaded',
+    chunkDetail: 'Check your connection, then try again.',
+    retry: 'Retry',
+    generic: 'Something went wrong.',
+    detail: 'Please try again in a moment.',
+    back: 'Go Back',
+  },
+} as const;
