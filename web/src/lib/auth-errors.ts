@@ -4,6 +4,10 @@
  * A raw "Firebase: Error (auth/…)" never reaches the page.
  */
 import { MESSAGES } from '@deals/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/lib/i18n/use-message';
+import { en } from '@/locales/en';
 
 /** The `code` of a Firebase error, if the value carries one. */
 export const codeOf = (error: unknown): string | undefined =>
@@ -13,54 +17,44 @@ export const codeOf = (error: unknown): string | undefined =>
     ? (error as { code: string }).code
     : undefined;
 
+const TEXT = en.messages.authErrors;
+
 /** The identity library's own text for this code is a bare code, so we explain it. */
-export const POPUP_BLOCKED =
-  'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
+export const POPUP_BLOCKED = TEXT.popupBlocked;
 
 /** Sentences for the codes the app can meet, whatever the form. */
 export const AUTH_MESSAGES: Readonly<Record<string, string>> = {
-  'auth/invalid-email': 'That email address doesn’t look right. Check it and try again.',
-  'auth/missing-email': 'Please enter your email address.',
-  'auth/email-already-in-use':
-    'An account with this email already exists. Log in instead, or reset your password if you forgot it.',
-  'auth/weak-password': 'Choose a stronger password: at least 6 characters.',
-  'auth/missing-password': 'Please enter your password.',
-  'auth/invalid-action-code':
-    'This link has already been used or is not valid. Ask for a new email and use the newest link.',
-  'auth/expired-action-code': 'This link has expired. Ask for a new email and use the newest link.',
-  'auth/user-disabled':
-    'This account has been disabled. Contact us if you think this is a mistake.',
-  'auth/network-request-failed':
-    'We couldn’t reach the server. Check your internet connection and try again.',
+  'auth/invalid-email': TEXT.invalidEmail,
+  'auth/missing-email': TEXT.missingEmail,
+  'auth/email-already-in-use': TEXT.emailInUse,
+  'auth/weak-password': TEXT.weakPassword,
+  'auth/missing-password': TEXT.missingPassword,
+  'auth/invalid-action-code': TEXT.linkUsed,
+  'auth/expired-action-code': TEXT.linkExpired,
+  'auth/user-disabled': TEXT.userDisabled,
+  'auth/network-request-failed': TEXT.networkFailed,
   'auth/popup-blocked': POPUP_BLOCKED,
-  'auth/popup-closed-by-user':
-    'The sign-in window was closed before you finished. Try again when you are ready.',
-  'auth/cancelled-popup-request':
-    'The sign-in window was closed before you finished. Try again when you are ready.',
-  'auth/account-exists-with-different-credential':
-    'An account with this email already exists with another sign-in method. Log in the way you did before (for example with email and password).',
-  'auth/credential-already-in-use':
-    'This account is already linked to another user. Log in with it instead.',
-  'auth/requires-recent-login':
-    'For your security, please log out, log in again, and then repeat this.',
-  'auth/too-many-requests':
-    'Too many attempts in a short time. Please wait a few minutes and try again.',
+  'auth/popup-closed-by-user': TEXT.popupClosed,
+  'auth/cancelled-popup-request': TEXT.popupClosed,
+  'auth/account-exists-with-different-credential': TEXT.otherSignInMethod,
+  'auth/credential-already-in-use': TEXT.credentialInUse,
+  'auth/requires-recent-login': TEXT.recentLoginNeeded,
+  'auth/too-many-requests': TEXT.tooManyAttempts,
   'auth/invalid-credential': MESSAGES.invalidCredentials,
   'auth/invalid-login-credentials': MESSAGES.invalidCredentials,
   'auth/wrong-password': MESSAGES.invalidCredentials,
   'auth/user-not-found': MESSAGES.invalidCredentials,
-  'auth/user-token-expired': 'Your session has expired. Please log in again.',
-  'auth/operation-not-allowed':
-    'This way of signing in is switched off for now. Try another, or contact us.',
-  'auth/unauthorized-continue-uri': 'This site is not allowed to send that email. Contact us.',
-  'auth/internal-error': 'Something went wrong on our side. Please try again.',
+  'auth/user-token-expired': TEXT.sessionExpired,
+  'auth/operation-not-allowed': TEXT.methodSwitchedOff,
+  'auth/unauthorized-continue-uri': TEXT.continueUrlRefused,
+  'auth/internal-error': TEXT.internalError,
 };
 
 /** A sentence for any failure, without codes: the provider's message, as a last resort. */
 export function authErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (code && AUTH_MESSAGES[code]) return AUTH_MESSAGES[code];
-  if (code?.startsWith('auth/')) return 'Something went wrong. Please try again.';
+  if (code?.startsWith('auth/')) return TEXT.unknown;
   return providerMessage(error);
 }
 
@@ -108,19 +102,52 @@ export function changePasswordErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (code && WRONG_PASSWORD.has(code)) return MESSAGES.wrongCurrentPassword;
   if (code === 'auth/too-many-requests') return MESSAGES.tooManyRequests;
-  return `Error updating password: ${authErrorMessage(error)}`;
+  return wrap('updatePasswordFailed', authErrorMessage(error));
 }
 
 /** Account deletion failures ("Failed to delete account: …"). */
 export function deleteAccountErrorMessage(error: unknown): string {
   const code = codeOf(error);
-  const reason =
-    code && WRONG_PASSWORD.has(code) ? 'The password is incorrect.' : authErrorMessage(error);
-  return `Failed to delete account: ${reason}`;
+  const reason = code && WRONG_PASSWORD.has(code) ? TEXT.wrongPassword : authErrorMessage(error);
+  return wrap('deleteAccountFailed', reason);
 }
 
 /** A popup the user closed is not an error worth showing. */
 export function isPopupDismissed(error: unknown): boolean {
   const code = codeOf(error);
   return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
+}
+
+/** The sentences that wrap another one ("Failed to delete account: …"). */
+type Wrapper = 'updatePasswordFailed' | 'deleteAccountFailed';
+const WRAPPERS: readonly Wrapper[] = ['updatePasswordFailed', 'deleteAccountFailed'];
+
+const wrap = (wrapper: Wrapper, reason: string): string =>
+  TEXT[wrapper].replace('{{reason}}', reason);
+
+/** The wrapper and the inner sentence of a wrapped English sentence, if it is one. */
+function unwrap(text: string): { wrapper: Wrapper; reason: string } | null {
+  for (const wrapper of WRAPPERS) {
+    const prefix = TEXT[wrapper].replace('{{reason}}', '');
+    if (text.startsWith(prefix)) return { wrapper, reason: text.slice(prefix.length) };
+  }
+  return null;
+}
+
+/**
+ * The mappers above answer in English (one text, testable as such); this shows one in the current
+ * language, a wrapped sentence with both parts translated. A provider's own words stay as they came.
+ */
+export function useAuthMessage(): (text: string) => string {
+  const { t } = useTranslation('messages');
+  const message = useMessage();
+  return useCallback(
+    (text: string) => {
+      const wrapped = unwrap(text);
+      return wrapped
+        ? t(`authErrors.${wrapped.wrapper}`, { reason: message(wrapped.reason) })
+        : message(text);
+    },
+    [t, message],
+  );
 }

@@ -1,6 +1,11 @@
-/** Thrown when an operation neither succeeds nor fails within its time limit. */
+import { en } from '@/locales/en';
+
+/**
+ * Thrown when an operation neither succeeds nor fails within its time limit. Its message is an
+ * English sentence of the messages namespace, so a screen can show it translated.
+ */
 export class TimeoutError extends Error {
-  constructor(message = 'The operation timed out.') {
+  constructor(message: string = en.messages.loading.timedOut) {
     super(message);
     this.name = 'TimeoutError';
   }

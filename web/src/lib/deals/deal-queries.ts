@@ -27,6 +27,7 @@ import {
   startAfter,
   where,
 } from 'firebase/firestore';
+import { en } from '@/locales/en';
 
 /**
  * Deals per landing/home page. The landing's first page may cost at most 30 document
@@ -61,7 +62,7 @@ export interface DealPage {
 export class OfflineResultError extends Error {
   readonly code = 'unavailable';
   constructor() {
-    super('Deals could not be loaded because the connection to the server was lost.');
+    super(en.messages.loading.dealsOffline);
     this.name = 'OfflineResultError';
   }
 }

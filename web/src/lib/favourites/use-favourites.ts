@@ -1,8 +1,10 @@
-import type { FavouriteEntry } from '@deals/shared';
+import { type FavouriteEntry, MESSAGES } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import { useSelector } from 'react-redux';
+import { useMessage } from '@/lib/i18n/use-message';
 import { useToast } from '@/lib/toast';
+import { en } from '@/locales/en';
 import { writeFailureSentence } from '@/lib/firebase/write-errors';
 import { type AuthState, isVerified } from '@/lib/session/auth-slice';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
@@ -10,10 +12,9 @@ import { type DealIds, type FavouriteSource, isFavouriteDeal } from './favourite
 import { useToggleFavouriteMutation } from './favourites-api';
 
 /** What a guest sees when trying to save a favourite. */
-export const GUEST_FAVOURITE_ALERT = 'Please sign up or log in to save favorites!';
+export const GUEST_FAVOURITE_ALERT = MESSAGES.signInToFavourite;
 /** Shown when a favourite could not be saved and was rolled back. */
-export const FAVOURITE_FAILED_MESSAGE =
-  'Could not update your favorites. Check your connection and try again.';
+export const FAVOURITE_FAILED_MESSAGE = en.messages.favourites.failed;
 
 /**
  * The toast for a failed toggle: a sentence per cause. A refusal by the rules
@@ -57,6 +58,8 @@ export function useFavourites(): FavouritesApi {
   const { data, isLoading } = useGetUserDocQuery(uid ?? skipToken);
   const [toggleFavourite] = useToggleFavouriteMutation();
   const showToast = useToast();
+  // The toasts are English sentences of the messages namespace, shown in the current language.
+  const message = useMessage();
   const favourites = useMemo(() => data?.UserFavouriteDeals ?? [], [data]);
 
   const isFavourite = useCallback(
@@ -69,14 +72,14 @@ export function useFavourites(): FavouritesApi {
       if (!uid) {
         // The guest alert, as the app's toast: a native alert would block the page and is not
         // styled or announced like every other notice here.
-        showToast(GUEST_FAVOURITE_ALERT);
+        showToast(message(GUEST_FAVOURITE_ALERT));
         return;
       }
       toggleFavourite({ uid, deal, add })
         .unwrap()
-        .catch((error: unknown) => showToast(favouriteFailureMessage(error), 'error'));
+        .catch((error: unknown) => showToast(message(favouriteFailureMessage(error)), 'error'));
     },
-    [uid, toggleFavourite, showToast],
+    [uid, toggleFavourite, showToast, message],
   );
 
   const toggle = useCallback(

@@ -1,17 +1,19 @@
 /**
  * Firestore write failures in words a person can act on. The SDK's own messages are for
  * developers (a rules refusal reads "false for 'create' @ L61"), so the code decides the sentence
- * and the message is never shown.
+ * and the message is never shown. The sentences are English; screens show them with useMessage.
  */
+import { en } from '@/locales/en';
 
 /** What failed, so the sentence can name it. */
 export type WriteSubject = 'review' | 'favourite';
 
+// The English of the messages namespace, so the screens can show each sentence translated.
+const TEXT = en.messages.writeErrors;
+
 const REFUSED: Record<WriteSubject, string> = {
-  review:
-    'This review was not accepted. If you verified your e-mail a moment ago, reload the page and post it again.',
-  favourite:
-    'Could not update your favorites: this change was not accepted for your account. Reload the page and try again.',
+  review: TEXT.reviewRefused,
+  favourite: TEXT.favouriteRefused,
 };
 
 /**
@@ -26,32 +28,28 @@ export function writeFailureSentence(
     case 'permission-denied':
       return REFUSED[subject];
     case 'unauthenticated':
-      return 'Your sign-in has expired. Please log in again.';
+      return TEXT.signInExpired;
     case 'not-found':
-      return subject === 'review'
-        ? 'This review no longer exists. Reload the page to see the latest.'
-        : 'Your account data was not found. Please log in again.';
+      return subject === 'review' ? TEXT.reviewGone : TEXT.accountDataMissing;
     case 'already-exists':
     case 'failed-precondition':
     case 'aborted':
-      return 'This changed in another tab or device meanwhile. Reload the page and try again.';
+      return TEXT.changedElsewhere;
     case 'resource-exhausted':
-      return 'Too many changes in a short time. Please wait a minute and try again.';
+      return TEXT.tooManyChanges;
     case 'invalid-argument':
     case 'out-of-range':
-      return subject === 'review'
-        ? 'This review could not be saved as written. Shorten it or remove unusual characters and try again.'
-        : 'This favorite could not be saved. Please try again.';
+      return subject === 'review' ? TEXT.reviewUnsaveable : TEXT.favouriteUnsaveable;
     case 'unavailable':
-      return 'You appear to be offline. Check your connection and try again.';
+      return TEXT.offline;
     case 'deadline-exceeded':
-      return 'The server took too long to answer. Please try again.';
+      return TEXT.tooSlow;
     case 'cancelled':
     case 'internal':
     case 'unknown':
     case 'data-loss':
     case 'unimplemented':
-      return 'Something went wrong on our side. Please try again in a moment.';
+      return TEXT.serverFault;
     default:
       return null;
   }

@@ -16,6 +16,7 @@ import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { TimeoutError, withTimeout } from '@/lib/with-timeout';
+import { en } from '@/locales/en';
 
 /** A bank for the picker: its cards are read afresh (getBankCards) when the bank is chosen. */
 export type BankSummary = Omit<Bank, 'cards'>;
@@ -35,7 +36,7 @@ export const cardsApi = api.injectEndpoints({
           const snapshot = await withTimeout(
             getDoc(doc(getFirebase().db, 'Banks', bankId)),
             CARD_FETCH_TIMEOUT_MS,
-            () => new TimeoutError('Loading the cards took too long.'),
+            () => new TimeoutError(en.messages.loading.cardsTooSlow),
           );
           return { data: snapshot.exists() ? parseCards(snapshot.get('cards')) : [] };
         } catch (error) {
