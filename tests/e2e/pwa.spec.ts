@@ -4,8 +4,17 @@
  * an offline reload that still shows the app with the deals this browser saw before, under the
  * offline banner. Nothing here uses the Admin SDK: a guest browses, then loses the network.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { snapAtWidths } from './support/screenshots.js';
+
+/** The worker script the preview server hands out: the production build's. */
+const SERVED_WORKER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist/sw.js',
+);
 
 const snap = (page: Page, name: string) => snapAtWidths(page, `pwa-${name}`);
 
@@ -92,4 +101,56 @@ test('offline, a reload still opens the app and shows the deals seen before, und
 
   await context.setOffline(false);
   await expect(page.getByText('Offline: showing saved deals')).toHaveCount(0);
+});
+
+test('a new deployment shows the update prompt, and accepting it reloads into the new version', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const firstWorker = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
+  );
+  expect(firstWorker).toMatch(/\/sw\.js$/);
+  await expect(page.getByRole('status', { name: 'Update', exact: true })).toHaveCount(0);
+
+  // A deployment replaces the built files; the browser notices a byte-different worker script
+  // when it checks (on navigations, and on registration.update()). The preview server serves
+  // web/dist, so the test deploys by rewriting its sw.js, and puts the original back after.
+  const built = readFileSync(SERVED_WORKER, 'utf8');
+  writeFileSync(SERVED_WORKER, `${built}\n// deployment ${Date.now()}\n`);
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
+    const prompt = page.getByRole('status', { name: 'Update', exact: true });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('A new version of Card Deals is ready.');
+    await snap(page, 'update-prompt');
+    await page.evaluate(() => {
+      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Update now' }).click();
+    await reloaded;
+
+    // The waiting worker takes over and the page reloads into it: a fresh page, no worker left
+    // waiting, and no prompt.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (
+            (window as { beforeUpdate?: boolean }).beforeUpdate === undefined &&
+            registration.waiting === null &&
+            navigator.serviceWorker.controller !== null
+          );
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByRole('status', { name: 'Update', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+  } finally {
+    writeFileSync(SERVED_WORKER, built);
+  }
 });
