@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
 
@@ -36,6 +37,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const { t } = useTranslation('common');
   return (
     <button
       type={type}
@@ -44,7 +46,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner size="sm" label="Working" /> : icon}
+      {loading ? <Spinner size="sm" label={t('spinner.working')} /> : icon}
       <span>{children}</span>
     </button>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Grey placeholder blocks shown while content loads; hidden from assistive technology. */
 export function Skeleton({
@@ -16,10 +17,11 @@ export function Skeleton({
 }
 
 /** A stack of skeleton lines with one status message for screen readers. */
-export function SkeletonList({ rows = 3, label = 'Loading' }: { rows?: number; label?: string }) {
+export function SkeletonList({ rows = 3, label }: { rows?: number; label?: string }) {
+  const { t } = useTranslation('common');
   return (
     <div className="skeleton-list" role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('spinner.loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height="3.5rem" radius="var(--radius-md)" />
       ))}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
   open: boolean;
@@ -29,6 +30,7 @@ export function Modal({
   role = 'dialog',
   size = 'md',
 }: ModalProps) {
+  const { t } = useTranslation('common');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -100,7 +102,7 @@ export function Modal({
           <button
             type="button"
             className="modal__close"
-            aria-label="Close"
+            aria-label={t('modal.close')}
             onClick={() => onCloseRef.current()}
           >
             <span aria-hidden="true">×</span>

@@ -5,6 +5,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FieldChrome {
   label: string;
@@ -79,6 +80,7 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-field">
@@ -89,13 +91,15 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         aria-pressed={visible}
         // Several password fields on one form (change password) each need a distinct name.
         aria-label={
-          props.label === 'Password'
+          props.label === 'Password' || props.label === t('passwordField.password')
             ? undefined
-            : `${visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`
+            : t(visible ? 'passwordField.hideNamed' : 'passwordField.showNamed', {
+                label: props.label.toLowerCase(),
+              })
         }
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? 'Hide password' : 'Show password'}
+        {visible ? t('passwordField.hide') : t('passwordField.show')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBankBadges } from '@/lib/banks/bank-names-api';
 import './bank-badge.css';
 
@@ -43,11 +44,12 @@ export function BankLogos({
   max?: number;
   read?: boolean;
 }) {
+  const { t } = useTranslation('common');
   const badgeOf = useBankBadges(bankIds, { read });
   const shown = bankIds.slice(0, max);
   const rest = bankIds.length - shown.length;
   return (
-    <ul className="bank-logos plain-list" aria-label="Banks">
+    <ul className="bank-logos plain-list" aria-label={t('bankLogos.label')}>
       {shown.map((bankId) => {
         const { name, logo } = badgeOf(bankId);
         return (
@@ -65,7 +67,7 @@ export function BankLogos({
         );
       })}
       {rest > 0 ? (
-        <li className="bank-logos__more" aria-label={`and ${rest} more`}>
+        <li className="bank-logos__more" aria-label={t('bankLogos.more', { count: rest })}>
           +{rest}
         </li>
       ) : null}

@@ -5,12 +5,13 @@ import {
   stripUpTo,
 } from '@deals/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useBackArrow } from '@/components/back-arrow';
 import { dealHref } from '@/components/deal-card';
 import { useBankNames } from '@/lib/banks/bank-names-api';
+import { useNames } from '@/lib/i18n/names';
 import './brand-search.css';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Banks of a brand, best discount first, the order brand search ranks them in. */
 export function sortedBanks(entry: BrandIndexEntry): BrandBankSummary[] {
@@ -29,7 +30,10 @@ function BankCard({
   bankName: string;
   member: boolean;
 }) {
+  const { t } = useTranslation(['brandSearch', 'common']);
+  const names = useNames();
   const [expanded, setExpanded] = useState(false);
+  const best = stripUpTo(bank.bestDiscount || SPECIAL_OFFER);
   const panelId = useId();
   return (
     <li className="brand-bank">
@@ -41,11 +45,11 @@ function BankCard({
         onClick={() => setExpanded((value) => !value)}
       >
         <span className="brand-bank__name">{bankName}</span>
-        <span className="brand-bank__count">{plural(bank.dealCount, 'deal')}</span>
+        <span className="brand-bank__count">{t('detail.deals', { count: bank.dealCount })}</span>
         <span className="brand-bank__discount">
-          {stripUpTo(bank.bestDiscount || SPECIAL_OFFER)}
+          {best === SPECIAL_OFFER ? t('common:specialOffer') : best}
         </span>
-        <span className="brand-bank__hint">Tap to see cards</span>
+        <span className="brand-bank__hint">{t('detail.tapHint')}</span>
       </button>
       {expanded ? (
         <ul className="brand-bank__deals" id={panelId}>
@@ -58,10 +62,10 @@ function BankCard({
               <li key={`${deal.cityId}-${deal.dealId}`} className="brand-deal">
                 <p className="brand-deal__title">
                   {href ? <Link to={href}>{deal.title}</Link> : deal.title}
-                  <span className="brand-deal__city"> · {deal.cityId}</span>
+                  <span className="brand-deal__city"> · {names.city(deal.cityId)}</span>
                 </p>
-                <p className="brand-deal__discount">{deal.discount || SPECIAL_OFFER}</p>
-                <ul className="brand-deal__cards" aria-label="Cards">
+                <p className="brand-deal__discount">{deal.discount || t('common:specialOffer')}</p>
+                <ul className="brand-deal__cards" aria-label={t('detail.cards')}>
                   {deal.cardNames.map((card) => (
                     <li key={card} className="chip">
                       {card}
@@ -87,12 +91,14 @@ export function BrandDetail({
   onBack: () => void;
   member: boolean;
 }) {
+  const { t } = useTranslation(['brandSearch', 'common']);
+  const arrow = useBackArrow();
   const banks = sortedBanks(entry);
   const nameOf = useBankNames(banks.map((bank) => bank.bankId));
   return (
     <section className="brand-detail" aria-labelledby="brand-detail-title">
       <button type="button" className="btn btn--ghost btn--sm brand-detail__back" onClick={onBack}>
-        <span aria-hidden="true">←</span> <span>Back</span>
+        <span aria-hidden="true">{arrow}</span> <span>{t('common:back')}</span>
       </button>
       <header className="brand-detail__header">
         {entry.imageUrl ? (
@@ -102,7 +108,7 @@ export function BrandDetail({
           <h3 id="brand-detail-title" className="brand-detail__name">
             {entry.name}
           </h3>
-          <p className="muted">Available deals across {banks.length} bank(s)</p>
+          <p className="muted">{t('detail.availableAcross', { count: banks.length })}</p>
         </div>
       </header>
       <ul className="brand-detail__banks">

@@ -1,5 +1,6 @@
 import { BRAND_SEARCH_MIN_CHARS, type BrandIndexEntry, type RankedBrand } from '@deals/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
 import {
   type RecentSearch,
@@ -8,16 +9,13 @@ import {
   readRecentSearches,
 } from '@/lib/brands/recent-searches';
 import { useBrandPlaceholder } from '@/lib/brands/popular-brands';
+import { brandSearch } from '@/locales/en/brandSearch';
 import { BrandDetail } from './brand-detail';
 import { useBrandSearch } from './use-brand-search';
 import './brand-search.css';
 
-export const BRAND_SEARCH_TEXTS = {
-  loading: 'Searching this place for you ...',
-  error: 'Something went wrong. Try again.',
-  empty: 'No results found. Try searching with different keywords.',
-  noRecent: 'No recent searches. Start typing to search for brands or places.',
-} as const;
+/** The panel's English texts (the locales hold both languages). */
+export const BRAND_SEARCH_TEXTS = brandSearch.panel;
 
 export interface BrandSearchPanelProps {
   /** Term to start with (a deal search with no results opens brand search prefilled). */
@@ -27,6 +25,7 @@ export interface BrandSearchPanelProps {
 
 /** The brand search body: input, recent searches, results and the brand detail view. */
 export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelProps) {
+  const { t } = useTranslation('brandSearch');
   const inputId = useId();
   const [value, setValue] = useState(initialTerm);
   const [recent, setRecent] = useState<RecentSearch[]>(readRecentSearches);
@@ -63,7 +62,7 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
     body = (
       <section className="brand-search__recent" aria-labelledby={`${inputId}-recent`}>
         <div className="brand-search__recent-head">
-          <h3 id={`${inputId}-recent`}>Recent Searches</h3>
+          <h3 id={`${inputId}-recent`}>{t('panel.recent')}</h3>
           {recent.length > 0 ? (
             <button
               type="button"
@@ -73,12 +72,12 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
                 setRecent([]);
               }}
             >
-              Clear All
+              {t('panel.clearAll')}
             </button>
           ) : null}
         </div>
         {recent.length === 0 ? (
-          <p className="muted">{BRAND_SEARCH_TEXTS.noRecent}</p>
+          <p className="muted">{t('panel.noRecent')}</p>
         ) : (
           <ul className="brand-search__list">
             {recent.map((search) => (
@@ -100,14 +99,14 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
   } else if (state.status === 'error' && state.term === term) {
     body = (
       <p role="alert" className="brand-search__error">
-        {BRAND_SEARCH_TEXTS.error}
+        {t('panel.error')}
       </p>
     );
   } else if (state.status === 'empty' && state.term === term) {
-    body = <p className="muted">{BRAND_SEARCH_TEXTS.empty}</p>;
+    body = <p className="muted">{t('panel.empty')}</p>;
   } else if (state.status === 'results' && state.term === term) {
     body = (
-      <ul className="brand-search__list" aria-label="Brands">
+      <ul className="brand-search__list" aria-label={t('panel.brands')}>
         {state.results.map((ranked) => (
           <li key={ranked.entry.key}>
             <button type="button" className="brand-search__result" onClick={() => choose(ranked)}>
@@ -115,7 +114,9 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
                 <img src={ranked.entry.imageUrl} alt="" className="brand-search__thumb" />
               ) : null}
               <span className="brand-search__name">{ranked.entry.name}</span>
-              <span className="muted">Available in {ranked.banks.length} bank(s)</span>
+              <span className="muted">
+                {t('panel.availableIn', { count: ranked.banks.length })}
+              </span>
             </button>
           </li>
         ))}
@@ -124,7 +125,7 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
   } else {
     body = (
       <p role="status" className="muted">
-        {BRAND_SEARCH_TEXTS.loading}
+        {t('panel.loading')}
       </p>
     );
   }
@@ -133,7 +134,7 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
     <div className="brand-search">
       <div className="brand-search__bar">
         <label htmlFor={inputId} className="visually-hidden">
-          Search brands
+          {t('panel.inputLabel')}
         </label>
         <input
           id={inputId}
@@ -148,7 +149,7 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
           <button
             type="button"
             className="btn btn--ghost btn--sm"
-            aria-label="Clear search"
+            aria-label={t('panel.clear')}
             onClick={() => change('')}
           >
             <span aria-hidden="true">×</span>
@@ -171,8 +172,9 @@ export interface BrandSearchModalProps {
 
 /** The brand search modal. Remounts per opening, so each opening starts from its prefill. */
 export function BrandSearchModal({ open, onClose, initialTerm, member }: BrandSearchModalProps) {
+  const { t } = useTranslation('brandSearch');
   return (
-    <Modal open={open} onClose={onClose} title="Search brands" size="lg">
+    <Modal open={open} onClose={onClose} title={t('modal.title')} size="lg">
       {open ? <BrandSearchPanel initialTerm={initialTerm} member={member} /> : null}
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrandSearchModal } from '@/components/brand-search/brand-search-modal';
 import { Button } from '@/components/button';
 import { DealSearchBox } from '@/components/deal-filters/deal-search-box';
@@ -24,20 +25,6 @@ export interface BrowseGridTexts {
   noNear: string;
   noNearHint: string;
 }
-
-export const DEFAULT_GRID_TEXTS: BrowseGridTexts = {
-  noItems: 'No deals found',
-  noItemsHint: "Try adjusting your filters or search terms to find what you're looking for",
-  noMatch: 'No deals match your filters',
-  loadFailed: "We couldn't load deals right now.",
-  loadFailedHint: 'Check your connection and try again.',
-  offlineHint:
-    "You're offline. Deals will load by themselves when your connection is back, or press Retry.",
-  moreFailed: 'More deals could not be loaded.',
-  nearTitle: 'Near you',
-  noNear: 'Nothing near you in this city yet',
-  noNearHint: 'Choose another city, or press Trending to see everything.',
-};
 
 export interface BrowseGridProps<Item> {
   state: BrowseGridState<Item>;
@@ -79,17 +66,31 @@ export function BrowseGrid<Item>({
   nearInControls = false,
   renderItems,
 }: BrowseGridProps<Item>) {
-  const texts = { ...DEFAULT_GRID_TEXTS, ...overrides };
+  const { t } = useTranslation('common');
+  const defaults: BrowseGridTexts = {
+    noItems: t('browse.noItems'),
+    noItemsHint: t('browse.noItemsHint'),
+    noMatch: t('browse.noMatch'),
+    loadFailed: t('browse.loadFailed'),
+    loadFailedHint: t('browse.loadFailedHint'),
+    offlineHint: t('browse.offlineHint'),
+    moreFailed: t('browse.moreFailed'),
+    nearTitle: t('browse.nearTitle'),
+    noNear: t('browse.noNear'),
+    noNearHint: t('browse.noNearHint'),
+  };
+  const texts = { ...defaults, ...overrides };
+  const searchTitle = t('browse.searchResults', { term: state.term.trim() });
   const titleId = useId();
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   const { favourites, removeEntry, isLoading: favouritesLoading } = useFavourites();
   const shownTitle =
     state.mode === 'server'
-      ? `Search Results for ${state.term.trim()}`
+      ? searchTitle
       : state.near.active
         ? texts.nearTitle
         : state.mode !== 'none'
-          ? `Search Results for ${state.term.trim()}`
+          ? searchTitle
           : title;
 
   let content: ReactNode;
@@ -99,7 +100,7 @@ export function BrowseGrid<Item>({
         title={texts.loadFailed}
         action={
           <Button variant="secondary" onClick={state.retry}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
@@ -148,7 +149,7 @@ export function BrowseGrid<Item>({
           className="browse__brand-search"
           onClick={state.openBrandSearch}
         >
-          Search brands across all banks
+          {t('browse.brandSearch')}
         </Button>
       </div>
       {content}
@@ -157,7 +158,7 @@ export function BrowseGrid<Item>({
           title={texts.moreFailed}
           action={
             <Button variant="secondary" onClick={state.loadMore}>
-              Retry
+              {t('retry')}
             </Button>
           }
         />

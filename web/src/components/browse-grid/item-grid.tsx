@@ -1,5 +1,6 @@
 import { SCROLL_SENTINEL_MARGIN_PX } from '@deals/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import './browse-grid.css';
 
 export interface ItemGridProps<Item> {
@@ -34,10 +35,11 @@ export function ItemGrid<Item>({
   renderSkeleton,
   label,
   loading = false,
-  loadingText = 'Loading...',
+  loadingText,
   onLoadMore,
   hasMore = false,
 }: ItemGridProps<Item>) {
+  const { t } = useTranslation('common');
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   useEffect(() => {
@@ -76,7 +78,7 @@ export function ItemGrid<Item>({
       </ul>
       {loading ? (
         <p className="visually-hidden" role="status">
-          {loadingText}
+          {loadingText ?? t('grid.loading')}
         </p>
       ) : null}
       <div ref={sentinel} className="deal-grid__sentinel" data-testid="deal-grid-sentinel" />

@@ -1,32 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import type { NearMeState } from './use-browse-grid';
-
-export const NEAR_ME_TEXTS = {
-  group: 'Order',
-  trending: 'Trending',
-  nearMe: 'Near me',
-  locating: 'Finding your location...',
-  denied:
-    "Location is blocked for this site, so we can't sort by distance. To allow it, open the site settings (the icon left of the address bar), set Location to Allow, then press Near me again.",
-  unavailable:
-    "We couldn't get your location. Check that location (GPS) is on for this device, then press Near me again.",
-} as const;
 
 /**
  * The grid's order: Trending (the normal order) or Near me, two toggle buttons. Pressing Near me
  * asks for the position (the browser's prompt the first time); the outcome is announced.
  */
 export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
+  const { t } = useTranslation('common');
   const nearOn = near.status === 'on' || near.status === 'locating';
   return (
     <div className="near-me">
-      <div className="near-me__toggle" role="group" aria-label={NEAR_ME_TEXTS.group}>
+      <div className="near-me__toggle" role="group" aria-label={t('nearMe.group')}>
         <button
           type="button"
           className="near-me__option"
           aria-pressed={!nearOn}
           onClick={near.stop}
         >
-          {NEAR_ME_TEXTS.trending}
+          {t('nearMe.trending')}
         </button>
         <button
           type="button"
@@ -41,7 +32,7 @@ export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
               d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
             />
           </svg>
-          {NEAR_ME_TEXTS.nearMe}
+          {t('nearMe.nearMe')}
         </button>
       </div>
       <NearMeMessage near={near} />
@@ -54,13 +45,14 @@ export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
  * location or turn it on. Empty while nothing needs saying.
  */
 export function NearMeMessage<Item>({ near }: { near: NearMeState<Item> }) {
+  const { t } = useTranslation('common');
   const message =
     near.status === 'locating'
-      ? NEAR_ME_TEXTS.locating
+      ? t('nearMe.locating')
       : near.status === 'denied'
-        ? NEAR_ME_TEXTS.denied
+        ? t('nearMe.denied')
         : near.status === 'unavailable'
-          ? NEAR_ME_TEXTS.unavailable
+          ? t('nearMe.unavailable')
           : '';
   const problem = near.status === 'denied' || near.status === 'unavailable';
   return (

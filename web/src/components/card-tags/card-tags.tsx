@@ -1,5 +1,6 @@
 import { MAX_CARD_TAGS, type OfferCard } from '@deals/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './card-tags.css';
 
 /** Distinct card names, first spelling kept; offers often repeat a card with other casing. */
@@ -19,7 +20,7 @@ export function distinctCardNames(cards: readonly Pick<OfferCard, 'cardName'>[])
 /** At most 4 distinct card tags per offer, then a "+N more" button that shows the rest. */
 export function CardTags({
   cards,
-  label = 'Eligible cards',
+  label,
   compact = false,
 }: {
   cards: readonly Pick<OfferCard, 'cardName'>[];
@@ -27,6 +28,7 @@ export function CardTags({
   /** Smaller tags, for cards and tiles. */
   compact?: boolean;
 }) {
+  const { t } = useTranslation('common');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const names = distinctCardNames(cards);
@@ -35,7 +37,11 @@ export function CardTags({
   const shown = expanded ? names : names.slice(0, MAX_CARD_TAGS);
   return (
     <div className={`card-tags${compact ? ' card-tags--compact' : ''}`}>
-      <ul id={listId} className="card-tags__list plain-list" aria-label={label}>
+      <ul
+        id={listId}
+        className="card-tags__list plain-list"
+        aria-label={label ?? t('cardTags.label')}
+      >
         {shown.map((name) => (
           <li key={name} className="chip card-tags__tag">
             {name}
@@ -50,7 +56,7 @@ export function CardTags({
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show fewer' : `+${hidden} more`}
+          {expanded ? t('cardTags.fewer') : t('cardTags.more', { count: hidden })}
         </button>
       ) : null}
     </div>

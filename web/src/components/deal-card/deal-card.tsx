@@ -1,8 +1,11 @@
-import { type Deal, PLACEHOLDER_DEAL_IMAGE, discountBadge } from '@deals/shared';
+import { type Deal, PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
 import { type SyntheticEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNames } from '@/lib/i18n/names';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { DistanceText } from '@/components/browse-grid/distance-text';
+import { useDiscountBadge } from './discount-badge';
 import { HeartRating } from './heart-rating';
 import './deal-card.css';
 
@@ -49,6 +52,9 @@ export function DealCard({
   badgeFallback = '',
   distanceKm = null,
 }: DealCardProps) {
+  const { t } = useTranslation('common');
+  const names = useNames();
+  const discountBadge = useDiscountBadge();
   const titleId = useId();
   const badge = discountBadge(deal.discount) || badgeFallback;
   const Heading = headingLevel;
@@ -82,7 +88,7 @@ export function DealCard({
           <div className="deal-card__cards">
             <CardTags
               compact
-              label={`Cards for ${deal.title}`}
+              label={t('dealCard.cardsFor', { title: deal.title })}
               cards={deal.cardNames.map((cardName) => ({ cardName }))}
             />
           </div>
@@ -90,14 +96,16 @@ export function DealCard({
         {distanceKm !== null ? <DistanceText km={distanceKm} /> : null}
         <div className="deal-card__meta">
           {rating !== null ? <HeartRating rating={rating} /> : null}
-          <span className="deal-card__category">{deal.categoryId}</span>
+          <span className="deal-card__category">{names.category(deal.categoryId)}</span>
         </div>
       </div>
       {favourite ? (
         <button
           type="button"
           className={`deal-card__favourite${favourite.isFavourite ? ' deal-card__favourite--on' : ''}`}
-          aria-label={favourite.isFavourite ? 'Remove from favorites' : 'Add to favorites'}
+          aria-label={
+            favourite.isFavourite ? t('dealCard.removeFavourite') : t('dealCard.addFavourite')
+          }
           aria-pressed={favourite.isFavourite}
           onClick={(event) => {
             event.stopPropagation();

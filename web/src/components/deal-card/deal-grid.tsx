@@ -1,4 +1,5 @@
 import type { Deal } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
 import { ItemGrid } from '../browse-grid/item-grid';
 import { DealCard, type DealCardFavourite, DealCardSkeleton } from './deal-card';
 
@@ -20,6 +21,7 @@ export interface DealGridProps {
 
 /** A responsive grid of deal cards with infinite scroll (see ItemGrid). */
 export function DealGrid({ deals, onOpen, favouriteFor, distanceOf, ...grid }: DealGridProps) {
+  const { t } = useTranslation('common');
   return (
     <ItemGrid
       items={deals}
@@ -33,7 +35,7 @@ export function DealGrid({ deals, onOpen, favouriteFor, distanceOf, ...grid }: D
         />
       )}
       renderSkeleton={() => <DealCardSkeleton />}
-      loadingText="Loading deals..."
+      loadingText={t('grid.loadingDeals')}
       {...grid}
     />
   );

@@ -1,4 +1,6 @@
-import { formatRating, ratingHearts } from '@deals/shared';
+import { ratingHearts } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 /**
  * Heart rating: a filled heart per whole unit, a half heart for a fraction, the number to
@@ -6,9 +8,12 @@ import { formatRating, ratingHearts } from '@deals/shared';
  */
 export function HeartRating({ rating }: { rating: number }) {
   const { full, half } = ratingHearts(rating);
-  const value = formatRating(rating);
+  const { t } = useTranslation('common');
+  const format = useFormat();
+  // One decimal, as the deal pages show ratings ("4.5").
+  const value = format.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <span className="heart-rating" role="img" aria-label={`Rated ${value} out of 5`}>
+    <span className="heart-rating" role="img" aria-label={t('heartRating.label', { value })}>
       <span aria-hidden="true" className="heart-rating__hearts">
         {'♥'.repeat(full)}
         {half ? <span className="heart-rating__half">♥</span> : null}

@@ -1,29 +1,31 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The deal search input of the landing and home pages, with a clear button. */
 export function DealSearchBox({
   value,
   onChange,
-  label = 'Search deals',
-  placeholder = 'Search restaurants, brands or deals',
+  label,
+  placeholder,
 }: {
   value: string;
   onChange: (value: string) => void;
   label?: string;
   placeholder?: string;
 }) {
+  const { t } = useTranslation('common');
   const id = useId();
   return (
     <div className="deal-search" role="search">
       <label htmlFor={id} className="visually-hidden">
-        {label}
+        {label ?? t('searchBox.label')}
       </label>
       <input
         id={id}
         className="field__input deal-search__input"
         type="search"
         autoComplete="off"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('searchBox.placeholder')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
@@ -33,7 +35,7 @@ export function DealSearchBox({
           className="btn btn--ghost btn--sm deal-search__clear"
           onClick={() => onChange('')}
         >
-          Clear search
+          {t('searchBox.clear')}
         </button>
       ) : null}
     </div>

@@ -6,6 +6,9 @@ import {
   RATING_THRESHOLDS,
 } from '@deals/shared';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
+import { useNames } from '@/lib/i18n/names';
 import type { DealFilters } from './deal-filters';
 import './filter-bar.css';
 
@@ -19,9 +22,6 @@ export interface FilterBarProps {
   favouritesActive?: boolean;
   onFavourites?: () => void;
 }
-
-const discountLabel = (value: number) => `${value}% or more`;
-const ratingLabel = (value: number) => `${value.toFixed(1)}+`;
 
 interface Option<T> {
   label: string;
@@ -98,6 +98,13 @@ export function FilterBar({
   favouritesActive = false,
   onFavourites,
 }: FilterBarProps) {
+  const { t } = useTranslation('common');
+  const format = useFormat();
+  const names = useNames();
+  const discountLabel = (value: number) => t('filters.discountAtLeast', { value: String(value) });
+  // One decimal: "4.0+".
+  const ratingLabel = (value: number) =>
+    `${format.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}+`;
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -137,21 +144,21 @@ export function FilterBar({
   if (filters.rating !== null) {
     chips.push({
       key: 'rating',
-      label: `Rating ${ratingLabel(filters.rating)}`,
+      label: t('filters.rating', { value: ratingLabel(filters.rating) }),
       clear: () => update({ rating: null }),
     });
   }
   if (filters.category !== ALL_CATEGORIES) {
     chips.push({
       key: 'category',
-      label: filters.category,
+      label: names.category(filters.category),
       clear: () => update({ category: ALL_CATEGORIES }),
     });
   }
 
   return (
     <div className="filter-bar" ref={root}>
-      <div className="filter-bar__buttons" role="toolbar" aria-label="Filters">
+      <div className="filter-bar__buttons" role="toolbar" aria-label={t('filters.toolbar')}>
         {showFavourites ? (
           <div className="filter-bar__item">
             <button
@@ -163,18 +170,18 @@ export function FilterBar({
                 onFavourites?.();
               }}
             >
-              Favorites
+              {t('filters.favourites')}
             </button>
           </div>
         ) : null}
         <Dropdown
           name="discount"
-          label="Discount"
+          label={t('filters.discount')}
           open={openMenu === 'discount'}
           onToggle={toggle}
           active={filters.discount !== null}
           options={[
-            { label: 'Show all', value: null },
+            { label: t('filters.showAll'), value: null },
             ...DISCOUNT_THRESHOLDS.map((v) => ({ label: discountLabel(v), value: v })),
           ]}
           selected={filters.discount}
@@ -182,12 +189,12 @@ export function FilterBar({
         />
         <Dropdown
           name="ratings"
-          label="Ratings"
+          label={t('filters.ratings')}
           open={openMenu === 'ratings'}
           onToggle={toggle}
           active={filters.rating !== null}
           options={[
-            { label: 'Show all', value: null },
+            { label: t('filters.showAll'), value: null },
             ...RATING_THRESHOLDS.map((v) => ({ label: ratingLabel(v), value: v })),
           ]}
           selected={filters.rating}
@@ -195,32 +202,32 @@ export function FilterBar({
         />
         <Dropdown
           name="cities"
-          label="Cities"
+          label={t('filters.cities')}
           open={openMenu === 'cities'}
           onToggle={toggle}
           active={false}
-          options={CITIES.map((city) => ({ label: city, value: city }))}
+          options={CITIES.map((city) => ({ label: names.city(city), value: city }))}
           selected={filters.city}
           onSelect={(city) => update({ city })}
         />
         <Dropdown
           name="categories"
-          label="Categories"
+          label={t('filters.categories')}
           open={openMenu === 'categories'}
           onToggle={toggle}
           active={filters.category !== ALL_CATEGORIES}
           options={CATEGORY_FILTER_OPTIONS.map((category) => ({
-            label: category === ALL_CATEGORIES ? 'Show all' : category,
+            label: category === ALL_CATEGORIES ? t('filters.showAll') : names.category(category),
             value: category,
           }))}
           selected={filters.category}
           onSelect={(category: DealFilters['category']) => update({ category })}
         />
       </div>
-      <ul className="filter-bar__chips" aria-label="Active filters">
-        <li className="filter-bar__chip filter-bar__chip--static">{filters.city}</li>
+      <ul className="filter-bar__chips" aria-label={t('filters.active')}>
+        <li className="filter-bar__chip filter-bar__chip--static">{names.city(filters.city)}</li>
         {favouritesActive ? (
-          <li className="filter-bar__chip filter-bar__chip--static">Favorites</li>
+          <li className="filter-bar__chip filter-bar__chip--static">{t('filters.favourites')}</li>
         ) : null}
         {chips.map((chip) => (
           <li key={chip.key} className="filter-bar__chip">
@@ -228,7 +235,7 @@ export function FilterBar({
             <button
               type="button"
               className="filter-bar__chip-clear"
-              aria-label={`Clear filter ${chip.label}`}
+              aria-label={t('filters.clear', { label: chip.label })}
               onClick={chip.clear}
             >
               <span aria-hidden="true">×</span>

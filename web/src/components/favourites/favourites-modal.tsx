@@ -1,22 +1,17 @@
-import { type FavouriteEntry, SPECIAL_OFFER, parseFavouriteId } from '@deals/shared';
+import { type FavouriteEntry, parseFavouriteId } from '@deals/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { EmptyState } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { SkeletonList } from '@/components/feedback';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/i18n/format';
+import { common } from '@/locales/en/common';
 import './favourites.css';
 
-export const NO_FAVOURITES_TEXT =
-  "You don't have any favorite deals yet. Browse deals and click the heart icon to add favorites.";
-
-const formatAdded = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-PK', { year: 'numeric', month: 'short', day: 'numeric' });
-};
+export const NO_FAVOURITES_TEXT = common.favourites.empty;
 
 export interface FavouritesModalProps {
   open: boolean;
@@ -38,8 +33,18 @@ export function FavouritesModal({
   loading = false,
   onRemove,
 }: FavouritesModalProps) {
+  const { t } = useTranslation('common');
+  const format = useFormat();
   const navigate = useNavigate();
   const [cards, setCards] = useState<readonly string[] | null>(null);
+
+  const formatAdded = (iso: string): string => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime())
+      ? ''
+      : format.date(date, { year: 'numeric', month: 'short', day: 'numeric' });
+  };
+  const special = (text: string) => text || t('specialOffer');
 
   const openEntry = (entry: FavouriteEntry) => {
     const parts = parseFavouriteId(entry.dealId);
@@ -55,16 +60,21 @@ export function FavouritesModal({
 
   return (
     <>
-      <Modal open={open && cards === null} onClose={onClose} title="Your Favorite Deals" size="md">
+      <Modal
+        open={open && cards === null}
+        onClose={onClose}
+        title={t('favourites.title')}
+        size="md"
+      >
         {loading ? (
-          <SkeletonList rows={3} label="Loading favorites" />
+          <SkeletonList rows={3} label={t('favourites.loading')} />
         ) : favourites.length === 0 ? (
-          <EmptyState title={NO_FAVOURITES_TEXT} />
+          <EmptyState title={t('favourites.empty')} />
         ) : (
           <ul className="favourites-list">
             {favourites.map((entry) => {
               const cardLine =
-                entry.cardNames.length > 0 ? entry.cardNames.join(', ') : 'All cards';
+                entry.cardNames.length > 0 ? entry.cardNames.join(', ') : t('favourites.allCards');
               const added = formatAdded(entry.addedDate);
               const bankId = parseFavouriteId(entry.dealId)?.bankId;
               return (
@@ -74,28 +84,33 @@ export function FavouritesModal({
                     className="favourites-item__open"
                     onClick={() => openEntry(entry)}
                   >
-                    <span className="favourites-item__title">{entry.title || SPECIAL_OFFER}</span>
+                    <span className="favourites-item__title">{special(entry.title)}</span>
                     {bankId ? <BankBadge bankId={bankId} /> : null}
-                    <span className="favourites-item__discount">
-                      {entry.discount || SPECIAL_OFFER}
-                    </span>
+                    <span className="favourites-item__discount">{special(entry.discount)}</span>
                   </button>
                   <button
                     type="button"
                     className="favourites-item__cards"
-                    aria-label={`Cards for ${entry.title || SPECIAL_OFFER}: ${cardLine}`}
+                    aria-label={t('favourites.cardsFor', {
+                      title: special(entry.title),
+                      cards: cardLine,
+                    })}
                     onClick={() => setCards(entry.cardNames)}
                   >
                     {cardLine}
                   </button>
-                  {added ? <span className="favourites-item__added">Added {added}</span> : null}
+                  {added ? (
+                    <span className="favourites-item__added">
+                      {t('favourites.added', { date: added })}
+                    </span>
+                  ) : null}
                   <button
                     type="button"
                     className="btn btn--danger btn--sm favourites-item__remove"
-                    aria-label={`Remove ${entry.title || SPECIAL_OFFER}`}
+                    aria-label={t('favourites.removeNamed', { title: special(entry.title) })}
                     onClick={() => onRemove(entry)}
                   >
-                    Remove
+                    {t('favourites.remove')}
                   </button>
                 </li>
               );
@@ -106,7 +121,7 @@ export function FavouritesModal({
       <Modal
         open={open && cards !== null}
         onClose={() => setCards(null)}
-        title="Discounted Cards"
+        title={t('favourites.cardsTitle')}
         size="sm"
       >
         {cards && cards.length > 0 ? (
@@ -116,7 +131,7 @@ export function FavouritesModal({
             ))}
           </ul>
         ) : (
-          <p className="muted">This deal is available on all cards of the bank.</p>
+          <p className="muted">{t('favourites.allCardsOfBank')}</p>
         )}
       </Modal>
     </>

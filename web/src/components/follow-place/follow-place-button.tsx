@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useIsFollowingPlaceQuery, useSetFollowingPlaceMutation } from '@/lib/follows/follows-api';
 import { useToast } from '@/lib/toast';
 import './follow-place.css';
@@ -17,6 +18,7 @@ export interface FollowPlaceButtonProps {
  * in. A toggle button (aria-pressed) whose state comes live from the member's follow document.
  */
 export function FollowPlaceButton({ uid: member, placeId, cityId, name }: FollowPlaceButtonProps) {
+  const { t } = useTranslation('common');
   const uid = member ?? '';
   const following = useIsFollowingPlaceQuery({ uid, placeId }, { skip: uid === '' });
   const [setFollowing, saving] = useSetFollowingPlaceMutation();
@@ -30,23 +32,21 @@ export function FollowPlaceButton({ uid: member, placeId, cityId, name }: Follow
       disabled={saving.isLoading || (uid !== '' && following.isLoading)}
       onClick={() => {
         if (uid === '') {
-          toast('Log in to follow places and hear about their new deals.', 'info');
+          toast(t('followPlace.logIn'), 'info');
           return;
         }
         void setFollowing({ uid, placeId, cityId, name, follow: !on }).then((r) => {
-          if ('error' in r) toast('Could not update this follow. Please try again.', 'error');
+          if ('error' in r) toast(t('followPlace.failed'), 'error');
           else
             toast(
-              on
-                ? `You no longer follow ${name}.`
-                : `You follow ${name}: new and better deals will notify you.`,
+              on ? t('followPlace.unfollowed', { name }) : t('followPlace.followed', { name }),
               'success',
             );
         });
       }}
     >
       <span aria-hidden="true">{on ? '🔔' : '🔕'}</span>{' '}
-      {on ? `Following ${name}` : `Follow ${name}`}
+      {on ? t('followPlace.following', { name }) : t('followPlace.follow', { name })}
     </button>
   );
 }

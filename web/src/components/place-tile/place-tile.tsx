@@ -1,9 +1,11 @@
 import { PLACEHOLDER_DEAL_IMAGE, type PlaceDoc } from '@deals/shared';
 import { type SyntheticEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BankLogos } from '@/components/bank-badge/bank-badge';
 import { DistanceText } from '@/components/browse-grid/distance-text';
 import { ItemGrid } from '@/components/browse-grid/item-grid';
 import { HeartRating } from '@/components/deal-card/heart-rating';
+import { useNames } from '@/lib/i18n/names';
 import '@/components/deal-card/deal-card.css';
 import './place-tile.css';
 
@@ -21,6 +23,21 @@ export function bestOfferText(place: Pick<PlaceDoc, 'bestDiscountPercent' | 'bes
 
 export const banksText = (count: number): string => (count === 1 ? '1 bank' : `${count} banks`);
 
+/** bestOfferText and banksText in the interface language, for the screens that show them. */
+export function usePlaceSummary(): {
+  bestOffer: (place: Pick<PlaceDoc, 'bestDiscountPercent' | 'bestDiscount'>) => string;
+  banks: (count: number) => string;
+} {
+  const { t } = useTranslation('common');
+  return {
+    bestOffer: (place) =>
+      place.bestDiscountPercent !== null && place.bestDiscountPercent > 0
+        ? t('placeTile.upTo', { percent: String(place.bestDiscountPercent) })
+        : place.bestDiscount,
+    banks: (count) => t('placeTile.banks', { count }),
+  };
+}
+
 /**
  * One place in a city: its picture, how many banks have offers there, the best discount, the
  * offering banks' logos and the best rating. Like the deal card, the title is the one button and
@@ -36,6 +53,8 @@ export function PlaceTile({
   /** Distance to the place's nearest branch ("near me"), shown when set. */
   distanceKm?: number | null;
 }) {
+  const summary = usePlaceSummary();
+  const names = useNames();
   const titleId = useId();
   const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
   const banks = place.bankCount || place.bankIds.length;
@@ -49,7 +68,7 @@ export function PlaceTile({
           loading="lazy"
           onError={usePlaceholder}
         />
-        <span className="deal-card__badge">{bestOfferText(place)}</span>
+        <span className="deal-card__badge">{summary.bestOffer(place)}</span>
       </div>
       <div className="deal-card__body">
         <h3 className="deal-card__title" id={titleId}>
@@ -58,16 +77,16 @@ export function PlaceTile({
           </button>
         </h3>
         <p className="place-tile__summary">
-          <span className="place-tile__banks">{banksText(banks)}</span>
+          <span className="place-tile__banks">{summary.banks(banks)}</span>
           <span aria-hidden="true"> · </span>
-          <span>{bestOfferText(place)}</span>
+          <span>{summary.bestOffer(place)}</span>
         </p>
         {distanceKm !== null ? <DistanceText km={distanceKm} /> : null}
         {/* No Banks reads from tiles: a page of places costs one read per tile. */}
         <BankLogos bankIds={place.bankIds} read={false} />
         <div className="deal-card__meta">
           {rating !== null ? <HeartRating rating={rating} /> : null}
-          <span className="deal-card__category">{place.categoryId}</span>
+          <span className="deal-card__category">{names.category(place.categoryId)}</span>
         </div>
       </div>
     </article>
@@ -100,6 +119,7 @@ export interface PlaceGridProps {
 
 /** A responsive grid of place tiles with infinite scroll (see ItemGrid). */
 export function PlaceGrid({ places, onOpen, distanceOf, ...grid }: PlaceGridProps) {
+  const { t } = useTranslation('common');
   return (
     <ItemGrid
       items={places}
@@ -108,7 +128,7 @@ export function PlaceGrid({ places, onOpen, distanceOf, ...grid }: PlaceGridProp
         <PlaceTile place={place} onOpen={onOpen} distanceKm={distanceOf?.(place) ?? null} />
       )}
       renderSkeleton={() => <PlaceTileSkeleton />}
-      loadingText="Loading places..."
+      loadingText={t('grid.loadingPlaces')}
       {...grid}
     />
   );

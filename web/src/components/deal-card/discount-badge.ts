@@ -1,0 +1,16 @@
+import { discountBadge, firstPercentage } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The discount badge ("30% off") in the interface language: the first percentage of a discount
+ * text, '' when it names none (shared's discountBadge rule).
+ */
+export function useDiscountBadge(): (discountText: unknown) => string {
+  const { t } = useTranslation('common');
+  return (discountText) => {
+    const percent = firstPercentage(discountText);
+    return percent === null
+      ? discountBadge(discountText)
+      : t('percentOff', { percent: String(percent) });
+  };
+}
