@@ -1,66 +1,44 @@
 import { HERO_CLAIMS } from '@deals/shared';
+import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
+/** The five features, each a key of `about.what` with a bold lead-in. */
+const FEATURES = ['onePlace', 'yourCards', 'counter', 'ratings', 'compare'] as const;
+
 export default function AboutRoute() {
-  usePageTitle('About');
+  const { t } = useTranslation('about');
+  usePageTitle(t('title'));
   return (
     <article className="page page--medium about">
-      <h1>About Card Deals</h1>
-      <p className="about__lead">
-        Every bank in Pakistan runs discounts for its cardholders: 20% off at a burger place in
-        Lahore, a free dessert in Karachi, a weekend offer at a salon in Islamabad. The offers are
-        real, but they are scattered across dozens of bank websites, PDFs and text messages, and
-        most people never find the ones that apply to the cards already in their wallet.
-      </p>
+      <h1>{t('heading')}</h1>
+      <p className="about__lead">{t('lead')}</p>
 
-      <h2>What the app does</h2>
+      <h2>{t('whatHeading')}</h2>
       <ul>
-        <li>
-          <strong>One place for every deal.</strong> We gather the deals of{' '}
-          {HERO_CLAIMS.partnerBanks} partner banks, city by city, so you can browse restaurants,
-          shops, entertainment and health offers without visiting each bank.
-        </li>
-        <li>
-          <strong>Deals for your cards.</strong> Tell us which banks and cards you have, and your
-          home page shows only the deals you can actually use, in Lahore, Karachi or Islamabad.
-        </li>
-        <li>
-          <strong>Everything you need at the counter.</strong> Each deal lists its offers, the cards
-          it accepts, its branches with directions and distance, and the terms, so there are no
-          surprises when you pay.
-        </li>
-        <li>
-          <strong>Honest ratings.</strong> Members review the deals they use. Each review is scored
-          automatically and the deal&apos;s rating updates live; a deal nobody has reviewed shows no
-          rating rather than an invented one.
-        </li>
-        <li>
-          <strong>Compare banks.</strong> The statistics page shows which banks and cards carry the
-          most offers, by category, to help you choose your next card.
-        </li>
+        {FEATURES.map((feature) => (
+          <li key={feature}>
+            <Trans<`what.${typeof feature}`, 'about'>
+              t={t}
+              i18nKey={`what.${feature}`}
+              values={{ banks: HERO_CLAIMS.partnerBanks }}
+              components={{ strong: <strong /> }}
+            />
+          </li>
+        ))}
       </ul>
 
-      <h2>Who we are</h2>
-      <p>
-        We are a small team of developers in Pakistan who got tired of missing discounts. The app is
-        independent: banks do not pay to appear, and we do not sell your data. Deals are provided by
-        the banks and merchants, who decide their terms; always check the terms on the deal page
-        before you pay.
-      </p>
+      <h2>{t('whoHeading')}</h2>
+      <p>{t('who')}</p>
 
-      <h2>Your account and your data</h2>
-      <p>
-        Your account holds your name, e-mail address, the cards you chose and your favourite deals,
-        and nothing else. You can change your password or delete your account, with all of it, at
-        any time from Settings.
-      </p>
+      <h2>{t('dataHeading')}</h2>
+      <p>{t('data')}</p>
 
       <div className="row">
-        <ButtonLink to={paths.landing.getHref()}>Browse deals</ButtonLink>
+        <ButtonLink to={paths.landing.getHref()}>{t('browse')}</ButtonLink>
         <ButtonLink to={paths.contact.getHref()} variant="secondary">
-          Contact Us
+          {t('contact')}
         </ButtonLink>
       </div>
     </article>
