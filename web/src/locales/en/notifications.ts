@@ -1,1 +1,25 @@
-export const notifications = {} as const;
+/** The member's notifications page and the city their new-deal alerts are about. */
+export const notifications = {
+  pageTitle: 'Notifications',
+  heading: 'Notifications',
+  markAllRead: 'Mark all as read',
+  markAllError: 'Could not mark them read. Please try again.',
+  loading: 'Loading notifications',
+  loadError: {
+    title: 'Could not load your notifications',
+    body: 'Check your connection and try again.',
+    retry: 'Retry',
+  },
+  empty: {
+    title: 'No notifications yet',
+    body: 'You hear here when a new deal appears for one of your cards in your city, when a place you follow gets a new or better deal, and three days before a favourite ends.',
+  },
+  unread: 'Unread: ',
+  markRead: 'Mark read',
+  markReadLabel: 'Mark “{{title}}” as read',
+  alertCity: {
+    label: 'New deals for my cards in',
+    saveError: 'Could not save the city. Please try again.',
+    saved: 'You will hear about new deals in {{city}}.',
+  },
+} as const;

@@ -1,34 +1,51 @@
+import { useTranslation } from 'react-i18next';
 import { SkeletonList } from '@/components/feedback';
+import { useFormat } from '@/lib/i18n/format';
+import { useMessage } from '@/lib/i18n/use-message';
+import { en } from '@/locales/en';
 import { useGetAuditQuery } from '../api/admin-api';
 
-const when = (ms: number) =>
-  ms > 0 ? new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+type AuditAction = keyof typeof en.admin.audit.action;
+const isAuditAction = (action: string): action is AuditAction =>
+  Object.hasOwn(en.admin.audit.action, action);
 
 /** The newest admin changes (who, when, what), live from AdminAudit. */
 export function AuditList() {
+  const { t, i18n } = useTranslation('admin');
+  const format = useFormat();
+  const message = useMessage();
   const audit = useGetAuditQuery(undefined);
+  // English keeps its day-month-year, 24-hour clock; Urdu writes dates its own way.
+  const when = (ms: number) =>
+    ms <= 0
+      ? t('audit.noTime')
+      : i18n.language === 'en'
+        ? new Date(ms).toLocaleString('en-GB', WHEN)
+        : format.date(ms, WHEN);
+  // The functions record create, update, delete or expire; anything else is shown as stored.
+  const actionName = (action: string) =>
+    isAuditAction(action) ? t(`audit.action.${action}`) : action;
   return (
     <section className="admin-section card" aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit log</h2>
-      <p className="admin-form__hint">
-        Recorded by the functions from each write’s signed-in account and commit time; nobody can
-        write or erase entries.
-      </p>
+      <h2 id="audit-title">{t('audit.heading')}</h2>
+      <p className="admin-form__hint">{t('audit.hint')}</p>
       {audit.isLoading ? (
-        <SkeletonList rows={2} label="Loading the audit log" />
+        <SkeletonList rows={2} label={t('audit.loading')} />
       ) : audit.isError ? (
         <p className="form-message form-message--error" role="alert">
-          Could not load the audit log: {audit.error.message}
+          {t('audit.error', { message: message(audit.error.message ?? '') })}
         </p>
       ) : (audit.data ?? []).length === 0 ? (
-        <p>No admin changes recorded yet.</p>
+        <p>{t('audit.empty')}</p>
       ) : (
         <ul className="admin-audit">
           {(audit.data ?? []).map((e) => (
             <li key={e.id}>
-              <strong>{e.action}</strong> {e.title || e.path}{' '}
+              <strong>{actionName(e.action)}</strong> {e.title || e.path}{' '}
               <span className="admin-audit__meta">
-                by {e.email || e.uid} · {when(e.at)}
+                {t('audit.meta', { who: e.email || e.uid, when: when(e.at) })}
                 {e.fields.length > 0 ? ` · ${e.fields.join(', ')}` : ''}
               </span>
             </li>

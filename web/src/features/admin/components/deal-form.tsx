@@ -6,8 +6,11 @@ import {
   suggestDealId,
 } from '@deals/shared';
 import { type ChangeEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextAreaField, TextField } from '@/components/text-field';
+import { useNames } from '@/lib/i18n/names';
+import { useFormError } from '../utils/use-form-error';
 
 export interface DealFormProps {
   values: DealFormValues;
@@ -82,6 +85,11 @@ export function DealForm({
   onSubmit,
   onCancel,
 }: DealFormProps) {
+  const { t } = useTranslation('admin');
+  const names = useNames();
+  const error = useFormError();
+  // Errors are keyed by zod path ("title", "offers.0.cardNames") and shown in the current language.
+  const errorOf = (path: string) => error(errors[path]);
   const bank = banks.find((b) => b.id === values.bankId);
   const set =
     (key: keyof DealFormValues) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -101,22 +109,22 @@ export function DealForm({
     <form
       className="admin-form"
       noValidate
-      aria-label={isNew ? 'New deal' : `Edit ${values.title}`}
+      aria-label={isNew ? t('form.newDeal') : t('form.editDeal', { title: values.title })}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
       }}
     >
       <fieldset className="admin-form__group">
-        <legend>Where</legend>
+        <legend>{t('form.where')}</legend>
         <div className="admin-form__row">
           <SelectField
-            label="Bank"
+            label={t('form.bank')}
             value={values.bankId}
             disabled={!isNew}
-            error={errors['bankId']}
+            error={errorOf('bankId')}
             options={[
-              { value: '', label: 'Choose a bank' },
+              { value: '', label: t('form.chooseBank') },
               ...banks.map((b) => ({ value: b.id, label: b.bankName })),
             ]}
             // Offers name cards of one bank: a new bank clears the picked cards.
@@ -129,130 +137,130 @@ export function DealForm({
             }
           />
           <SelectField
-            label="City"
+            label={t('form.city')}
             value={values.cityId}
             disabled={!isNew}
-            error={errors['cityId']}
-            options={cities.map((c) => ({ value: c, label: c }))}
+            error={errorOf('cityId')}
+            options={cities.map((c) => ({ value: c, label: names.city(c) }))}
             onChange={(cityId) => onChange({ ...values, cityId })}
           />
           <SelectField
-            label="Category"
+            label={t('form.category')}
             value={values.categoryId}
-            error={errors['categoryId']}
-            options={CATEGORIES.map((c) => ({ value: c, label: c }))}
+            error={errorOf('categoryId')}
+            options={CATEGORIES.map((c) => ({ value: c, label: names.category(c) }))}
             onChange={(categoryId) => onChange({ ...values, categoryId })}
           />
         </div>
       </fieldset>
 
       <fieldset className="admin-form__group">
-        <legend>Deal</legend>
+        <legend>{t('form.deal')}</legend>
         <TextField
-          label="Title"
+          label={t('form.title')}
           value={values.title}
           onChange={set('title')}
-          error={errors['title']}
+          error={errorOf('title')}
         />
         <TextField
-          label="Deal id"
+          label={t('form.dealId')}
           value={values.dealId}
           onChange={set('dealId')}
           disabled={!isNew}
-          error={errors['dealId']}
+          error={errorOf('dealId')}
           hint={
             isNew
-              ? `Leave empty for ${suggestDealId(values) || 'an id made from the title'}`
-              : 'Ids cannot change'
+              ? t('form.dealIdHint', { id: suggestDealId(values) || t('form.dealIdFromTitle') })
+              : t('form.idsFixed')
           }
         />
         <TextField
-          label="Discount"
+          label={t('form.discount')}
           value={values.discount}
           onChange={set('discount')}
-          error={errors['discount']}
-          placeholder="20% off on dine-in"
+          error={errorOf('discount')}
+          placeholder={t('form.discountPlaceholder')}
         />
         <TextAreaField
-          label="Description"
+          label={t('form.description')}
           value={values.description}
           onChange={set('description')}
-          error={errors['description']}
+          error={errorOf('description')}
           rows={2}
         />
         <div className="admin-form__row">
           <TextField
-            label="Valid from"
+            label={t('form.validFrom')}
             type="date"
             value={values.validFrom}
             onChange={set('validFrom')}
-            error={errors['validFrom']}
+            error={errorOf('validFrom')}
           />
           <TextField
-            label="Valid till"
+            label={t('form.validTill')}
             type="date"
             value={values.validTill}
             onChange={set('validTill')}
-            error={errors['validTill']}
+            error={errorOf('validTill')}
           />
           <TextField
-            label="Valid days"
+            label={t('form.validDays')}
             value={values.validDays}
             onChange={set('validDays')}
-            error={errors['validDays']}
-            placeholder="Fri, Sat, Sun (empty: every day)"
+            error={errorOf('validDays')}
+            placeholder={t('form.validDaysPlaceholder')}
           />
         </div>
         <div className="admin-form__row">
           <TextField
-            label="Maximum discount (PKR)"
+            label={t('form.maxDiscount')}
             inputMode="numeric"
             value={values.maxDiscountPkr}
             onChange={set('maxDiscountPkr')}
-            error={errors['maxDiscountPkr']}
+            error={errorOf('maxDiscountPkr')}
           />
           <TextField
-            label="Minimum bill (PKR)"
+            label={t('form.minBill')}
             inputMode="numeric"
             value={values.minBillPkr}
             onChange={set('minBillPkr')}
-            error={errors['minBillPkr']}
+            error={errorOf('minBillPkr')}
           />
         </div>
         <TextField
-          label="Image address"
+          label={t('form.imageUrl')}
           value={values.imageUrl}
           onChange={set('imageUrl')}
-          error={errors['imageUrl']}
-          placeholder="/demo/brands/kfc.svg or https://…"
+          error={errorOf('imageUrl')}
+          placeholder={t('form.imagePlaceholder')}
         />
         <TextAreaField
-          label="Terms and conditions"
+          label={t('form.terms')}
           value={values.termsAndConditions}
           onChange={set('termsAndConditions')}
-          error={errors['termsAndConditions']}
+          error={errorOf('termsAndConditions')}
           rows={3}
         />
       </fieldset>
 
       <fieldset className="admin-form__group">
-        <legend>Offers</legend>
-        {errors['offers'] ? <p className="field__error">{errors['offers']}</p> : null}
+        <legend>{t('form.offers')}</legend>
+        {errors['offers'] ? <p className="field__error">{errorOf('offers')}</p> : null}
         {values.offers.map((offer, i) => (
           <div className="admin-form__item" key={i}>
             <div className="admin-form__row">
               <TextField
-                label={`Offer ${i + 1} title`}
+                label={t('form.offerTitle', { n: String(i + 1) })}
                 value={offer.title}
                 onChange={(e) => setOffer(i, { title: e.target.value })}
-                error={errors[`offers.${i}.title`]}
+                error={errorOf(`offers.${i}.title`)}
               />
               <TextField
-                label={`Offer ${i + 1} valid till`}
+                label={t('form.offerValidTill', { n: String(i + 1) })}
                 type="date"
                 value={offer.validTill}
                 onChange={(e) => setOffer(i, { validTill: e.target.value })}
-                error={errors[`offers.${i}.validTill`]}
+                error={errorOf(`offers.${i}.validTill`)}
               />
             </div>
             <fieldset
@@ -261,11 +269,11 @@ export function DealForm({
                 errors[`offers.${i}.cardNames`] ? `offer-${i}-cards-error` : undefined
               }
             >
-              <legend>Cards for offer {i + 1}</legend>
+              <legend>{t('form.offerCards', { n: String(i + 1) })}</legend>
               {!bank ? (
-                <p className="admin-form__hint">Choose a bank to pick its cards.</p>
+                <p className="admin-form__hint">{t('form.chooseBankFirst')}</p>
               ) : bank.cards.length === 0 ? (
-                <p className="admin-form__hint">This bank has no cards in its document.</p>
+                <p className="admin-form__hint">{t('form.noCards')}</p>
               ) : (
                 bank.cards.map((card) => (
                   <label key={card.id} className="admin-form__check">
@@ -286,7 +294,7 @@ export function DealForm({
               )}
               {errors[`offers.${i}.cardNames`] ? (
                 <p className="field__error" id={`offer-${i}-cards-error`}>
-                  {errors[`offers.${i}.cardNames`]}
+                  {errorOf(`offers.${i}.cardNames`)}
                 </p>
               ) : null}
             </fieldset>
@@ -298,7 +306,7 @@ export function DealForm({
                   onChange({ ...values, offers: values.offers.filter((_, j) => j !== i) })
                 }
               >
-                Remove offer {i + 1}
+                {t('form.removeOffer', { n: String(i + 1) })}
               </Button>
             ) : null}
           </div>
@@ -313,37 +321,37 @@ export function DealForm({
             })
           }
         >
-          Add offer
+          {t('form.addOffer')}
         </Button>
       </fieldset>
 
       <fieldset className="admin-form__group">
-        <legend>Branches</legend>
+        <legend>{t('form.branches')}</legend>
         {values.branches.length === 0 ? (
-          <p className="admin-form__hint">No branches yet: the deal applies without a list.</p>
+          <p className="admin-form__hint">{t('form.noBranches')}</p>
         ) : null}
         {values.branches.map((branch, i) => (
           <div className="admin-form__item" key={i}>
             <div className="admin-form__row">
               <TextField
-                label={`Branch ${i + 1} name`}
+                label={t('form.branchName', { n: String(i + 1) })}
                 value={branch.name}
                 onChange={(e) => setBranch(i, { name: e.target.value })}
-                error={errors[`branches.${i}.name`]}
+                error={errorOf(`branches.${i}.name`)}
               />
               <TextField
-                label={`Branch ${i + 1} address`}
+                label={t('form.branchAddress', { n: String(i + 1) })}
                 value={branch.address}
                 onChange={(e) => setBranch(i, { address: e.target.value })}
-                error={errors[`branches.${i}.address`]}
+                error={errorOf(`branches.${i}.address`)}
               />
               <TextField
-                label={`Branch ${i + 1} coordinates`}
+                label={t('form.branchCoordinates', { n: String(i + 1) })}
                 value={branch.coordinates}
                 onChange={(e) => setBranch(i, { coordinates: e.target.value })}
-                error={errors[`branches.${i}.coordinates`]}
+                error={errorOf(`branches.${i}.coordinates`)}
                 placeholder="31.5204, 74.3587"
-                hint="Paste “lat, lng” from a map"
+                hint={t('form.coordinatesHint')}
               />
             </div>
             <Button
@@ -353,7 +361,7 @@ export function DealForm({
                 onChange({ ...values, branches: values.branches.filter((_, j) => j !== i) })
               }
             >
-              Remove branch {i + 1}
+              {t('form.removeBranch', { n: String(i + 1) })}
             </Button>
           </div>
         ))}
@@ -367,21 +375,21 @@ export function DealForm({
             })
           }
         >
-          Add branch
+          {t('form.addBranch')}
         </Button>
       </fieldset>
 
       {errors['form'] ? (
         <p className="form-message form-message--error" role="alert">
-          {errors['form']}
+          {errorOf('form')}
         </p>
       ) : null}
       <div className="admin-form__actions">
         <Button type="submit" loading={saving}>
-          {isNew ? 'Create deal' : 'Save changes'}
+          {isNew ? t('form.create') : t('form.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </form>

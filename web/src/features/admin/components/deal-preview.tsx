@@ -1,6 +1,10 @@
 import type { Deal, PlacePreview } from '@deals/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { DealCard } from '@/components/deal-card';
 import { PlaceTile } from '@/components/place-tile/place-tile';
+import { i18n } from '@/lib/i18n/i18n';
+import { useNames } from '@/lib/i18n/names';
 
 /** The place tile preview and what is known of the stored place it joins. */
 export interface PlacePreviewState extends PlacePreview {
@@ -8,21 +12,28 @@ export interface PlacePreviewState extends PlacePreview {
   stored: 'looking' | 'joins' | 'new' | 'unknown';
 }
 
-/** The sentence under the place tile preview. */
-export function placePreviewNote(preview: PlacePreviewState, cityId: string): string {
+type AdminT = TFunction<'admin'>;
+
+/**
+ * The sentence under the place tile preview. `city` is the city's display name; `t` the admin
+ * texts of the language to say it in (the current one unless given).
+ */
+export function placePreviewNote(
+  preview: PlacePreviewState,
+  city: string,
+  t: AdminT = i18n.getFixedT(null, 'admin'),
+): string {
   if (!preview.listed)
-    return preview.place
-      ? 'This deal is not current (its last valid day has passed), so the place shows only its other deals.'
-      : 'This deal is not current (its last valid day has passed), so no place tile shows it.';
+    return preview.place ? t('preview.notCurrentOthers') : t('preview.notCurrentNone');
   switch (preview.stored) {
     case 'joins':
-      return `${preview.place?.title ?? ''} in ${cityId}: its other current deals with this one.`;
+      return t('preview.joins', { place: preview.place?.title ?? '', city });
     case 'new':
-      return `A new place: no current deal in ${cityId} has this title yet.`;
+      return t('preview.new', { city });
     case 'unknown':
-      return `Could not read the place in ${cityId}: the tile shows this deal alone.`;
+      return t('preview.unknown', { city });
     default:
-      return `Looking up this place in ${cityId}…`;
+      return t('preview.looking', { city });
   }
 }
 
@@ -39,21 +50,23 @@ export function DealPreview({
   place: PlacePreviewState | null;
   cityId: string;
 }) {
+  const { t } = useTranslation('admin');
+  const names = useNames();
   return (
-    <aside className="admin-preview" aria-label="Preview">
-      <h3>Preview</h3>
-      <p className="admin-form__hint">
-        As members will see it; fields with errors are left out until they are fixed.
-      </p>
+    <aside className="admin-preview" aria-label={t('preview.heading')}>
+      <h3>{t('preview.heading')}</h3>
+      <p className="admin-form__hint">{t('preview.hint')}</p>
       <div className="admin-preview__items">
-        <section className="admin-preview__item" aria-label="Deal card preview">
-          <h4 className="admin-preview__label">Deal card</h4>
+        <section className="admin-preview__item" aria-label={t('preview.dealCardLabel')}>
+          <h4 className="admin-preview__label">{t('preview.dealCard')}</h4>
           {deal ? <DealCard deal={deal} onOpen={() => undefined} headingLevel="h3" /> : null}
         </section>
-        <section className="admin-preview__item" aria-label="Place tile preview">
-          <h4 className="admin-preview__label">Place tile</h4>
+        <section className="admin-preview__item" aria-label={t('preview.placeTileLabel')}>
+          <h4 className="admin-preview__label">{t('preview.placeTile')}</h4>
           {place?.place ? <PlaceTile place={place.place} onOpen={() => undefined} /> : null}
-          {place ? <p className="admin-form__hint">{placePreviewNote(place, cityId)}</p> : null}
+          {place ? (
+            <p className="admin-form__hint">{placePreviewNote(place, names.city(cityId), t)}</p>
+          ) : null}
         </section>
       </div>
     </aside>

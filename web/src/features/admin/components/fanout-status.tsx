@@ -6,8 +6,14 @@ import {
   placeDealState,
   placeSummaryOf,
 } from '@deals/shared';
-import { banksText, bestOfferText } from '@/components/place-tile/place-tile';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
+import { useNames } from '@/lib/i18n/names';
+import { useMessage } from '@/lib/i18n/use-message';
 import { useWatchAnalyticsQuery, useWatchDealQuery, useWatchPlaceQuery } from '../api/admin-api';
+
+type AdminT = TFunction<'admin'>;
 
 /** What the page wrote and what the documents looked like just before. */
 export interface PendingFanOut {
@@ -76,8 +82,15 @@ export interface FanOutLine {
   text: string;
 }
 
-const placeFigures = (place: PlaceDoc): string =>
-  `${banksText(place.bankCount || place.bankIds.length)}, ${bestOfferText(place)}`;
+/** "3 banks, up to 35% off" as the place tile says it; the best deal's own words when it names no percentage. */
+const placeFigures = (place: PlaceDoc, t: AdminT): string =>
+  t('fanOut.place.figures', {
+    banks: t('fanOut.place.banks', { count: place.bankCount || place.bankIds.length }),
+    offer:
+      place.bestDiscountPercent !== null && place.bestDiscountPercent > 0
+        ? t('fanOut.place.upTo', { percent: String(place.bestDiscountPercent) })
+        : place.bestDiscount,
+  });
 
 /**
  * What the place of the written deal shows, live. The functions keep Places from the listed deals
@@ -85,45 +98,66 @@ const placeFigures = (place: PlaceDoc): string =>
  * left), so after the deal's own fan-out: a current deal must be listed with its title and
  * discount; an expired or deleted one, or one renamed away (`role: 'before'`), must be gone from
  * the place. `deal` is the stored deal (null once deleted), `place` the stored place (null when
- * there is none; undefined while loading).
+ * there is none; undefined while loading). `city` is the city's display name (its id unless
+ * given), `t` the admin texts of the language to say it in (the current one unless given).
  */
-export function placeLine({
-  pending,
-  role,
-  dealDone,
-  deal,
-  place,
-}: {
-  pending: PendingFanOut;
-  role: 'now' | 'before';
-  dealDone: boolean;
-  deal: Record<string, unknown> | null | undefined;
-  place: PlaceDoc | null | undefined;
-}): FanOutLine {
+export function placeLine(
+  {
+    pending,
+    role,
+    dealDone,
+    deal,
+    place,
+    city = pending.cityId,
+  }: {
+    pending: PendingFanOut;
+    role: 'now' | 'before';
+    dealDone: boolean;
+    deal: Record<string, unknown> | null | undefined;
+    place: PlaceDoc | null | undefined;
+    city?: string;
+  },
+  t: AdminT = i18n.getFixedT(null, 'admin'),
+): FanOutLine {
   const { bankId, cityId, dealId } = pending;
   const title = role === 'now' ? pending.title : (pending.before?.title ?? pending.title);
-  const name = `${place?.title ?? title} in ${cityId}`;
-  const which = role === 'now' ? 'Place' : 'Previous place';
+  const name = t('fanOut.place.name', { place: place?.title ?? title, city });
   if (!dealDone || place === undefined)
-    return { state: 'waiting', text: `… Waiting for the place ${name}` };
+    return { state: 'waiting', text: t('fanOut.place.waiting', { name }) };
   const gone = pending.action === 'expired' || pending.action === 'deleted' || role === 'before';
   const current = !gone && deal !== null && deal !== undefined && deal['active'] !== false;
   const now = placeDealState(place, { bankId, dealId });
   if (current) {
     const want = placeSummaryOf({ bankId, cityId, dealId, deal }).summary;
     return now.state === 'lists' && now.title === want.title && now.discount === want.discount
-      ? { state: 'done', text: `✓ Place updated: ${name}, ${placeFigures(now.place)}` }
-      : { state: 'waiting', text: `… Waiting for the place ${name} to list this deal` };
+      ? {
+          state: 'done',
+          text: t('fanOut.place.updated', { name, figures: placeFigures(now.place, t) }),
+        }
+      : { state: 'waiting', text: t('fanOut.place.waitingList', { name }) };
   }
   if (now.state === 'lists')
-    return { state: 'waiting', text: `… Waiting for the place ${name} to drop this deal` };
-  const notCurrent = !gone ? 'No place lists this deal: it is not current. ' : '';
-  return now.state === 'missing'
-    ? { state: 'done', text: `✓ ${notCurrent}${which} removed: ${name} has no current deal left` }
-    : {
-        state: 'done',
-        text: `✓ ${notCurrent}${which} updated: ${name}, ${placeFigures(now.place)}, without this deal`,
-      };
+    return { state: 'waiting', text: t('fanOut.place.waitingDrop', { name }) };
+  const notCurrent = !gone ? t('fanOut.place.notCurrent') : '';
+  if (now.state === 'missing')
+    return {
+      state: 'done',
+      text: t(role === 'now' ? 'fanOut.place.removed' : 'fanOut.place.previousRemoved', {
+        notCurrent,
+        name,
+      }),
+    };
+  return {
+    state: 'done',
+    text: t(
+      role === 'now' ? 'fanOut.place.updatedWithout' : 'fanOut.place.previousUpdatedWithout',
+      {
+        notCurrent,
+        name,
+        figures: placeFigures(now.place, t),
+      },
+    ),
+  };
 }
 
 /** The place line, following the place document live. */
@@ -138,25 +172,24 @@ function PlaceStatus({
   dealDone: boolean;
   deal: Record<string, unknown> | null | undefined;
 }) {
+  const { t } = useTranslation('admin');
+  const names = useNames();
+  const message = useMessage();
+  const city = names.city(pending.cityId);
   const key = role === 'now' ? pending.placeKey : (pending.before?.placeKey ?? pending.placeKey);
   const place = useWatchPlaceQuery({ cityId: pending.cityId, placeKey: key });
-  const line = placeLine({
-    pending,
-    role,
-    dealDone,
-    deal,
-    place: place.isSuccess ? place.data : undefined,
-  });
+  const line = placeLine(
+    { pending, role, dealDone, deal, place: place.isSuccess ? place.data : undefined, city },
+    t,
+  );
   return (
     <li data-state={line.state}>
       {place.isError
-        ? `Could not follow the place ${key} in ${pending.cityId}: ${place.error.message}`
+        ? t('fanOut.placeFollowError', { key, city, message: message(place.error.message ?? '') })
         : line.text}
     </li>
   );
 }
-
-const fmt = (a: AnalyticsCounts) => `${a.deals} deals, ${a.offers} offers, ${a.branches} branches`;
 
 /**
  * Live confirmation of the fan-out after an admin write: the deal's derived fields (written by
@@ -164,6 +197,16 @@ const fmt = (a: AnalyticsCounts) => `${a.deals} deals, ${a.offers} offers, ${a.b
  * city, as listeners see them change.
  */
 export function FanOutStatus({ pending }: { pending: PendingFanOut }) {
+  const { t } = useTranslation('admin');
+  const names = useNames();
+  const message = useMessage();
+  const fmt = (a: AnalyticsCounts) =>
+    t('fanOut.counts', {
+      deals: String(a.deals),
+      offers: String(a.offers),
+      branches: String(a.branches),
+    });
+  const where = { bank: pending.bankId, city: names.city(pending.cityId) };
   const ids = { bankId: pending.bankId, cityId: pending.cityId, dealId: pending.dealId };
   const deal = useWatchDealQuery(ids);
   const analytics = useWatchAnalyticsQuery({ bankId: pending.bankId, cityId: pending.cityId });
@@ -175,34 +218,48 @@ export function FanOutStatus({ pending }: { pending: PendingFanOut }) {
       ? { before, after }
       : null;
   const stored = deal.data ?? null;
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
   return (
     <section className="admin-fanout" aria-labelledby="fanout-title" aria-live="polite">
       <h3 id="fanout-title">
-        Deal {pending.dealId} {pending.action}
+        {t('fanOut.heading', {
+          dealId: pending.dealId,
+          action: t(`fanOut.action.${pending.action}`),
+        })}
       </h3>
       <ul className="admin-fanout__list">
         <li data-state={done ? 'done' : 'waiting'}>
-          {done ? '✓ ' : '… '}
           {pending.action === 'deleted'
             ? done
-              ? 'Deal removed'
-              : 'Waiting for the deal to be removed'
+              ? t('fanOut.dealRemoved')
+              : t('fanOut.waitingRemoval')
             : done && stored
-              ? `Derived fields written: ${String(stored['category_id'])}, ${
-                  Array.isArray(stored['cardNames']) ? stored['cardNames'].length : 0
-                } card(s), ${String(stored['offerCount'])} offer(s), ${String(
-                  stored['branchCount'],
-                )} branch(es), ${stored['active'] === true ? 'active' : 'not active (expired)'}`
-              : 'Waiting for the functions to derive the deal’s fields'}
+              ? t('fanOut.derived', {
+                  category: names.category(String(stored['category_id'])),
+                  cards: String(count(stored['cardNames'])),
+                  offers: String(stored['offerCount']),
+                  branches: String(stored['branchCount']),
+                  state: stored['active'] === true ? t('fanOut.active') : t('fanOut.notActive'),
+                })
+              : t('fanOut.waitingDerived')}
         </li>
         <li data-state={change ? 'done' : done ? 'unchanged' : 'waiting'}>
           {change
-            ? `✓ Analytics ${pending.bankId} · ${pending.cityId} updated: ${fmt(change.before)} → ${fmt(change.after)}`
+            ? t('fanOut.analyticsUpdated', {
+                ...where,
+                before: fmt(change.before),
+                after: fmt(change.after),
+              })
             : !done
-              ? `… Waiting for Analytics ${pending.bankId} · ${pending.cityId}`
+              ? t('fanOut.waitingAnalytics', where)
               : before === null
-                ? `✓ Analytics ${pending.bankId} · ${pending.cityId} now: ${after ? fmt(after) : 'none'}`
-                : `Analytics ${pending.bankId} · ${pending.cityId} unchanged${after ? ` (${fmt(after)})` : ''}: this change does not alter its counts`}
+                ? t('fanOut.analyticsNow', {
+                    ...where,
+                    counts: after ? fmt(after) : t('fanOut.none'),
+                  })
+                : after
+                  ? t('fanOut.analyticsUnchangedCounts', { ...where, counts: fmt(after) })
+                  : t('fanOut.analyticsUnchanged', where)}
         </li>
         <PlaceStatus pending={pending} role="now" dealDone={done} deal={stored} />
         {pending.before && pending.before.placeKey !== pending.placeKey ? (
@@ -211,7 +268,9 @@ export function FanOutStatus({ pending }: { pending: PendingFanOut }) {
       </ul>
       {deal.isError || analytics.isError ? (
         <p className="form-message form-message--error" role="alert">
-          Could not follow the fan-out live: {deal.error?.message ?? analytics.error?.message}
+          {t('fanOut.followError', {
+            message: message(deal.error?.message ?? analytics.error?.message ?? ''),
+          })}
         </p>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { type Rejection, parseImportFile, validateDataset } from '@deals/shared';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { writeImport } from '../api/admin-api';
 
 interface ImportReport {
@@ -16,11 +17,12 @@ interface ImportReport {
  * Every record is either written or listed with its reason; nothing is dropped silently.
  */
 export function ImportPanel({ knownBankIds }: { knownBankIds: readonly string[] }) {
+  const { t } = useTranslation('admin');
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ file: string; message: string } | null>(null);
 
   const onFile = async (file: File) => {
     setBusy(true);
@@ -41,7 +43,7 @@ export function ImportPanel({ knownBankIds }: { knownBankIds: readonly string[] 
         rejected: [...parsed.rejected, ...valid.rejected, ...result.rejected],
       });
     } catch (e) {
-      setError(`Could not read ${file.name}: ${e instanceof Error ? e.message : String(e)}`);
+      setError({ file: file.name, message: e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(false);
       setProgress(null);
@@ -50,15 +52,16 @@ export function ImportPanel({ knownBankIds }: { knownBankIds: readonly string[] 
 
   return (
     <section className="admin-section card" aria-labelledby="import-title">
-      <h2 id="import-title">Bulk import</h2>
+      <h2 id="import-title">{t('import.heading')}</h2>
       <p className="admin-form__hint">
-        A JSON dataset (<code>{'{ "banks": [...], "deals": [...] }'}</code>), JSON Lines with{' '}
-        <code>"kind": "bank" | "deal"</code>, or a CSV of deals with the columns bankId, cityId,
-        title, discount, category_id, valid_till, cards (names separated by ;) and branches (name |
-        address | lat, lng; …). The same checks as <code>npm run admin -- import</code>.
+        <Trans
+          t={t}
+          i18nKey="import.hint"
+          components={{ dataset: <code />, kind: <code />, command: <code /> }}
+        />
       </p>
       <label className="field__label" htmlFor={inputId}>
-        Import file
+        {t('import.fileLabel')}
       </label>
       <input
         id={inputId}
@@ -73,27 +76,32 @@ export function ImportPanel({ knownBankIds }: { knownBankIds: readonly string[] 
       />
       {progress ? (
         <p role="status">
-          Writing {progress.done} of {progress.total} records…
+          {t('import.writing', { done: String(progress.done), total: String(progress.total) })}
         </p>
       ) : null}
       {error ? (
         <p className="form-message form-message--error" role="alert">
-          {error}
+          {t('import.readError', error)}
         </p>
       ) : null}
       {report ? (
         <div role="status" className="admin-import__report">
           <p>
-            {report.fileName}: {report.written} record(s) written ({report.banks} bank(s),{' '}
-            {report.deals} deal(s) accepted); {report.rejected.length} rejected or noted.
+            {t('import.report', {
+              file: report.fileName,
+              written: String(report.written),
+              banks: String(report.banks),
+              deals: String(report.deals),
+              rejected: String(report.rejected.length),
+            })}
           </p>
           {report.rejected.length > 0 ? (
             <table className="admin-table">
-              <caption>Rejected rows</caption>
+              <caption>{t('import.rejectedCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Where</th>
-                  <th scope="col">Reason</th>
+                  <th scope="col">{t('import.where')}</th>
+                  <th scope="col">{t('import.reason')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -12,13 +12,17 @@ import {
   previewPlaceAfterWrite,
 } from '@deals/shared';
 import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Button, ButtonLink } from '@/components/button';
 import { useDebouncedValue } from '@/components/deal-filters/deal-search-box';
 import { ErrorState, SkeletonList } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
+import { useNames } from '@/lib/i18n/names';
+import { useMessage } from '@/lib/i18n/use-message';
 import { toApiError } from '@/lib/rtk/api-error';
+import { en } from '@/locales/en';
 import { selectIsAdmin } from '@/lib/session/auth-slice';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
@@ -42,15 +46,14 @@ import '../admin.css';
 
 /** Shown to a signed-in member without the admin claim. */
 function NotAdmin() {
+  const { t } = useTranslation('admin');
   return (
     <div className="page page--narrow">
       <ErrorState
-        title="Admins only"
-        action={<ButtonLink to={paths.home.getHref()}>Go to your deals</ButtonLink>}
+        title={t('notAdmin.title')}
+        action={<ButtonLink to={paths.home.getHref()}>{t('notAdmin.goHome')}</ButtonLink>}
       >
-        This page manages the deal catalogue and needs an admin account. If you should have access,
-        ask an existing admin to run <code>npm run admin -- set-admin your@email</code>, then log
-        out and in again.
+        <Trans t={t} i18nKey="notAdmin.body" components={{ code: <code /> }} />
       </ErrorState>
     </div>
   );
@@ -78,13 +81,17 @@ const PLACE_LOOKUP_DEBOUNCE_MS = 400;
 
 /** The admin page: deals of a bank in a city, the deal form with preview and fan-out, import, audit. */
 export default function AdminRoute() {
-  usePageTitle('Admin');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('pageTitle'));
   const isAdmin = useAppSelector(selectIsAdmin);
   if (!isAdmin) return <NotAdmin />;
   return <AdminPage />;
 }
 
 function AdminPage() {
+  const { t } = useTranslation('admin');
+  const names = useNames();
+  const message = useMessage();
   const banks = useGetAdminBanksQuery(undefined);
   const [bankId, setBankId] = useState('');
   const [cityId, setCityId] = useState<string>(CITIES[0]);
@@ -103,7 +110,12 @@ function AdminPage() {
   const [errors, setErrors] = useState<DealFormErrors>({});
   const [pending, setPending] = useState<PendingFanOut | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<AdminDealRow | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // The last expire or delete that failed: which deal, and the error's text.
+  const [actionError, setActionError] = useState<{
+    action: 'expire' | 'delete';
+    title: string;
+    message: string;
+  } | null>(null);
   const [saveDeal, saving] = useSaveDealMutation();
   const [expireDeal] = useExpireDealMutation();
   const [deleteDeal, deleting] = useDeleteDealMutation();
@@ -159,15 +171,15 @@ function AdminPage() {
     };
   }, [previewDeal, lookupKey, storedPlace.isSuccess, storedPlace.isError, storedPlace.data, today]);
 
-  if (banks.isLoading) return <SkeletonList rows={4} label="Loading banks" />;
+  if (banks.isLoading) return <SkeletonList rows={4} label={t('page.loadingBanks')} />;
   if (banks.isError)
     return (
       <div className="page">
         <ErrorState
-          title="Could not load the banks"
-          action={<Button onClick={() => void banks.refetch()}>Retry</Button>}
+          title={t('page.banksError')}
+          action={<Button onClick={() => void banks.refetch()}>{t('page.retry')}</Button>}
         >
-          {banks.error.message}
+          {message(banks.error.message ?? '')}
         </ErrorState>
       </div>
     );
@@ -214,12 +226,20 @@ function AdminPage() {
     try {
       await saveDeal({ record, isNew: form.isNew }).unwrap();
     } catch (error) {
-      const { code, message } = toApiError(error);
+      const { code, message: text } = toApiError(error);
+      // Errors are kept in English and shown translated (useFormError), except a duplicate id,
+      // said in the current language with the ids it names.
       setErrors({
         form:
           code === 'permission-denied'
-            ? 'This change was refused: your account is not an admin any more. Log out and in again.'
-            : message,
+            ? en.admin.errors.notAdminAnyMore
+            : code === 'already-exists'
+              ? t('page.alreadyExists', {
+                  dealId: record.dealId,
+                  bankId: record.bankId,
+                  cityId: record.cityId,
+                })
+              : text,
       });
       return;
     }
@@ -231,10 +251,10 @@ function AdminPage() {
 
   return (
     <div className="page admin">
-      <h1>Admin</h1>
+      <h1>{t('page.heading')}</h1>
       <section className="admin-section card" aria-labelledby="deals-title">
         <div className="admin-section__head">
-          <h2 id="deals-title">Deals</h2>
+          <h2 id="deals-title">{t('page.deals')}</h2>
           <Button
             onClick={() => {
               setErrors({});
@@ -242,12 +262,12 @@ function AdminPage() {
               setForm({ values: emptyDealForm(activeBank, cityId), isNew: true });
             }}
           >
-            New deal
+            {t('page.newDeal')}
           </Button>
         </div>
         <div className="admin-form__row">
           <label className="field">
-            <span className="field__label">Bank</span>
+            <span className="field__label">{t('page.bank')}</span>
             <select
               className="field__input"
               value={activeBank}
@@ -261,7 +281,7 @@ function AdminPage() {
             </select>
           </label>
           <label className="field">
-            <span className="field__label">City</span>
+            <span className="field__label">{t('page.city')}</span>
             <select
               className="field__input"
               value={cityId}
@@ -269,7 +289,7 @@ function AdminPage() {
             >
               {cityOptions.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {names.city(c)}
                 </option>
               ))}
             </select>
@@ -278,7 +298,9 @@ function AdminPage() {
         {pending ? <FanOutStatus pending={pending} /> : null}
         {actionError ? (
           <p className="form-message form-message--error" role="alert">
-            {actionError}
+            {actionError.action === 'expire'
+              ? t('page.expireError', { title: actionError.title, message: actionError.message })
+              : t('page.deleteError', { message: actionError.message })}
           </p>
         ) : null}
         {form ? (
@@ -305,13 +327,13 @@ function AdminPage() {
           </div>
         ) : null}
         {deals.isLoading ? (
-          <SkeletonList rows={3} label="Loading deals" />
+          <SkeletonList rows={3} label={t('page.loadingDeals')} />
         ) : deals.isError ? (
           <p className="form-message form-message--error" role="alert">
-            Could not load the deals: {deals.error.message}
+            {t('page.dealsError', { message: message(deals.error.message ?? '') })}
           </p>
         ) : (deals.data ?? []).length === 0 ? (
-          <p>No deals for this bank in {cityId} yet.</p>
+          <p>{t('page.noDeals', { city: names.city(cityId) })}</p>
         ) : (
           <ul className="admin-deals">
             {(deals.data ?? []).map((row) => {
@@ -323,14 +345,14 @@ function AdminPage() {
                     {title}{' '}
                     <span className="admin-audit__meta">
                       {typeof row.data['discount'] === 'string' ? row.data['discount'] : ''}
-                      {active ? '' : ' · expired'}
+                      {active ? '' : ` · ${t('page.expired')}`}
                     </span>
                   </span>
                   <span className="admin-deals__actions">
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Edit ${title}`}
+                      aria-label={t('page.editLabel', { title })}
                       onClick={() => {
                         setErrors({});
                         setPending(null);
@@ -344,13 +366,13 @@ function AdminPage() {
                         });
                       }}
                     >
-                      Edit
+                      {t('page.edit')}
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
                       disabled={!active}
-                      aria-label={`Expire ${title}`}
+                      aria-label={t('page.expireLabel', { title })}
                       onClick={() => {
                         const snapshot = before(row, 'expired');
                         setActionError(null);
@@ -359,21 +381,23 @@ function AdminPage() {
                           .then(
                             () => setPending(snapshot),
                             (error: unknown) =>
-                              setActionError(
-                                `Could not expire ${title}: ${toApiError(error).message}`,
-                              ),
+                              setActionError({
+                                action: 'expire',
+                                title,
+                                message: message(toApiError(error).message),
+                              }),
                           );
                       }}
                     >
-                      Expire
+                      {t('page.expire')}
                     </Button>
                     <Button
                       size="sm"
                       variant="danger"
-                      aria-label={`Delete ${title}`}
+                      aria-label={t('page.deleteLabel', { title })}
                       onClick={() => setConfirmDelete(row)}
                     >
-                      Delete
+                      {t('page.delete')}
                     </Button>
                   </span>
                 </li>
@@ -386,14 +410,14 @@ function AdminPage() {
       <AuditList />
       <Modal
         open={confirmDelete !== null}
-        title="Delete this deal?"
+        title={t('deleteDialog.title')}
         role="alertdialog"
         size="sm"
         onClose={() => setConfirmDelete(null)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmDelete(null)}>
-              Keep it
+              {t('deleteDialog.keep')}
             </Button>
             <Button
               variant="danger"
@@ -408,24 +432,28 @@ function AdminPage() {
                   .then(
                     () => setPending(snapshot),
                     (error: unknown) =>
-                      setActionError(`Could not delete: ${toApiError(error).message}`),
+                      setActionError({
+                        action: 'delete',
+                        title: '',
+                        message: message(toApiError(error).message),
+                      }),
                   )
                   .finally(() => setConfirmDelete(null));
               }}
             >
-              Delete
+              {t('deleteDialog.delete')}
             </Button>
           </>
         }
       >
         <p>
-          {confirmDelete
-            ? typeof confirmDelete.data['title'] === 'string'
-              ? confirmDelete.data['title']
-              : confirmDelete.dealId
-            : ''}{' '}
-          leaves every list, Analytics and the brand index. Its reviews stay stored. Use Expire to
-          keep it on record instead.
+          {t('deleteDialog.body', {
+            title: confirmDelete
+              ? typeof confirmDelete.data['title'] === 'string'
+                ? confirmDelete.data['title']
+                : confirmDelete.dealId
+              : '',
+          })}
         </p>
       </Modal>
     </div>

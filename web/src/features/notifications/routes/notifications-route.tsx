@@ -1,5 +1,6 @@
 import { type AppNotification, CITIES, DEFAULT_CITY } from '@deals/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/button';
@@ -10,23 +11,38 @@ import {
   useSetAlertCityMutation,
 } from '@/lib/notifications/notifications-api';
 import { selectSessionUser } from '@/lib/session/auth-slice';
+import { useFormat } from '@/lib/i18n/format';
+import { useNames } from '@/lib/i18n/names';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { notificationHref } from '../utils/notification-href';
 import '../notifications.css';
 
-const when = (ms: number) =>
-  ms > 0 ? new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** When a notification came: English keeps its day-month-year, 24-hour clock; Urdu its own. */
+function useWhen(): (ms: number) => string {
+  const { i18n } = useTranslation();
+  const format = useFormat();
+  return (ms) =>
+    ms <= 0
+      ? ''
+      : i18n.language === 'en'
+        ? new Date(ms).toLocaleString('en-GB', WHEN)
+        : format.date(ms, WHEN);
+}
 
 /** The member's notifications, newest first; opening one marks it read and opens its deal or place. */
 export default function NotificationsRoute() {
-  usePageTitle('Notifications');
+  const { t } = useTranslation('notifications');
+  const when = useWhen();
+  usePageTitle(t('pageTitle'));
   const user = useAppSelector(selectSessionUser);
   const uid = user?.uid ?? '';
   const list = useGetNotificationsQuery(uid, { skip: uid === '' });
   const [markRead, marking] = useMarkNotificationsReadMutation();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
   const unread = (list.data ?? []).filter((n) => !n.read);
 
   const open = async (n: AppNotification) => {
@@ -38,7 +54,7 @@ export default function NotificationsRoute() {
   return (
     <div className="page page--medium notifications">
       <div className="notifications__head">
-        <h1>Notifications</h1>
+        <h1>{t('heading')}</h1>
         {unread.length > 0 ? (
           <Button
             variant="secondary"
@@ -46,41 +62,38 @@ export default function NotificationsRoute() {
             loading={marking.isLoading}
             onClick={() =>
               void markRead({ uid, ids: unread.map((n) => n.id) }).then((r) => {
-                setError('error' in r ? 'Could not mark them read. Please try again.' : null);
+                setError('error' in r);
               })
             }
           >
-            Mark all as read
+            {t('markAllRead')}
           </Button>
         ) : null}
       </div>
       <AlertCityPicker uid={uid} />
       {error ? (
         <p className="form-message form-message--error" role="alert">
-          {error}
+          {t('markAllError')}
         </p>
       ) : null}
       {list.isLoading ? (
-        <SkeletonList rows={3} label="Loading notifications" />
+        <SkeletonList rows={3} label={t('loading')} />
       ) : list.isError ? (
         <ErrorState
-          title="Could not load your notifications"
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+          title={t('loadError.title')}
+          action={<Button onClick={() => void list.refetch()}>{t('loadError.retry')}</Button>}
         >
-          Check your connection and try again.
+          {t('loadError.body')}
         </ErrorState>
       ) : (list.data ?? []).length === 0 ? (
-        <EmptyState title="No notifications yet">
-          You hear here when a new deal appears for one of your cards in your city, when a place you
-          follow gets a new or better deal, and three days before a favourite ends.
-        </EmptyState>
+        <EmptyState title={t('empty.title')}>{t('empty.body')}</EmptyState>
       ) : (
         <ul className="notifications__list">
           {(list.data ?? []).map((n) => (
             <li key={n.id} className={`notification${n.read ? '' : ' notification--unread'}`}>
               <button type="button" className="notification__open" onClick={() => void open(n)}>
                 <span className="notification__title">
-                  {n.read ? null : <span className="visually-hidden">Unread: </span>}
+                  {n.read ? null : <span className="visually-hidden">{t('unread')}</span>}
                   {n.title}
                 </span>
                 <span className="notification__body">{n.body}</span>
@@ -90,10 +103,10 @@ export default function NotificationsRoute() {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Mark “${n.title}” as read`}
+                  aria-label={t('markReadLabel', { title: n.title })}
                   onClick={() => void markRead({ uid, ids: [n.id] })}
                 >
-                  Mark read
+                  {t('markRead')}
                 </Button>
               ) : null}
             </li>
@@ -108,36 +121,43 @@ export default function NotificationsRoute() {
 function AlertCityPicker({ uid }: { uid: string }) {
   const userDoc = useGetUserDocQuery(uid, { skip: uid === '' });
   const [setAlertCity, saving] = useSetAlertCityMutation();
-  const [message, setMessage] = useState<string | null>(null);
+  const { t } = useTranslation('notifications');
+  const names = useNames();
+  // What the last change said: refused, or the city now alerted about.
+  const [outcome, setOutcome] = useState<{ saved: false } | { saved: true; city: string } | null>(
+    null,
+  );
   const city = userDoc.data?.AlertCity ?? DEFAULT_CITY;
   return (
     <div className="notifications__city">
       <label className="field">
-        <span className="field__label">New deals for my cards in</span>
+        <span className="field__label">{t('alertCity.label')}</span>
         <select
           className="field__input"
           value={city}
           disabled={saving.isLoading || userDoc.isLoading || !userDoc.data}
           onChange={(e) => {
             const next = e.target.value;
-            setMessage(null);
+            setOutcome(null);
             void setAlertCity({ uid, city: next }).then((r) =>
-              setMessage(
-                'error' in r
-                  ? 'Could not save the city. Please try again.'
-                  : `You will hear about new deals in ${next}.`,
-              ),
+              setOutcome('error' in r ? { saved: false } : { saved: true, city: next }),
             );
           }}
         >
           {CITIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {names.city(c)}
             </option>
           ))}
         </select>
       </label>
-      {message ? <p role="status">{message}</p> : null}
+      {outcome ? (
+        <p role="status">
+          {outcome.saved
+            ? t('alertCity.saved', { city: names.city(outcome.city) })
+            : t('alertCity.saveError')}
+        </p>
+      ) : null}
     </div>
   );
 }
