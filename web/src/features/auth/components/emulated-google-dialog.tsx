@@ -1,9 +1,11 @@
-import { EMAIL_PATTERN } from '@deals/shared';
+import { EMAIL_PATTERN, MESSAGES } from '@deals/shared';
 import { type SubmitEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
+import { useMessage } from '@/lib/i18n/use-message';
 import type { EmulatedGoogleAccount } from '../api/auth-api';
 
 /**
@@ -19,6 +21,8 @@ export function EmulatedGoogleDialog({
   onCancel: () => void;
   onSubmit: (account: EmulatedGoogleAccount) => void;
 }) {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   const formId = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -27,7 +31,7 @@ export function EmulatedGoogleDialog({
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setError('Invalid email address');
+      setError(MESSAGES.emailInvalid);
       return;
     }
     setError(null);
@@ -37,31 +41,33 @@ export function EmulatedGoogleDialog({
   return (
     <Modal
       open={open}
-      title="Sign in with Google"
+      title={t('googleDialog.title')}
       onClose={onCancel}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId}>
-            Sign in with Google.com
+            {t('googleDialog.submit')}
           </Button>
         </>
       }
     >
       <form id={formId} className="stack" noValidate onSubmit={submit}>
-        <FormMessage tone="info">
-          Local emulator: no real Google account is used. Any address signs in as a Google user.
-        </FormMessage>
+        <FormMessage tone="info">{t('googleDialog.note')}</FormMessage>
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <TextField label="Display name" value={name} onChange={(e) => setName(e.target.value)} />
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <TextField
+          label={t('fields.displayName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {error ? <FormMessage tone="error">{message(error)}</FormMessage> : null}
       </form>
     </Modal>
   );

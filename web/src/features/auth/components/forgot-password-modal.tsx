@@ -1,10 +1,11 @@
 import { RESET_MODAL_CLOSE_MS, validateReset } from '@deals/shared';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
-import { resetErrorMessage } from '@/lib/auth-errors';
+import { resetErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { sendResetLink } from '../api/auth-api';
 
 /** "Forgot password?": e-mail, Cancel, Send Reset Link; closes 3 s after success. */
@@ -17,6 +18,8 @@ export function ForgotPasswordModal({
   initialEmail: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
   const formId = useId();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
@@ -59,35 +62,30 @@ export function ForgotPasswordModal({
   return (
     <Modal
       open={open}
-      title="Reset Your Password"
+      title={t('forgotPassword.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} loading={busy} disabled={sent}>
-            Send Reset Link
+            {t('forgotPassword.submit')}
           </Button>
         </>
       }
     >
       <form id={formId} className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <p className="muted">
-          Enter the e-mail address of your account and we will send you a link to choose a new
-          password.
-        </p>
+        <p className="muted">{t('forgotPassword.intro')}</p>
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        {sent ? (
-          <FormMessage tone="success">Password reset email sent! Check your inbox.</FormMessage>
-        ) : null}
+        {error ? <FormMessage tone="error">{message(error)}</FormMessage> : null}
+        {sent ? <FormMessage tone="success">{t('forgotPassword.sent')}</FormMessage> : null}
       </form>
     </Modal>
   );

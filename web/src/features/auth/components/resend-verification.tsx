@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
+import { useFormat } from '@/lib/i18n/format';
 
 /** Seconds before another verification e-mail may be asked for (the provider throttles too). */
 export const RESEND_COOLDOWN_S = 60;
@@ -18,7 +20,13 @@ export function ResendVerificationButton({
 }) {
   const [busy, setBusy] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
+  const format = useFormat();
+  // What happened, put into words when shown, so a language switch re-words it.
+  const [result, setResult] = useState<
+    { tone: 'success'; email: string | null } | { tone: 'error'; text: string } | null
+  >(null);
 
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;
@@ -31,10 +39,7 @@ export function ResendVerificationButton({
     setResult(null);
     try {
       await send();
-      setResult({
-        tone: 'success',
-        text: `We sent a new verification link${email ? ` to ${email}` : ''}. Check your inbox (and spam folder).`,
-      });
+      setResult({ tone: 'success', email });
       setSecondsLeft(RESEND_COOLDOWN_S);
     } catch (caught) {
       setResult({ tone: 'error', text: authErrorMessage(caught) });
@@ -51,9 +56,18 @@ export function ResendVerificationButton({
         disabled={busy || secondsLeft > 0}
         onClick={() => void onClick()}
       >
-        {secondsLeft > 0 ? `Resend available in ${secondsLeft} s` : 'Resend verification email'}
+        {secondsLeft > 0
+          ? t('resend.cooldown', { seconds: format.number(secondsLeft) })
+          : t('resend.button')}
       </Button>
-      {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
+      {result?.tone === 'success' ? (
+        <FormMessage tone="success">
+          {result.email ? t('resend.sentTo', { email: result.email }) : t('resend.sent')}
+        </FormMessage>
+      ) : null}
+      {result?.tone === 'error' ? (
+        <FormMessage tone="error">{message(result.text)}</FormMessage>
+      ) : null}
     </div>
   );
 }

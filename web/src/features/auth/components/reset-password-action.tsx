@@ -1,11 +1,12 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@deals/shared';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { Spinner } from '@/components/spinner';
 import { PasswordField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { checkResetCode, resetPassword } from '../api/auth-api';
 
 type Stage =
@@ -16,6 +17,8 @@ type Stage =
 
 /** The password-reset link's page: checks the code, asks for the new password, sets it. */
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
   const [stage, setStage] = useState<Stage>({ name: 'checking' });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -57,54 +60,59 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   if (stage.name === 'checking')
     return (
       <>
-        <h1>Reset Your Password</h1>
-        <Spinner label="Checking your link" />
+        <h1>{t('resetPassword.title')}</h1>
+        <Spinner label={t('resetPassword.checking')} />
       </>
     );
   if (stage.name === 'failed')
     return (
       <>
-        <h1>This link can’t be used</h1>
-        <p role="alert">{stage.message}</p>
+        <h1>{t('linkUnusable')}</h1>
+        <p role="alert">{message(stage.message)}</p>
         <ButtonLink to={paths.login.getHref()} fullWidth>
-          Return to Login
+          {t('backToLogin')}
         </ButtonLink>
       </>
     );
   if (stage.name === 'done')
     return (
       <>
-        <h1>Password changed</h1>
-        <p>You can now log in with your new password.</p>
+        <h1>{t('resetPassword.doneTitle')}</h1>
+        <p>{t('resetPassword.doneText')}</p>
         <ButtonLink to={paths.login.getHref()} fullWidth>
-          Log In
+          {t('resetPassword.logIn')}
         </ButtonLink>
       </>
     );
   return (
     <>
-      <h1>Reset Your Password</h1>
+      <h1>{t('resetPassword.title')}</h1>
       <p className="muted">
-        Choose a new password for <strong>{stage.email}</strong>.
+        <Trans<'resetPassword.chooseFor', 'auth'>
+          t={t}
+          i18nKey="resetPassword.chooseFor"
+          values={{ email: stage.email }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PasswordField
-          label="New password"
+          label={t('fields.newPassword')}
           name="new-password"
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('fields.confirmPassword')}
           name="confirm-password"
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        {error ? <FormMessage tone="error">{message(error)}</FormMessage> : null}
         <Button type="submit" fullWidth loading={busy} disabled={busy}>
-          Save New Password
+          {t('resetPassword.submit')}
         </Button>
       </form>
     </>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ResendVerificationButton } from './resend-verification';
 
@@ -14,21 +15,21 @@ const verification = () => import('@/lib/session/verification');
  * return to the tab, another tab) the store updates and the page they asked for appears.
  */
 export function VerifyEmailGate({ email }: { email: string | null }) {
-  usePageTitle('Verify your email');
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
+  usePageTitle(t('verifyGate.pageTitle'));
   const [checking, setChecking] = useState(false);
-  const [notYet, setNotYet] = useState<string | null>(null);
+  // Not verified yet (no error), or the check failed (its error); null before any check.
+  const [notYet, setNotYet] = useState<{ error: string | null } | null>(null);
 
   const check = async () => {
     setChecking(true);
     setNotYet(null);
     try {
       const { refreshVerification } = await verification();
-      if (!(await refreshVerification()))
-        setNotYet(
-          'Your email is not verified yet. Open the link in the newest verification email, then try again.',
-        );
+      if (!(await refreshVerification())) setNotYet({ error: null });
     } catch (caught) {
-      setNotYet(authErrorMessage(caught));
+      setNotYet({ error: authErrorMessage(caught) });
     } finally {
       setChecking(false);
     }
@@ -37,16 +38,23 @@ export function VerifyEmailGate({ email }: { email: string | null }) {
   return (
     <section className="page page--narrow">
       <div className="card stack auth-card" aria-live="polite">
-        <h1>Verify your email to continue</h1>
+        <h1>{t('verifyGate.title')}</h1>
         <p>
-          We sent a verification link to <strong>{email ?? 'your email address'}</strong>. Open it,
-          then come back here: this page continues by itself. Until then you can’t see your deals,
-          save favourites or post reviews.
+          <Trans<'verifyGate.text', 'auth'>
+            t={t}
+            i18nKey="verifyGate.text"
+            values={{ email: email ?? t('verifyGate.yourAddress') }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <Button fullWidth loading={checking} onClick={() => void check()}>
-          I’ve verified my email
+          {t('verifyGate.check')}
         </Button>
-        {notYet ? <FormMessage tone="error">{notYet}</FormMessage> : null}
+        {notYet ? (
+          <FormMessage tone="error">
+            {notYet.error === null ? t('verifyGate.notYet') : message(notYet.error)}
+          </FormMessage>
+        ) : null}
         <ResendVerificationButton
           email={email}
           send={async () => (await verification()).resendVerificationEmail()}

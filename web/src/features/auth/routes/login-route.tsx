@@ -1,5 +1,6 @@
 import { MESSAGES, validateLogin } from '@deals/shared';
 import { type SubmitEvent, useCallback, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
@@ -8,7 +9,7 @@ import { FormMessage } from '@/components/feedback';
 import { PageSpinner } from '@/components/spinner';
 import { PasswordField, TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { isPopupDismissed, loginErrorMessage } from '@/lib/auth-errors';
+import { isPopupDismissed, loginErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { returnTo as returnToOr } from '@/lib/session/return-to';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
@@ -29,7 +30,9 @@ type Busy = 'email' | 'google' | null;
 const returnTo = (state: unknown): string => returnToOr(state, paths.home.getHref());
 
 export default function LoginRoute() {
-  usePageTitle('Login');
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
+  usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   const status = useAppSelector(selectAuthStatus);
@@ -46,7 +49,8 @@ export default function LoginRoute() {
 
   // A member who opens /login goes on to the app rather than seeing the form again. Not while this page is
   // signing someone in: then the submit handler decides where to go.
-  if (busy === null && status === 'pending') return <PageSpinner label="Checking your session" />;
+  if (busy === null && status === 'pending')
+    return <PageSpinner label={t('login.checkingSession')} />;
   if (busy === null && isMember) return <Navigate to={returnTo(location.state)} replace />;
 
   const onSubmit = async (event: SubmitEvent) => {
@@ -93,17 +97,13 @@ export default function LoginRoute() {
   return (
     <section className="page page--narrow">
       <div className="card stack auth-card">
-        <h1>Welcome back</h1>
-        <p className="muted">Log in to see the deals on your cards.</p>
-        <GoogleButton
-          label="Continue with Google"
-          loading={busy === 'google'}
-          onClick={startGoogle}
-        />
-        <p className="divider">or</p>
+        <h1>{t('login.title')}</h1>
+        <p className="muted">{t('login.intro')}</p>
+        <GoogleButton label={t('login.google')} loading={busy === 'google'} onClick={startGoogle} />
+        <p className="divider">{t('or')}</p>
         <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
-            label="Email"
+            label={t('fields.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -111,16 +111,16 @@ export default function LoginRoute() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <Button variant="link" className="auth-card__forgot" onClick={() => setResetOpen(true)}>
-            Forgot password?
+            {t('login.forgot')}
           </Button>
-          {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+          {error ? <FormMessage tone="error">{message(error)}</FormMessage> : null}
           {unverified ? (
             <ResendVerificationButton
               email={unverified.email}
@@ -128,11 +128,15 @@ export default function LoginRoute() {
             />
           ) : null}
           <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null}>
-            Log In
+            {t('login.submit')}
           </Button>
         </form>
         <p className="auth-card__switch">
-          New here? <Link to={paths.signup.getHref()}>Create an account</Link>
+          <Trans
+            t={t}
+            i18nKey="login.newHere"
+            components={{ signup: <Link to={paths.signup.getHref()} /> }}
+          />
         </p>
       </div>
       <ForgotPasswordModal open={resetOpen} initialEmail={email} onClose={closeReset} />

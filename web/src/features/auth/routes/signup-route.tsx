@@ -1,11 +1,17 @@
 import { validateSignUp } from '@deals/shared';
 import { type SubmitEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { PasswordField, TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { isPopupDismissed, loginErrorMessage, signUpErrorMessage } from '@/lib/auth-errors';
+import {
+  isPopupDismissed,
+  loginErrorMessage,
+  signUpErrorMessage,
+  useAuthMessage,
+} from '@/lib/auth-errors';
 import { resendVerificationEmail } from '@/lib/session/verification';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
@@ -21,7 +27,9 @@ import { ResendVerificationButton } from '../components/resend-verification';
 type Busy = 'email' | 'google' | null;
 
 export default function SignupRoute() {
-  usePageTitle('Sign up');
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
+  usePageTitle(t('signup.pageTitle'));
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -63,13 +71,17 @@ export default function SignupRoute() {
     return (
       <section className="page page--narrow">
         <div className="card stack auth-card" aria-live="polite">
-          <h1>Verification Email Sent!</h1>
+          <h1>{t('signup.sentTitle')}</h1>
           <p>
-            We sent a verification link to <strong>{sentTo}</strong>. Please check your inbox and
-            click the link to verify your email address.
+            <Trans<'signup.sentText', 'auth'>
+              t={t}
+              i18nKey="signup.sentText"
+              values={{ email: sentTo }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <ButtonLink to={paths.cardInfoAfterSignUp.getHref()} fullWidth>
-            Continue
+            {t('signup.continue')}
           </ButtonLink>
           <ResendVerificationButton email={sentTo} variant="link" send={resendVerificationEmail} />
         </div>
@@ -85,24 +97,24 @@ export default function SignupRoute() {
   return (
     <section className="page page--narrow">
       <div className="card stack auth-card">
-        <h1>Discover Deals, Anytime, Anywhere</h1>
-        <p className="muted">Create your account to see the deals on your own cards.</p>
+        <h1>{t('signup.title')}</h1>
+        <p className="muted">{t('signup.intro')}</p>
         <GoogleButton
-          label="Sign up with Google"
+          label={t('signup.google')}
           loading={busy === 'google'}
           onClick={startGoogle}
         />
-        <p className="divider">or</p>
+        <p className="divider">{t('or')}</p>
         <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
-            label="Name"
+            label={t('fields.name')}
             name="name"
             autoComplete="name"
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
           <TextField
-            label="Email"
+            label={t('fields.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -110,24 +122,33 @@ export default function SignupRoute() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             name="password"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <p className="muted small">
-            By signing up you agree to our{' '}
-            <Link to={paths.terms.getHref()}>Terms and Conditions</Link> and{' '}
-            <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>.
+            <Trans
+              t={t}
+              i18nKey="signup.agree"
+              components={{
+                terms: <Link to={paths.terms.getHref()} />,
+                privacy: <Link to={paths.privacyPolicy.getHref()} />,
+              }}
+            />
           </p>
-          {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+          {error ? <FormMessage tone="error">{message(error)}</FormMessage> : null}
           <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null}>
-            Sign Up
+            {t('signup.submit')}
           </Button>
         </form>
         <p className="auth-card__switch">
-          Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
+          <Trans
+            t={t}
+            i18nKey="signup.haveAccount"
+            components={{ login: <Link to={paths.login.getHref()} /> }}
+          />
         </p>
       </div>
       <EmulatedGoogleDialog

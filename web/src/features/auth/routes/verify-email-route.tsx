@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
+import { en } from '@/locales/en';
 import { usePageTitle } from '@/lib/use-page-title';
 import { applyVerificationCode, recoverEmail } from '../api/auth-api';
 import { ResetPasswordAction } from '../components/reset-password-action';
@@ -11,7 +13,7 @@ import { ResetPasswordAction } from '../components/reset-password-action';
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
 
 /** What a link without a code shows. */
-export const INVALID_LINK = 'Invalid verification link';
+export const INVALID_LINK = en.auth.verifyEmail.invalidLink;
 
 /**
  * Runs a one-time code's action once (React's development double effects must not spend it
@@ -36,51 +38,54 @@ function useAction(oobCode: string | null, action: (code: string) => Promise<voi
 }
 
 function VerifyEmail({ oobCode }: { oobCode: string | null }) {
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
   const result = useAction(oobCode, applyVerificationCode);
   if (result.state === 'working')
     return (
       <>
-        <h1>Verifying Your Email</h1>
-        <Spinner label="Verifying your email" />
+        <h1>{t('verifyEmail.working')}</h1>
+        <Spinner label={t('verifyEmail.workingLabel')} />
       </>
     );
   if (result.state === 'done')
     return (
       <>
-        <h1>Email Verified Successfully!</h1>
-        <p>
-          Your email address is confirmed. Choose your banks and cards to see the deals made for
-          you.
-        </p>
+        <h1>{t('verifyEmail.doneTitle')}</h1>
+        <p>{t('verifyEmail.doneText')}</p>
         <ButtonLink to={paths.cardInfoAfterSignUp.getHref()} fullWidth>
-          Continue to Card Setup
+          {t('verifyEmail.continue')}
         </ButtonLink>
       </>
     );
   return (
     <>
-      <h1>Verification Failed</h1>
-      <p role="alert">{result.message}</p>
+      <h1>{t('verifyEmail.failedTitle')}</h1>
+      <p role="alert">
+        {result.message === INVALID_LINK ? t('verifyEmail.invalidLink') : message(result.message)}
+      </p>
       <ButtonLink to={paths.login.getHref()} fullWidth>
-        Return to Login
+        {t('backToLogin')}
       </ButtonLink>
     </>
   );
 }
 
 function RecoverEmail({ oobCode }: { oobCode: string }) {
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
   const result = useAction(oobCode, recoverEmail);
-  if (result.state === 'working') return <Spinner label="Restoring your email" />;
+  if (result.state === 'working') return <Spinner label={t('recoverEmail.working')} />;
   return (
     <>
-      <h1>{result.state === 'done' ? 'Email restored' : 'This link can’t be used'}</h1>
+      <h1>{result.state === 'done' ? t('recoverEmail.doneTitle') : t('linkUnusable')}</h1>
       {result.state === 'done' ? (
-        <p>Your sign-in email is back to what it was. Log in with it.</p>
+        <p>{t('recoverEmail.doneText')}</p>
       ) : (
-        <p role="alert">{result.message}</p>
+        <p role="alert">{message(result.message)}</p>
       )}
       <ButtonLink to={paths.login.getHref()} fullWidth>
-        Return to Login
+        {t('backToLogin')}
       </ButtonLink>
     </>
   );
@@ -95,7 +100,10 @@ export default function VerifyEmailRoute() {
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode');
   const mode = params.get('mode') ?? 'verifyEmail';
-  usePageTitle(mode === 'resetPassword' ? 'Reset your password' : 'Verify your email');
+  const { t } = useTranslation('auth');
+  usePageTitle(
+    mode === 'resetPassword' ? t('resetPassword.pageTitle') : t('verifyEmail.pageTitle'),
+  );
 
   let content;
   if (mode === 'resetPassword' && oobCode) content = <ResetPasswordAction oobCode={oobCode} />;
