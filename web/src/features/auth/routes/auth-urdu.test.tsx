@@ -65,7 +65,7 @@ describe('sign-up and login in Urdu', () => {
     );
   });
 
-  it('links to the other form in both languages', async () => {
+  it('links to the other form in both languages', () => {
     renderWithProviders(<LoginRoute />, {
       route: paths.login.getHref(),
       preloadedState: signedOut,
