@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@deals/shared';
 import type { admin as english } from '../en/admin';
 import type { Translation } from '../types';
+import { common } from './common';
 
 export const admin: Translation<typeof english> = {
   pageTitle: 'ایڈمن',
@@ -95,7 +96,7 @@ export const admin: Translation<typeof english> = {
     descriptionTooLong: 'تفصیل بہت لمبی ہے',
     discountRequired: 'رعایت ضروری ہے، مثلاً "20% off"',
     discountTooLong: 'رعایت بہت لمبی ہے',
-    chooseCategory: `زمرہ منتخب کریں (${CATEGORIES.join('، ')})`,
+    chooseCategory: `زمرہ منتخب کریں (${CATEGORIES.map((c) => common.category[c]).join('، ')})`,
     validFromDate: '"کب سے" تاریخ ہونی چاہیے (YYYY-MM-DD)',
     validTillDate: '"کب تک" تاریخ ہونی چاہیے (YYYY-MM-DD)',
     validDaysTooLong: 'دنوں کی فہرست بہت لمبی ہے',
@@ -157,7 +158,7 @@ export const admin: Translation<typeof english> = {
     followError: 'فین آؤٹ کی براہِ راست نگرانی نہیں ہو سکی: {{message}}',
     placeFollowError: '{{city}} میں جگہ {{key}} کی نگرانی نہیں ہو سکی: {{message}}',
     place: {
-      name: '{{city}} میں {{place}}',
+      name: '{{place}} ({{city}})',
       waiting: '… جگہ {{name}} کا انتظار ہے',
       waitingList: '… جگہ {{name}} میں اس ڈیل کے شامل ہونے کا انتظار ہے',
       waitingDrop: '… جگہ {{name}} سے اس ڈیل کے نکلنے کا انتظار ہے',

@@ -1,0 +1,125 @@
+import { type AppNotification, parseNotification, parseUserDoc } from '@deals/shared';
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { loadLanguage } from '@/lib/i18n/i18n';
+import {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useSetAlertCityMutation,
+} from '@/lib/notifications/notifications-api';
+import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
+import { aMember, renderWithProviders, signedIn } from '@/testing/render';
+import NotificationsRoute from './notifications-route';
+
+vi.mock('@/lib/notifications/notifications-api', () => ({
+  useGetNotificationsQuery: vi.fn(),
+  useMarkNotificationsReadMutation: vi.fn(),
+  useSetAlertCityMutation: vi.fn(),
+}));
+vi.mock('@/lib/user/user-doc-api', () => ({ useGetUserDocQuery: vi.fn() }));
+
+type Hook<T extends (...args: never[]) => unknown> = ReturnType<T>;
+
+const member = aMember();
+const setAlertCity = vi.fn();
+const markRead = vi.fn();
+
+/** What the list hook returns for these notifications. */
+const listed = (items: AppNotification[]) =>
+  ({ data: items, isLoading: false, isError: false }) as unknown as Hook<
+    typeof useGetNotificationsQuery
+  >;
+
+const newDeal = parseNotification(
+  {
+    kind: 'card-deal',
+    title: 'New deal: Zinger Hub',
+    body: '20% off with your HBL Gold Credit Card',
+    bankId: 'Hbl',
+    cityId: 'Lahore',
+    dealId: 'food-zinger-hub',
+    createdAt: Date.UTC(2026, 10, 23, 12, 0),
+    read: false,
+  },
+  'n1',
+);
+
+beforeEach(() => {
+  setAlertCity.mockReset();
+  markRead.mockReset();
+  vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([]));
+  vi.mocked(useMarkNotificationsReadMutation).mockReturnValue([
+    markRead,
+    { isLoading: false },
+  ] as unknown as Hook<typeof useMarkNotificationsReadMutation>);
+  vi.mocked(useSetAlertCityMutation).mockReturnValue([
+    setAlertCity,
+    { isLoading: false },
+  ] as unknown as Hook<typeof useSetAlertCityMutation>);
+  vi.mocked(useGetUserDocQuery).mockReturnValue({
+    data: parseUserDoc({ AlertCity: 'Lahore' }, member.uid),
+    isLoading: false,
+  } as unknown as Hook<typeof useGetUserDocQuery>);
+});
+
+const renderPage = () =>
+  renderWithProviders(<NotificationsRoute />, {
+    route: paths.notifications.getHref(),
+    preloadedState: signedIn(member),
+  });
+
+describe('notifications page', () => {
+  it('names the alert city and confirms a change in English', async () => {
+    setAlertCity.mockResolvedValue({ data: null });
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { name: 'Notifications', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('No notifications yet')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('New deals for my cards in'), 'Karachi');
+    expect(setAlertCity).toHaveBeenCalledWith({ uid: member.uid, city: 'Karachi' });
+    expect(await screen.findByText('You will hear about new deals in Karachi.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('shows the list, the empty state and the alert city in Urdu', async () => {
+    await act(() => loadLanguage('ur'));
+    vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([newDeal]));
+    setAlertCity.mockResolvedValue({ error: { message: 'offline' } });
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { name: 'اطلاعات', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('اطلاعات · Card Deals');
+    expect(screen.getByRole('button', { name: 'سب کو پڑھا ہوا نشان زد کریں' })).toBeInTheDocument();
+    const item = screen.getByRole('listitem');
+    // The notification's own words are data and stay as the functions wrote them.
+    expect(item).toHaveTextContent('نہ پڑھی گئی: New deal: Zinger Hub');
+    expect(item).toHaveTextContent(/23 نومبر، 2026/);
+    expect(
+      within(item).getByRole('button', { name: '“New deal: Zinger Hub” کو پڑھا ہوا نشان زد کریں' }),
+    ).toBeInTheDocument();
+
+    const city = screen.getByLabelText('میرے کارڈز پر نئی ڈیلز، اس شہر میں');
+    expect(within(city).getByRole('option', { name: 'کراچی' })).toHaveValue('Karachi');
+    await user.selectOptions(city, 'Karachi');
+    expect(setAlertCity).toHaveBeenCalledWith({ uid: member.uid, city: 'Karachi' });
+    expect(
+      await screen.findByText('شہر محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔'),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('says there is nothing yet in Urdu, and confirms the city in its Urdu name', async () => {
+    await act(() => loadLanguage('ur'));
+    setAlertCity.mockResolvedValue({ data: null });
+    const { user } = renderPage();
+    expect(screen.getByText('ابھی کوئی اطلاع نہیں')).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByLabelText('میرے کارڈز پر نئی ڈیلز، اس شہر میں'),
+      'Karachi',
+    );
+    expect(await screen.findByText('آپ کو کراچی میں نئی ڈیلز کی اطلاع ملے گی۔')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+});
