@@ -158,7 +158,7 @@ export const admin: Translation<typeof english> = {
     followError: 'فین آؤٹ کی براہِ راست نگرانی نہیں ہو سکی: {{message}}',
     placeFollowError: '{{city}} میں جگہ {{key}} کی نگرانی نہیں ہو سکی: {{message}}',
     place: {
-      name: '{{place}} ({{city}})',
+      name: '{{place}}، {{city}}',
       waiting: '… جگہ {{name}} کا انتظار ہے',
       waitingList: '… جگہ {{name}} میں اس ڈیل کے شامل ہونے کا انتظار ہے',
       waitingDrop: '… جگہ {{name}} سے اس ڈیل کے نکلنے کا انتظار ہے',

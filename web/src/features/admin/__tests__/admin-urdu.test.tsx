@@ -109,10 +109,10 @@ describe('admin page in Urdu', () => {
       placeLine({ pending, role: 'now', dealDone: true, deal: null, place: p, city: 'لاہور' });
     expect(line(null)).toEqual({
       state: 'done',
-      text: '✓ جگہ ہٹا دی گئی: Biryani Bay (لاہور) میں کوئی جاری ڈیل باقی نہیں',
+      text: '✓ جگہ ہٹا دی گئی: Biryani Bay، لاہور میں کوئی جاری ڈیل باقی نہیں',
     });
     expect(line(place).text).toBe(
-      '✓ جگہ اپ ڈیٹ ہو گئی: Biryani Bay (لاہور)، 1 بینک، 30% تک رعایت، اس ڈیل کے بغیر',
+      '✓ جگہ اپ ڈیٹ ہو گئی: Biryani Bay، لاہور، 1 بینک، 30% تک رعایت، اس ڈیل کے بغیر',
     );
   });
 });
