@@ -1,5 +1,7 @@
 import type { Bank, CardRow, UserCard } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { useNames } from '@/lib/i18n/names';
 import { isOwnCard } from '../utils/rows';
 
 interface BankViewProps {
@@ -13,19 +15,23 @@ interface BankViewProps {
 
 /** Level 2: "{bank} Cards" with each card's deal count in the city. */
 export function BankView({ bank, rows, city, userCards, onBack, onSelectCard }: BankViewProps) {
+  const { t } = useTranslation('statistics');
+  const names = useNames();
+  // Tiers other than Standard are words of the card's name and are shown as named.
+  const tier = (tierName: string) => (tierName === 'Standard' ? t('cardTier.Standard') : tierName);
   return (
     <div className="stack statistics-level">
       <div>
-        <Button variant="ghost" size="sm" onClick={onBack} aria-label="Back to all banks">
-          ← Back
+        <Button variant="ghost" size="sm" onClick={onBack} aria-label={t('bankView.backLabel')}>
+          {t('bankView.back')}
         </Button>
       </div>
       <header className="statistics-header">
-        <h1>{bank.bankName} Cards</h1>
-        <p className="muted">Deals in {city}</p>
+        <h1>{t('page.bankCards', { bank: bank.bankName })}</h1>
+        <p className="muted">{t('bankView.dealsIn', { city: names.city(city) })}</p>
       </header>
       {rows.length === 0 ? (
-        <p className="muted">No cards available for this bank</p>
+        <p className="muted">{t('bankView.noCards')}</p>
       ) : (
         <ul className="plain-list card-rows">
           {rows.map((row) => {
@@ -42,19 +48,21 @@ export function BankView({ bank, rows, city, userCards, onBack, onSelectCard }: 
                 <div className="card-row__text">
                   <h2 className="card-row__name">{row.displayName}</h2>
                   <p className="muted card-row__meta">
-                    {row.cardCategory} · {row.cardType}
-                    {own ? <span className="chip card-row__own">Your card</span> : null}
+                    {tier(row.cardCategory)} · {t(`cardType.${row.cardType}`)}
+                    {own ? (
+                      <span className="chip card-row__own">{t('bankView.yourCard')}</span>
+                    ) : null}
                   </p>
                   <p className="card-row__count">
-                    Number of Deals: <strong>{row.dealCount}</strong>
+                    {t('bankView.dealCount')} <strong>{row.dealCount}</strong>
                   </p>
                 </div>
                 <Button
                   size="sm"
                   onClick={() => onSelectCard(row.cardID)}
-                  aria-label={`View Card Deals: ${row.displayName}`}
+                  aria-label={t('bankView.viewDealsLabel', { card: row.displayName })}
                 >
-                  View Card Deals
+                  {t('bankView.viewDeals')}
                 </Button>
               </li>
             );

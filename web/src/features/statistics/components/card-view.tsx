@@ -7,6 +7,7 @@ import {
   truncateDescription,
   DESCRIPTION_TRUNCATE,
 } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DealCard, useOpenDeal } from '@/components/deal-card';
 import { EmptyState, ErrorState } from '@/components/feedback';
@@ -27,16 +28,6 @@ export interface CardViewProps {
   onToggleFavourite: (deal: Deal) => void;
 }
 
-/** The label this page shows for a category (Health reads Health & Beauty). */
-export function categoryLabel(category: Category): string {
-  return (
-    STATISTICS_CATEGORY_BUTTONS.find((button) => button.category === category)?.label ?? category
-  );
-}
-
-/** Card view: the badge reads Discount when the deal's discount has no percentage. */
-export const DISCOUNT_BADGE_FALLBACK = 'Discount';
-
 const cutDescription = (description: string) =>
   truncateDescription(description, DESCRIPTION_TRUNCATE);
 
@@ -54,8 +45,10 @@ export function CardView({
   isFavourite,
   onToggleFavourite,
 }: CardViewProps) {
+  const { t } = useTranslation('statistics');
   const openDeal = useOpenDeal();
-  const label = categoryLabel(category);
+  // The buttons' names: Health reads Health & Beauty on this page.
+  const label = t(`categoryButton.${category}`);
   return (
     <div className="stack statistics-level">
       <div>
@@ -63,16 +56,16 @@ export function CardView({
           variant="ghost"
           size="sm"
           onClick={onBack}
-          aria-label={`Back to ${bank.bankName} cards`}
+          aria-label={t('cardView.backLabel', { bank: bank.bankName })}
         >
-          ← Back
+          {t('cardView.back')}
         </Button>
       </div>
       <header className="statistics-header">
         <h1>{card.displayName}</h1>
         <p className="muted">{bank.bankName}</p>
       </header>
-      <div className="category-buttons" role="group" aria-label="Category">
+      <div className="category-buttons" role="group" aria-label={t('cardView.category')}>
         {STATISTICS_CATEGORY_BUTTONS.map((button) => (
           <button
             key={button.category}
@@ -81,18 +74,18 @@ export function CardView({
             aria-pressed={button.category === category}
             onClick={() => onCategoryChange(button.category)}
           >
-            {button.label}
+            {t(`categoryButton.${button.category}`)}
           </button>
         ))}
       </div>
       <section className="stack" aria-labelledby="card-deals-heading">
-        <h2 id="card-deals-heading">{label} Deals</h2>
+        <h2 id="card-deals-heading">{t('cardView.dealsHeading', { category: label })}</h2>
         {error ? (
           <ErrorState
             title={error}
             action={
               <Button variant="secondary" onClick={onRetry}>
-                Retry
+                {t('cardView.retry')}
               </Button>
             }
           />
@@ -101,14 +94,14 @@ export function CardView({
             <span className="spinner spinner--sm" aria-hidden="true">
               <span className="spinner__ring" />
             </span>
-            <span>Loading deals...</span>
+            <span>{t('cardView.loading')}</span>
           </div>
         ) : deals.length === 0 ? (
-          <EmptyState title={`No ${label} deals available for this card.`}>
-            Try selecting a different category to see more deals.
+          <EmptyState title={t('cardView.empty', { category: label })}>
+            {t('cardView.emptyDetail')}
           </EmptyState>
         ) : (
-          <ul className="deal-grid" aria-label={`${label} Deals`}>
+          <ul className="deal-grid" aria-label={t('cardView.dealsHeading', { category: label })}>
             {deals.map((deal) => {
               const favourite = isFavourite(deal);
               return (
@@ -116,7 +109,7 @@ export function CardView({
                   <DealCard
                     deal={deal}
                     formatDescription={cutDescription}
-                    badgeFallback={DISCOUNT_BADGE_FALLBACK}
+                    badgeFallback={t('cardView.discountBadge')}
                     onOpen={(opened) => openDeal(opened, { member: true, isFavorite: favourite })}
                     favourite={{ isFavourite: favourite, onToggle: onToggleFavourite }}
                   />

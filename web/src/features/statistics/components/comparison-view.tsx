@@ -1,14 +1,19 @@
-import { type Bank, CITIES, STATISTICS_CATEGORY_BUTTONS, type UserCard } from '@deals/shared';
-import { Suspense, lazy, useMemo } from 'react';
+import {
+  type Bank,
+  CITIES,
+  DEFAULT_CITY,
+  STATISTICS_CATEGORY_BUTTONS,
+  type UserCard,
+} from '@deals/shared';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
+import { useNames } from '@/lib/i18n/names';
 import type { AnalyticsByBank, CardCount } from '../api/statistics-api';
-import { distributionFigure, distributionSummary } from '../utils/figures';
+import { type SeriesLabel, distributionFigure, distributionSummary } from '../utils/figures';
 import { type BankRow, bestCardPerCategory, ownCardsByBank, toBankRow } from '../utils/rows';
 
 const DistributionChart = lazy(() => import('./distribution-chart'));
-
-export const INSIGHT_TEXT =
-  'Banks with higher Food & Lifestyle deals typically offer better savings on daily expenses.';
 
 interface ComparisonViewProps {
   banks: readonly Bank[];
@@ -32,32 +37,42 @@ function BankRowButton({
   ownCount: number;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation('statistics');
+  // Counts are shown as stored, as digits without grouping, in both languages.
+  const figures = {
+    bank: row.bankName,
+    offers: String(row.offersCount),
+    locations: String(row.uniqueLocations),
+    branches: String(row.branchTotal),
+  };
   return (
     <li>
       <button
         type="button"
         className={`bank-row${ownCount > 0 ? ' bank-row--own' : ''}`}
         onClick={onSelect}
-        aria-label={`${row.bankName}: Total Offers Available ${row.offersCount}, ${row.uniqueLocations} unique locations, ${row.branchTotal} branches${ownCount > 0 ? `, you hold ${ownCount} of its cards` : ''}`}
+        aria-label={
+          ownCount > 0
+            ? t('bankRow.labelOwn', { ...figures, own: String(ownCount) })
+            : t('bankRow.label', figures)
+        }
       >
         <img className="bank-row__logo" src={row.bankImage} alt="" width={48} height={48} />
         <span className="bank-row__text">
           <span className="bank-row__name">{row.bankName}</span>
           <span className="bank-row__stats">
             <span>
-              Total Offers Available: <strong>{row.offersCount}</strong>
+              {t('bankRow.offers')} <strong>{row.offersCount}</strong>
             </span>
             <span>
-              Unique locations: <strong>{row.uniqueLocations}</strong>
+              {t('bankRow.locations')} <strong>{row.uniqueLocations}</strong>
             </span>
             <span>
-              Branches: <strong>{row.branchTotal}</strong>
+              {t('bankRow.branches')} <strong>{row.branchTotal}</strong>
             </span>
           </span>
           {ownCount > 0 ? (
-            <span className="chip bank-row__own">
-              {ownCount === 1 ? 'You hold 1 card' : `You hold ${ownCount} cards`}
-            </span>
+            <span className="chip bank-row__own">{t('bankRow.youHold', { count: ownCount })}</span>
           ) : null}
         </span>
         <span className="bank-row__chevron" aria-hidden="true">
@@ -79,34 +94,35 @@ function BestCards({
   cardCounts: readonly CardCount[] | undefined;
   failed: boolean;
 }) {
+  const { t } = useTranslation('statistics');
+  const names = useNames();
   if (userCards.length === 0) return null;
   const categories = STATISTICS_CATEGORY_BUTTONS.map((button) => button.category);
   const best = cardCounts ? bestCardPerCategory(cardCounts, categories) : null;
   return (
     <section className="card stack best-cards" aria-labelledby="best-cards-heading">
-      <h2 id="best-cards-heading">Your best card per category in {city}</h2>
+      <h2 id="best-cards-heading">{t('bestCards.heading', { city: names.city(city) })}</h2>
       {failed ? (
-        <p className="muted">Your card comparison is not available right now.</p>
+        <p className="muted">{t('bestCards.failed')}</p>
       ) : !best ? (
-        <p className="muted">Counting the deals on your cards...</p>
+        <p className="muted">{t('bestCards.counting')}</p>
       ) : (
         <dl className="best-cards__list">
-          {STATISTICS_CATEGORY_BUTTONS.map(({ label, category }) => {
+          {STATISTICS_CATEGORY_BUTTONS.map(({ category }) => {
             const winner = best[category];
             return (
               <div key={category} className="best-cards__item">
-                <dt>{label}</dt>
+                <dt>{t(`categoryButton.${category}`)}</dt>
                 <dd>
                   {winner ? (
                     <>
                       <strong>{winner.cardName}</strong>{' '}
                       <span className="muted">
-                        ({winner.bankName},{' '}
-                        {winner.count === 1 ? '1 deal' : `${winner.count} deals`})
+                        {t('bestCards.winner', { bank: winner.bankName, count: winner.count })}
                       </span>
                     </>
                   ) : (
-                    <span className="muted">None of your cards has deals here yet</span>
+                    <span className="muted">{t('bestCards.none')}</span>
                   )}
                 </dd>
               </div>
@@ -129,6 +145,9 @@ export function ComparisonView({
   cardCounts,
   cardCountsFailed,
 }: ComparisonViewProps) {
+  const { t } = useTranslation('statistics');
+  const names = useNames();
+  const seriesLabel = useCallback<SeriesLabel>((series) => t(`series.${series.category}`), [t]);
   const rows = useMemo(
     () => banks.map((bank) => toBankRow(bank, analytics[bank.id]?.analytics ?? null)),
     [banks, analytics],
@@ -141,7 +160,10 @@ export function ComparisonView({
       })),
     [banks, analytics],
   );
-  const figure = useMemo(() => distributionFigure(distribution), [distribution]);
+  const figure = useMemo(
+    () => distributionFigure(distribution, seriesLabel),
+    [distribution, seriesLabel],
+  );
   const own = ownCardsByBank(userCards, banks);
   const fellBack = banks
     .filter((bank) => analytics[bank.id] && analytics[bank.id]?.city !== city)
@@ -149,12 +171,12 @@ export function ComparisonView({
   return (
     <div className="stack statistics-level">
       <header className="statistics-header">
-        <h1>Compare Bank Cards</h1>
-        <p className="muted">Choose the best card based on your preference</p>
+        <h1>{t('page.title')}</h1>
+        <p className="muted">{t('comparison.subtitle')}</p>
       </header>
       <div className="field statistics-city">
         <label className="field__label" htmlFor="statistics-city">
-          City
+          {t('comparison.city')}
         </label>
         <select
           id="statistics-city"
@@ -164,7 +186,7 @@ export function ComparisonView({
         >
           {CITIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {names.city(name)}
             </option>
           ))}
         </select>
@@ -176,14 +198,18 @@ export function ComparisonView({
         failed={cardCountsFailed}
       />
       <section className="stack" aria-labelledby="bank-comparison-heading">
-        <h2 id="bank-comparison-heading">Bank Analytics Comparison</h2>
+        <h2 id="bank-comparison-heading">{t('comparison.heading')}</h2>
         {fellBack.length > 0 ? (
           <p className="muted">
-            No {city} figures yet for {fellBack.join(', ')}; showing Lahore.
+            {t('comparison.fellBack', {
+              city: names.city(city),
+              banks: fellBack.join(t('page.separator')),
+              fallback: names.city(DEFAULT_CITY),
+            })}
           </p>
         ) : null}
         {rows.length === 0 ? (
-          <p className="muted">No banks to compare yet.</p>
+          <p className="muted">{t('comparison.noBanks')}</p>
         ) : (
           <ul className="plain-list bank-rows">
             {rows.map((row) => (
@@ -198,7 +224,7 @@ export function ComparisonView({
         )}
       </section>
       <section className="card stack" aria-labelledby="distribution-heading">
-        <h2 id="distribution-heading">Deals Distribution by Bank</h2>
+        <h2 id="distribution-heading">{t('comparison.distributionHeading')}</h2>
         <figure
           className="distribution-chart"
           data-testid="distribution-chart"
@@ -208,7 +234,7 @@ export function ComparisonView({
             <Suspense
               fallback={
                 <div className="distribution-chart__loading">
-                  <Spinner label="Loading chart" />
+                  <Spinner label={t('comparison.loadingChart')} />
                 </div>
               }
             >
@@ -217,14 +243,14 @@ export function ComparisonView({
           </div>
           <figcaption className="visually-hidden">
             <ul>
-              {distributionSummary(distribution).map((line) => (
+              {distributionSummary(distribution, seriesLabel, t('page.separator')).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           </figcaption>
         </figure>
         <p className="insight-box" role="note">
-          {INSIGHT_TEXT}
+          {t('comparison.insight')}
         </p>
       </section>
     </div>

@@ -9,6 +9,7 @@ import {
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
@@ -16,6 +17,7 @@ import { Button } from '@/components/button';
 import { ErrorState } from '@/components/feedback';
 import { useGetBanksQuery } from '@/lib/banks/banks-api';
 import { useFavourites } from '@/lib/favourites/use-favourites';
+import { useMessage } from '@/lib/i18n/use-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import {
@@ -28,7 +30,6 @@ import { BankView } from './bank-view';
 import { CardView } from './card-view';
 import { ComparisonView } from './comparison-view';
 
-export const LOAD_BANKS_FAILED = 'Failed to load banks data';
 const NO_CARDS: readonly UserCard[] = [];
 const CATEGORIES = STATISTICS_CATEGORY_BUTTONS.map((button) => button.category);
 /** Bounds the count queries behind "your best card per category" (4 per card). */
@@ -90,12 +91,13 @@ function Loading({ text }: { text: string }) {
 }
 
 function NotFound({ title, onBack }: { title: string; onBack: () => void }) {
+  const { t } = useTranslation('statistics');
   return (
     <ErrorState
       title={title}
       action={
         <Button variant="secondary" onClick={onBack}>
-          Go Back
+          {t('page.goBack')}
         </Button>
       }
     />
@@ -104,6 +106,8 @@ function NotFound({ title, onBack }: { title: string; onBack: () => void }) {
 
 /** /StatisticsPage: comparison, bank and card levels in one route. */
 export function StatisticsPage() {
+  const { t } = useTranslation('statistics');
+  const message = useMessage();
   const { city, category, bank: bankId, card: cardId, go } = useStatisticsLocation();
   const user = useAppSelector(selectUser);
   const banksQuery = useGetBanksQuery(undefined);
@@ -141,7 +145,11 @@ export function StatisticsPage() {
       : skipToken,
   );
 
-  const title = card ? card.displayName : bank ? `${bank.bankName} Cards` : 'Compare Bank Cards';
+  const title = card
+    ? card.displayName
+    : bank
+      ? t('page.bankCards', { bank: bank.bankName })
+      : t('page.title');
   usePageTitle(title);
 
   let content;
@@ -149,22 +157,24 @@ export function StatisticsPage() {
     const error = banksQuery.error ?? analyticsQuery.error;
     content = (
       <ErrorState
-        title={LOAD_BANKS_FAILED}
+        title={t('page.loadFailed')}
         action={
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Retry
+            {t('page.retry')}
           </Button>
         }
       >
-        {error && 'message' in error ? String(error.message) : null}
+        {error && 'message' in error ? message(String(error.message)) : null}
       </ErrorState>
     );
   } else if (!banks || !analytics || analyticsQuery.isFetching) {
-    content = <Loading text="Loading statistics..." />;
+    content = <Loading text={t('page.loading')} />;
   } else if (bankId && !bank) {
-    content = <NotFound title="Bank not found" onBack={() => go({ bank: null, card: null })} />;
+    content = (
+      <NotFound title={t('page.bankNotFound')} onBack={() => go({ bank: null, card: null })} />
+    );
   } else if (bank && cardId && !card) {
-    content = <NotFound title="Card not found" onBack={() => go({ card: null })} />;
+    content = <NotFound title={t('page.cardNotFound')} onBack={() => go({ card: null })} />;
   } else if (bank && card) {
     content = (
       <CardView
@@ -178,8 +188,8 @@ export function StatisticsPage() {
         error={
           dealsQuery.error
             ? 'message' in dealsQuery.error
-              ? String(dealsQuery.error.message)
-              : 'Unknown error'
+              ? message(String(dealsQuery.error.message))
+              : t('page.unknownError')
             : null
         }
         onRetry={() => void dealsQuery.refetch()}

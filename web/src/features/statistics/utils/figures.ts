@@ -40,6 +40,14 @@ export interface Figure {
 
 const [INNER_BAR_WIDTH, GROUP_WIDTH] = CHART_BAR_WIDTHS;
 
+/** One series of the chart, as shared defines it. */
+export type Series = (typeof STATISTICS_SERIES)[number];
+
+/** The name shown for a series; the page passes the interface language's, else shared's English. */
+export type SeriesLabel = (series: Series) => string;
+
+const englishLabel: SeriesLabel = (series) => series.label;
+
 /** The hue of a series (blue, yellow, teal, purple). */
 export type SeriesHue = (typeof STATISTICS_SERIES)[number]['color'];
 
@@ -63,15 +71,18 @@ export const SERIES_SHADES: Readonly<Record<SeriesHue, string>> = {
  * No width is set: the figure takes its container's width (autosize, responsive), so every bank
  * group fits on any screen and Plotly turns the bank names as far as they need.
  */
-export function distributionFigure(banks: readonly BankDistribution[]): Figure {
+export function distributionFigure(
+  banks: readonly BankDistribution[],
+  label: SeriesLabel = englishLabel,
+): Figure {
   const x = banks.map((bank) => bank.bankName);
   const data: Data[] = STATISTICS_SERIES.map((series) => ({
     type: 'bar',
-    name: series.label,
+    name: label(series),
     x,
     y: banks.map((bank) => categoryCount(bank.analytics, series.category)),
     marker: { color: SERIES_SHADES[series.color] },
-    hovertemplate: `%{x}<br>${series.label}: %{y}<extra></extra>`,
+    hovertemplate: `%{x}<br>${label(series)}: %{y}<extra></extra>`,
   }));
   const layout: Partial<Layout> = {
     barmode: 'group',
@@ -102,9 +113,13 @@ export function distributionFigure(banks: readonly BankDistribution[]): Figure {
 }
 
 /** A text alternative for the chart: one sentence per bank, for screen readers and tests. */
-export function distributionSummary(banks: readonly BankDistribution[]): string[] {
+export function distributionSummary(
+  banks: readonly BankDistribution[],
+  label: SeriesLabel = englishLabel,
+  separator = ', ',
+): string[] {
   return banks.map(
     (bank) =>
-      `${bank.bankName}: ${STATISTICS_SERIES.map((series) => `${series.label} ${categoryCount(bank.analytics, series.category)}`).join(', ')}`,
+      `${bank.bankName}: ${STATISTICS_SERIES.map((series) => `${label(series)} ${categoryCount(bank.analytics, series.category)}`).join(separator)}`,
   );
 }
