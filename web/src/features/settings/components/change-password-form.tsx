@@ -1,9 +1,10 @@
 import { MESSAGES, validateChangePassword } from '@deals/shared';
 import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { PasswordField } from '@/components/text-field';
-import { changePasswordErrorMessage } from '@/lib/auth-errors';
+import { changePasswordErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { changePassword } from '../api/account-api';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,6 +17,8 @@ export function ChangePasswordForm({
   isLoggedIn: boolean;
   usesPassword: boolean;
 }) {
+  const { t } = useTranslation('settings');
+  const translate = useAuthMessage();
   const [form, setForm] = useState(empty);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,9 +44,7 @@ export function ChangePasswordForm({
   };
 
   if (isLoggedIn && !usesPassword) {
-    return (
-      <p className="muted">You sign in with Google, so there is no password to change here.</p>
-    );
+    return <p className="muted">{t('changePassword.google')}</p>;
   }
 
   const bind = (key: keyof typeof empty) => ({
@@ -55,19 +56,23 @@ export function ChangePasswordForm({
   return (
     <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
       <PasswordField
-        label="Current password"
+        label={t('changePassword.current')}
         autoComplete="current-password"
         {...bind('currentPassword')}
       />
-      <PasswordField label="New password" autoComplete="new-password" {...bind('newPassword')} />
       <PasswordField
-        label="Confirm new password"
+        label={t('changePassword.new')}
+        autoComplete="new-password"
+        {...bind('newPassword')}
+      />
+      <PasswordField
+        label={t('changePassword.confirm')}
         autoComplete="new-password"
         {...bind('confirmPassword')}
       />
-      {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+      {message ? <FormMessage tone={message.tone}>{translate(message.text)}</FormMessage> : null}
       <Button type="submit" loading={busy}>
-        Update Password
+        {t('changePassword.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/rtk/api';
 import { useAppDispatch } from '@/app/hooks';
@@ -8,7 +9,8 @@ import { FormMessage } from '@/components/feedback';
 import { Modal } from '@/components/modal';
 import { PasswordField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { deleteAccountErrorMessage, isPopupDismissed } from '@/lib/auth-errors';
+import { deleteAccountErrorMessage, isPopupDismissed, useAuthMessage } from '@/lib/auth-errors';
+import { en } from '@/locales/en';
 import { clearLocalStorage } from '@/lib/storage/local-cache';
 import { deleteAccount } from '../api/account-api';
 
@@ -25,17 +27,20 @@ export function DeleteAccountDialog({
   usesPassword: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('settings');
+  const message = useAuthMessage();
   const formId = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  // An English sentence (this dialog's or an error mapper's), put into words when shown.
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (usesPassword && password === '') {
-      setError('Please enter your password to confirm');
+      setError(en.settings.deleteAccount.enterPassword);
       return;
     }
     setBusy(true);
@@ -55,35 +60,38 @@ export function DeleteAccountDialog({
   return (
     <Modal
       open={open}
-      title="Delete Account"
+      title={t('deleteAccount.title')}
       role="alertdialog"
       size="sm"
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('deleteAccount.cancel')}
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={busy}>
-            Delete Account
+            {t('deleteAccount.submit')}
           </Button>
         </>
       }
     >
       <form id={formId} className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <p>
-          This permanently deletes your account, your saved cards and your favourite deals. This
-          cannot be undone.
-        </p>
+        <p>{t('deleteAccount.warning')}</p>
         {usesPassword ? (
           <PasswordField
-            label="Password"
+            label={t('deleteAccount.password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
         ) : null}
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        {error ? (
+          <FormMessage tone="error">
+            {error === en.settings.deleteAccount.enterPassword
+              ? t('deleteAccount.enterPassword')
+              : message(error)}
+          </FormMessage>
+        ) : null}
       </form>
     </Modal>
   );

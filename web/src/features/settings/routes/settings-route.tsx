@@ -1,6 +1,7 @@
 import { DEFAULT_USER_NAME, initials } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { Button, ButtonLink } from '@/components/button';
@@ -13,7 +14,8 @@ import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { FavouritesList } from '../components/favourites-list';
 
 export default function SettingsRoute() {
-  usePageTitle('Settings');
+  const { t } = useTranslation('settings');
+  usePageTitle(t('pageTitle'));
   const user = useAppSelector(selectSessionUser);
   const { data: userDoc } = useGetUserDocQuery(user?.uid ?? skipToken);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -23,31 +25,31 @@ export default function SettingsRoute() {
 
   return (
     <section className="page settings">
-      <h1>Settings</h1>
+      <h1>{t('title')}</h1>
       <div className="settings__grid">
         <section className="card stack" aria-labelledby="profile-title">
-          <h2 id="profile-title">Profile</h2>
+          <h2 id="profile-title">{t('profile.title')}</h2>
           <div className="profile">
             <span className="avatar avatar--lg" aria-hidden="true">
               {initials(name)}
             </span>
             <dl className="profile__facts">
               <div>
-                <dt>Name</dt>
-                <dd>{name}</dd>
+                <dt>{t('profile.name')}</dt>
+                <dd>{name === DEFAULT_USER_NAME ? t('profile.defaultName') : name}</dd>
               </div>
               <div>
-                <dt>Email</dt>
+                <dt>{t('profile.email')}</dt>
                 <dd>{email}</dd>
               </div>
             </dl>
           </div>
           <div className="row">
             <ButtonLink to={paths.contact.getHref()} variant="secondary">
-              Contact Us
+              {t('profile.contact')}
             </ButtonLink>
             <Button variant="danger" onClick={() => setDeleteOpen(true)}>
-              Delete Account
+              {t('profile.deleteAccount')}
             </Button>
           </div>
         </section>
@@ -57,12 +59,12 @@ export default function SettingsRoute() {
         </section>
 
         <section className="card stack" aria-labelledby="password-title">
-          <h2 id="password-title">Change Password</h2>
+          <h2 id="password-title">{t('changePassword.title')}</h2>
           <ChangePasswordForm isLoggedIn={user !== null} usesPassword={usesPassword} />
         </section>
 
         <section className="card stack settings__favourites" aria-labelledby="favourites-title">
-          <h2 id="favourites-title">Your Favorite Deals</h2>
+          <h2 id="favourites-title">{t('favourites.title')}</h2>
           <FavouritesList />
         </section>
       </div>
