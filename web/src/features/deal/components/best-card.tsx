@@ -1,13 +1,7 @@
-import {
-  type Deal,
-  formatDay,
-  formatPkr,
-  rankCardsForBill,
-  reasonText,
-  weekdayOf,
-} from '@deals/shared';
+import { type Deal, rankCardsForBill, weekdayOf } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -15,6 +9,7 @@ import { useBankNames } from '@/lib/banks/bank-names-api';
 import { selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { usePlaceDealsQuery } from '../api/place-deals-api';
+import { useDealFormat } from '../utils/deal-format';
 
 /** Days a person can plan for: today and the next six. */
 const DAYS_AHEAD = 7;
@@ -26,13 +21,6 @@ function nextDays(today: string): string[] {
     new Date(start + i * 86_400_000).toISOString().slice(0, 10),
   );
 }
-
-const dayLabel = (day: string, index: number): string =>
-  index === 0
-    ? `Today (${weekdayOf(day)})`
-    : index === 1
-      ? `Tomorrow (${weekdayOf(day)})`
-      : `${weekdayOf(day)} ${formatDay(day, false)}`;
 
 /** Digits only: people type "5,000" or "Rs 5000". */
 const parseBill = (text: string): number => Number(text.replace(/[^\d]/g, '')) || 0;
@@ -52,6 +40,16 @@ export function BestCardForBill({
   place?: { cityId: string; title: string };
   today: string;
 }) {
+  const { t } = useTranslation('deal');
+  const format = useDealFormat();
+  const dayLabel = (day: string, index: number): string => {
+    const weekday = format.weekday(weekdayOf(day));
+    return index === 0
+      ? t('bestCard.today', { weekday })
+      : index === 1
+        ? t('bestCard.tomorrow', { weekday })
+        : t('bestCard.later', { weekday, date: format.day(day, false) });
+  };
   const id = useId();
   const isMember = useAppSelector(selectIsMember);
   const user = useAppSelector(selectSessionUser);
@@ -81,21 +79,21 @@ export function BestCardForBill({
 
   return (
     <section className="deal-section best-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Best card for this bill</h2>
+      <h2 id={`${id}-title`}>{t('bestCard.title')}</h2>
       <div className="best-card__inputs row">
         <label className="field">
-          <span className="field__label">Your bill (PKR)</span>
+          <span className="field__label">{t('bestCard.bill')}</span>
           <input
             className="field__input"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 5,000"
+            placeholder={t('bestCard.billPlaceholder')}
             value={billText}
             onChange={(event) => setBillText(event.target.value)}
           />
         </label>
         <label className="field">
-          <span className="field__label">Day</span>
+          <span className="field__label">{t('bestCard.day')}</span>
           <select
             className="field__input"
             value={day}
@@ -116,21 +114,25 @@ export function BestCardForBill({
             checked={showAll}
             onChange={(event) => setShowAll(event.target.checked)}
           />{' '}
-          Show all cards, not only mine
+          {t('bestCard.showAll')}
         </label>
       ) : null}
       {isMember && !hasOwn && userDoc.data ? (
-        <p className="muted">None of your cards has a deal here; showing every card that does.</p>
+        <p className="muted">{t('bestCard.noneOwn')}</p>
       ) : null}
       {!isMember ? (
         <p className="muted">
-          <Link to={paths.signup.getHref()}>Sign up and add your cards</Link> to see them first.
+          <Trans
+            t={t}
+            i18nKey="bestCard.signUp"
+            components={{ signup: <Link to={paths.signup.getHref()} /> }}
+          />
         </p>
       ) : null}
       {bill <= 0 ? (
-        <p className="muted">Enter your bill to see what each card saves.</p>
+        <p className="muted">{t('bestCard.enterBill')}</p>
       ) : (
-        <ol className="best-card__list plain-list" aria-label="Cards ranked for this bill">
+        <ol className="best-card__list plain-list" aria-label={t('bestCard.ranked')}>
           {shown.map((row) => (
             <li
               key={`${row.bankId}-${row.cardName}`}
@@ -150,21 +152,30 @@ export function BestCardForBill({
                           cityId: row.cityId,
                         })}
                       >
-                        see deal
+                        {t('bestCard.seeDeal')}
                       </Link>
                     </>
                   ) : null}
                 </span>
-                {row.own ? <span className="chip chip--own">Your card</span> : null}
+                {row.own ? <span className="chip chip--own">{t('bestCard.yourCard')}</span> : null}
               </div>
               <div className="best-card__result">
                 {row.saving.applies ? (
                   <>
-                    Save <strong>{formatPkr(row.saving.savedPkr)}</strong>
-                    {row.saving.capped ? <span className="muted"> (cap reached)</span> : null}
+                    <Trans
+                      t={t}
+                      i18nKey="bestCard.save"
+                      values={{ amount: format.pkr(row.saving.savedPkr) }}
+                      components={{ strong: <strong /> }}
+                    />
+                    {row.saving.capped ? (
+                      <span className="muted">{t('bestCard.capReached')}</span>
+                    ) : null}
                   </>
                 ) : (
-                  <span>Doesn’t apply: {reasonText(row.saving.reason)}</span>
+                  <span>
+                    {t('bestCard.doesNotApply', { reason: format.reason(row.saving.reason) })}
+                  </span>
                 )}
               </div>
             </li>

@@ -4,9 +4,10 @@ import {
   type LatLng,
   dedupeBranches,
   directionsUrl,
-  formatKm,
   sortBranchesByDistance,
 } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
+import { useDealFormat } from '../utils/deal-format';
 import type { GeolocationState } from '../utils/use-geolocation';
 
 /** Branches de-duplicated by address, nearest first when the position is known. */
@@ -27,12 +28,13 @@ export function BranchList({
   origin: LatLng | null;
   limit?: number;
 }) {
+  const { t } = useTranslation('deal');
+  const format = useDealFormat();
   const ordered = orderBranches(branches, origin);
   const shown = limit === undefined ? ordered : ordered.slice(0, limit);
-  if (ordered.length === 0)
-    return <p className="muted">No branch addresses are listed for this deal.</p>;
+  if (ordered.length === 0) return <p className="muted">{t('branchList.none')}</p>;
   return (
-    <ul className="plain-list branch-list" aria-label="Branches">
+    <ul className="plain-list branch-list" aria-label={t('branchList.label')}>
       {shown.map((branch, index) => (
         <li key={`${branch.fullAddress}-${branch.name}-${index}`} className="branch">
           <div className="branch__text">
@@ -43,16 +45,23 @@ export function BranchList({
           </div>
           <div className="branch__actions">
             {branch.distanceKm !== null ? (
-              <span className="chip branch__distance">{formatKm(branch.distanceKm)}</span>
+              <span className="chip branch__distance">{format.km(branch.distanceKm)}</span>
             ) : null}
             <a
               className="btn btn--secondary btn--sm"
               href={directionsUrl(branch)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Directions to ${branch.name}${branch.fullAddress ? `, ${branch.fullAddress}` : ''}`}
+              aria-label={
+                branch.fullAddress
+                  ? t('branchList.directionsToAddress', {
+                      name: branch.name,
+                      address: branch.fullAddress,
+                    })
+                  : t('branchList.directionsTo', { name: branch.name })
+              }
             >
-              Directions
+              {t('branchList.directions')}
             </a>
           </div>
         </li>
@@ -63,6 +72,7 @@ export function BranchList({
 
 /** Tells the user why there are no distances and, where the browser allows, how to get them. */
 export function LocationPrompt({ geolocation }: { geolocation: GeolocationState }) {
+  const { t } = useTranslation('deal');
   switch (geolocation.status) {
     case 'granted':
     case 'unknown':
@@ -70,45 +80,36 @@ export function LocationPrompt({ geolocation }: { geolocation: GeolocationState 
     case 'locating':
       return (
         <p className="muted" role="status">
-          Finding your location…
+          {t('branchList.locating')}
         </p>
       );
     case 'denied':
-      return (
-        <p className="muted">
-          Location access is blocked. Allow it for this site in your browser settings to see how far
-          each branch is.
-        </p>
-      );
+      return <p className="muted">{t('branchList.denied')}</p>;
     case 'unavailable':
-      return (
-        <p className="muted">
-          This browser cannot share your location, so distances are not shown.
-        </p>
-      );
+      return <p className="muted">{t('branchList.unavailable')}</p>;
     case 'error':
       return (
         <div className="row">
-          <p className="muted">We could not find your location.</p>
+          <p className="muted">{t('branchList.error')}</p>
           <button
             type="button"
             className="btn btn--secondary btn--sm"
             onClick={geolocation.request}
           >
-            Try again
+            {t('branchList.tryAgain')}
           </button>
         </div>
       );
     case 'prompt':
       return (
         <div className="row">
-          <p className="muted">See the nearest branch first.</p>
+          <p className="muted">{t('branchList.prompt')}</p>
           <button
             type="button"
             className="btn btn--secondary btn--sm"
             onClick={geolocation.request}
           >
-            Use my location
+            {t('branchList.useLocation')}
           </button>
         </div>
       );

@@ -1,5 +1,8 @@
 import { dedupeBranches } from '@deals/shared';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useBackArrow } from '@/components/back-arrow';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/feedback';
 import { PageSpinner } from '@/components/spinner';
@@ -9,14 +12,7 @@ import { useDealDetailQuery } from '@/lib/deals/deal-detail-api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGeolocation } from '../utils/use-geolocation';
 import { BranchList, LocationPrompt } from './branch-list';
-import {
-  DEAL_NOT_FOUND_TEXT,
-  DealErrorView,
-  MISSING_PARAMS_TEXT,
-  useDealParams,
-} from './deal-page';
-
-export const BRANCHES_LOAD_FAILED_PREFIX = 'Failed to load branches: ';
+import { DealErrorView, useDealParams } from './deal-page';
 
 function readState(state: unknown): Partial<BranchesNavigationState> {
   if (typeof state !== 'object' || state === null) return {};
@@ -31,13 +27,19 @@ function readState(state: unknown): Partial<BranchesNavigationState> {
  * The tab title: "{name} branches" once the place is known; "Branches" until then, rather than
  * the fallback heading with "branches" appended ("Branches branches").
  */
-export function branchesPageTitle(name: string | undefined, notFound: boolean): string {
-  if (name) return `${name} branches`;
-  return notFound ? DEAL_NOT_FOUND_TEXT : 'Branches';
+export function branchesPageTitle(
+  name: string | undefined,
+  notFound: boolean,
+  t: TFunction<'deal'>,
+): string {
+  if (name) return t('branchesPage.titleNamed', { name });
+  return notFound ? t('dealPage.notFound') : t('branchesPage.title');
 }
 
 /** The branches page: every branch of a deal, nearest first when the location is known. */
 export function BranchesPage() {
+  const { t } = useTranslation(['deal', 'common']);
+  const arrow = useBackArrow();
   const params = useDealParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,8 +53,8 @@ export function BranchesPage() {
     skip: params === null,
   });
   const known = deal?.title ?? hint.restaurantName;
-  const name = known ?? 'Branches';
-  usePageTitle(branchesPageTitle(known, deal === null));
+  const name = known ?? t('branchesPage.title');
+  usePageTitle(branchesPageTitle(known, deal === null, t));
 
   // Back to the deal it came from; after a cold load there is no history entry, so go to the deal.
   const goBack = () => {
@@ -61,11 +63,14 @@ export function BranchesPage() {
     else void navigate(paths.landingAlias.getHref());
   };
 
-  if (params === null) return <DealErrorView message={MISSING_PARAMS_TEXT} onBack={goBack} />;
+  if (params === null)
+    return <DealErrorView message={t('dealPage.missingParams')} onBack={goBack} />;
   if (error) {
     return (
       <DealErrorView
-        message={`${BRANCHES_LOAD_FAILED_PREFIX}${'message' in error ? String(error.message) : 'Unknown error'}`}
+        message={t('branchesPage.loadFailed', {
+          reason: 'message' in error ? String(error.message) : t('dealPage.unknownError'),
+        })}
         onBack={goBack}
       />
     );
@@ -75,19 +80,17 @@ export function BranchesPage() {
     <section className="page page--medium stack">
       <div>
         <Button variant="ghost" size="sm" onClick={goBack}>
-          ← Back
+          {`${arrow} ${t('common:back')}`}
         </Button>
       </div>
       <header>
         <h1>{name}</h1>
-        {count !== undefined ? (
-          <p className="muted">{count === 1 ? '1 branch' : `${count} branches`}</p>
-        ) : null}
+        {count !== undefined ? <p className="muted">{t('branchesPage.count', { count })}</p> : null}
       </header>
       {isLoading || deal === undefined ? (
-        <PageSpinner label="Loading branches" />
+        <PageSpinner label={t('branchesPage.loading')} />
       ) : deal === null ? (
-        <ErrorState title={DEAL_NOT_FOUND_TEXT} />
+        <ErrorState title={t('dealPage.notFound')} />
       ) : (
         <>
           <LocationPrompt geolocation={geolocation} />

@@ -1,30 +1,31 @@
-import {
-  type Deal,
-  dealTerms,
-  formatDay,
-  formatPkr,
-  freshnessOn,
-  freshnessText,
-} from '@deals/shared';
+import { type Deal, dealTerms, freshnessOn } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
+import { useDealFormat } from '../utils/deal-format';
 
 /**
  * When the deal applies, honestly: valid today or on which days, expired with its date, the cap
  * per transaction, the minimum bill and when the terms were last verified.
  */
 export function DealFreshness({ deal, today }: { deal: Deal; today: string }) {
+  const { t } = useTranslation('deal');
+  const format = useDealFormat();
   const fresh = freshnessOn(dealTerms(deal), today);
   const tone = fresh.state === 'today' ? 'ok' : fresh.state === 'expired' ? 'bad' : 'warn';
   return (
-    <ul className="deal-terms-facts plain-list row" aria-label="When this deal applies">
+    <ul className="deal-terms-facts plain-list row" aria-label={t('freshness.label')}>
       <li className={`fact fact--${tone}`} data-testid="deal-freshness">
-        {freshnessText(fresh)}
+        {format.freshness(fresh)}
       </li>
-      {deal.capPkr !== null ? <li className="fact">max {formatPkr(deal.capPkr)} off</li> : null}
+      {deal.capPkr !== null ? (
+        <li className="fact">{t('freshness.cap', { amount: format.pkr(deal.capPkr) })}</li>
+      ) : null}
       {deal.minBillPkr !== null ? (
-        <li className="fact">Minimum bill {formatPkr(deal.minBillPkr)}</li>
+        <li className="fact">{t('freshness.minBill', { amount: format.pkr(deal.minBillPkr) })}</li>
       ) : null}
       {deal.verifiedOn ? (
-        <li className="fact fact--quiet">Verified on {formatDay(deal.verifiedOn)}</li>
+        <li className="fact fact--quiet">
+          {t('freshness.verified', { date: format.day(deal.verifiedOn) })}
+        </li>
       ) : null}
     </ul>
   );

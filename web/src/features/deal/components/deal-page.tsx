@@ -1,15 +1,20 @@
-import { type Deal, discountLabel } from '@deals/shared';
+import type { Deal } from '@deals/shared';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useBackArrow } from '@/components/back-arrow';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { Button } from '@/components/button';
 import { CardTags } from '@/components/card-tags/card-tags';
+import { useDiscountBadge } from '@/components/deal-card/discount-badge';
 import { ErrorState } from '@/components/feedback';
 import { PageSpinner } from '@/components/spinner';
 import { type DealRouteParams, paths } from '@/config/paths';
 import { type BranchesNavigationState, readDealNavigationState } from '../utils/navigation-state';
 import { useDealDetailQuery } from '@/lib/deals/deal-detail-api';
+import { useNames } from '@/lib/i18n/names';
 import { usePageTitle } from '@/lib/use-page-title';
+import { deal as english } from '@/locales/en/deal';
 import { useBackInterception } from '../utils/use-back-interception';
 import { useGeolocation } from '../utils/use-geolocation';
 import { useToday } from '../utils/use-today';
@@ -23,9 +28,8 @@ import { TermsList } from './terms-list';
 
 export type DealAudience = 'member' | 'guest';
 
-export const MISSING_PARAMS_TEXT = 'Missing required parameters: bankId, dealId, or cityId';
-export const DEAL_NOT_FOUND_TEXT = 'Deal not found';
-export const DEAL_LOAD_FAILED_PREFIX = 'Failed to load deal details: ';
+export const MISSING_PARAMS_TEXT = english.dealPage.missingParams;
+export const DEAL_NOT_FOUND_TEXT = english.dealPage.notFound;
 
 /** Branches shown on the deal page before "See all branches" leads to the branches page. */
 const BRANCH_PREVIEW = 3;
@@ -54,13 +58,14 @@ export function useDealParams(): DealRouteParams | null {
 
 /** An error with a Go Back button, so the visitor is never stranded on it. */
 export function DealErrorView({ message, onBack }: { message: string; onBack: () => void }) {
+  const { t } = useTranslation('deal');
   return (
     <section className="page page--medium">
       <ErrorState
         title={message}
         action={
           <Button variant="secondary" onClick={onBack}>
-            Go Back
+            {t('dealPage.goBack')}
           </Button>
         }
       />
@@ -77,6 +82,9 @@ function DealContent({
   params: DealRouteParams;
   audience: DealAudience;
 }) {
+  const { t } = useTranslation('deal');
+  const names = useNames();
+  const discountLabel = useDiscountBadge();
   const geolocation = useGeolocation();
   const today = useToday();
   const label = discountLabel(deal.discount);
@@ -100,12 +108,12 @@ function DealContent({
           <h1 className="deal-hero__title">{deal.title}</h1>
           <BankBadge bankId={deal.bankId} className="deal-hero__bank" />
           <CardTags
-            label="Cards this deal is for"
+            label={t('dealPage.cardsLabel')}
             cards={deal.cardNames.map((cardName) => ({ cardName }))}
           />
           <div className="row">
             {label ? <span className="deal-badge">{label}</span> : null}
-            <span className="chip">{deal.categoryId}</span>
+            <span className="chip">{names.category(deal.categoryId)}</span>
             <span className="muted">{deal.discount}</span>
           </div>
           {deal.description ? <p>{deal.description}</p> : null}
@@ -124,12 +132,12 @@ function DealContent({
         dealCardNames={deal.cardNames}
       />
       <section className="deal-section" aria-labelledby="deal-branches-heading">
-        <h2 id="deal-branches-heading">Branches</h2>
+        <h2 id="deal-branches-heading">{t('dealPage.branches')}</h2>
         <LocationPrompt geolocation={geolocation} />
         <BranchList branches={deal.branches} origin={geolocation.position} limit={BRANCH_PREVIEW} />
         {deal.branches.length > BRANCH_PREVIEW ? (
           <Link className="btn btn--link" to={paths.branches.getHref(params)} state={branchesState}>
-            See all branches
+            {t('dealPage.seeAllBranches')}
           </Link>
         ) : null}
       </section>
@@ -146,6 +154,8 @@ function DealContent({
 
 /** Deal detail for members (/deal/...) and guests (/guest-deal/...), read live from its document. */
 export function DealPage({ audience }: { audience: DealAudience }) {
+  const { t } = useTranslation(['deal', 'common']);
+  const arrow = useBackArrow();
   const params = useDealParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -163,7 +173,7 @@ export function DealPage({ audience }: { audience: DealAudience }) {
   } = useDealDetailQuery(params ?? { bankId: '', dealId: '', cityId: '' }, {
     skip: params === null,
   });
-  usePageTitle(deal?.title ?? hint.title ?? 'Deal details');
+  usePageTitle(deal?.title ?? hint.title ?? t('dealPage.title'));
   useEffect(() => {
     // Logged next to showing Deal not found, so a broken link can be traced.
     if (deal === null) console.error('Deal document not found!', params);
@@ -171,12 +181,14 @@ export function DealPage({ audience }: { audience: DealAudience }) {
 
   if (params === null) {
     console.error(MISSING_PARAMS_TEXT);
-    return <DealErrorView message={MISSING_PARAMS_TEXT} onBack={goBack} />;
+    return <DealErrorView message={t('dealPage.missingParams')} onBack={goBack} />;
   }
   if (error) {
     return (
       <DealErrorView
-        message={`${DEAL_LOAD_FAILED_PREFIX}${'message' in error ? String(error.message) : 'Unknown error'}`}
+        message={t('dealPage.loadFailed', {
+          reason: 'message' in error ? String(error.message) : t('dealPage.unknownError'),
+        })}
         onBack={goBack}
       />
     );
@@ -185,20 +197,20 @@ export function DealPage({ audience }: { audience: DealAudience }) {
     <article className="page page--medium deal-page stack">
       <div>
         <Button variant="ghost" size="sm" onClick={goBack}>
-          ← Back
+          {`${arrow} ${t('common:back')}`}
         </Button>
       </div>
       {isLoading || deal === undefined ? (
         <>
           {hint.title ? <h1 className="deal-hero__title">{hint.title}</h1> : null}
-          <PageSpinner label="Loading deal details" />
+          <PageSpinner label={t('dealPage.loading')} />
         </>
       ) : deal === null ? (
         <ErrorState
-          title={DEAL_NOT_FOUND_TEXT}
+          title={t('dealPage.notFound')}
           action={
             <Button variant="secondary" onClick={goBack}>
-              Go Back
+              {t('dealPage.goBack')}
             </Button>
           }
         />

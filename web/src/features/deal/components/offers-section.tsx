@@ -1,6 +1,8 @@
-import { type Offer, discountLabel } from '@deals/shared';
+import type { Offer } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
 import { CardTags } from '@/components/card-tags/card-tags';
-import { formatDate } from './format-date';
+import { useDiscountBadge } from '@/components/deal-card/discount-badge';
+import { useDealFormat } from '../utils/deal-format';
 
 interface OffersSectionProps {
   offers: readonly Offer[];
@@ -12,10 +14,14 @@ interface OffersSectionProps {
 
 /** The deal's offers: title, "N% off", valid-till date and the eligible cards. */
 export function OffersSection({ offers, dealDiscount, dealCardNames }: OffersSectionProps) {
+  const { t } = useTranslation('deal');
+  const format = useDealFormat();
+  // The deal page's "N% off" label follows the badge's rule.
+  const discountLabel = useDiscountBadge();
   const fallbackLabel = discountLabel(dealDiscount);
   return (
     <section className="deal-section" aria-labelledby="deal-offers-heading">
-      <h2 id="deal-offers-heading">Offers</h2>
+      <h2 id="deal-offers-heading">{t('offers.title')}</h2>
       {offers.length === 0 ? (
         <div className="offer card">
           {fallbackLabel ? <p className="offer__discount">{fallbackLabel}</p> : null}
@@ -31,7 +37,9 @@ export function OffersSection({ offers, dealDiscount, dealCardNames }: OffersSec
                 <div className="row">
                   {label ? <span className="offer__discount">{label}</span> : null}
                   {offer.validTill ? (
-                    <span className="muted">Valid till {formatDate(offer.validTill)}</span>
+                    <span className="muted">
+                      {t('offers.validTill', { date: format.date(offer.validTill) })}
+                    </span>
                   ) : null}
                 </div>
                 <CardTags cards={offer.cardTypes} />

@@ -8,35 +8,33 @@ import {
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { useBackArrow } from '@/components/back-arrow';
 import { BankBadge, BankLogos } from '@/components/bank-badge/bank-badge';
 import { Button } from '@/components/button';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { HeartRating } from '@/components/deal-card/heart-rating';
 import { EmptyState, ErrorState } from '@/components/feedback';
 import { FollowPlaceButton } from '@/components/follow-place';
-import { banksText, bestOfferText } from '@/components/place-tile/place-tile';
+import { usePlaceSummary } from '@/components/place-tile/place-tile';
 import { PageSpinner } from '@/components/spinner';
 import { type PlaceRouteParams, paths } from '@/config/paths';
 import { useBankNames } from '@/lib/banks/bank-names-api';
+import { useNames } from '@/lib/i18n/names';
 import { useGetPlaceQuery } from '@/lib/places/places-api';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
+import { deal as english } from '@/locales/en/deal';
 import { useBackInterception } from '../utils/use-back-interception';
 import { useToday } from '../utils/use-today';
 import { BestCardForBill } from './best-card';
 import type { DealAudience } from './deal-page';
 
-export const PLACE_TEXTS = {
-  missing: 'This link to a place is incomplete.',
-  notFound: 'No current offers here',
-  notFoundHint: 'The offers at this place have ended or moved. Go back to see what is on now.',
-  loadFailed: "We couldn't load the offers at this place.",
-  loadFailedHint: 'Check your connection and try again.',
-  yourCard: 'Your card',
-} as const;
+/** The place page's English texts (the locales hold both languages). */
+export const PLACE_TEXTS = english.place;
 
 /** The landing grid the place was opened from; coming back restores its filters and scroll. */
 const BACK_STATE = { fromDealDetail: true } as const;
@@ -84,6 +82,7 @@ function usePlaceParams(): PlaceRouteParams | null {
 }
 
 function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudience }) {
+  const { t } = useTranslation('deal');
   const location = useLocation();
   const user = useAppSelector(selectSessionUser);
   const member = audience === 'member';
@@ -96,8 +95,11 @@ function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudienc
   const backTo = location.pathname;
   return (
     <section className="deal-section" aria-labelledby="place-offers-heading">
-      <h2 id="place-offers-heading">Offers here</h2>
-      <ol className="place-offers plain-list" aria-label={`Offers at ${place.title}`}>
+      <h2 id="place-offers-heading">{t('place.offersHere')}</h2>
+      <ol
+        className="place-offers plain-list"
+        aria-label={t('place.offersAt', { title: place.title })}
+      >
         {rows.map(({ deal, own }) => (
           <li
             key={`${deal.bankId}/${deal.dealId}`}
@@ -106,7 +108,7 @@ function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudienc
           >
             <div className="place-offer__head">
               <BankBadge bankId={deal.bankId} />
-              {own ? <span className="chip chip--own">{PLACE_TEXTS.yourCard}</span> : null}
+              {own ? <span className="chip chip--own">{t('place.yourCard')}</span> : null}
             </div>
             <h3 className="place-offer__title">
               <Link
@@ -121,7 +123,7 @@ function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudienc
             <div className="place-offer__cards">
               <CardTags
                 compact
-                label={`Cards for ${bankName(deal.bankId)}'s offer`}
+                label={t('place.cardsFor', { bank: bankName(deal.bankId) })}
                 cards={deal.cardNames.map((cardName) => ({ cardName }))}
               />
             </div>
@@ -136,6 +138,8 @@ function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudienc
 }
 
 function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudience }) {
+  const summary = usePlaceSummary();
+  const names = useNames();
   const today = useToday();
   const user = useAppSelector(selectSessionUser);
   const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
@@ -153,9 +157,9 @@ function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudi
         <div className="deal-hero__text stack">
           <h1 className="deal-hero__title">{place.title}</h1>
           <div className="row">
-            <span className="deal-badge">{bestOfferText(place)}</span>
-            <span className="chip">{place.categoryId}</span>
-            <span className="muted">{banksText(place.bankCount || place.bankIds.length)}</span>
+            <span className="deal-badge">{summary.bestOffer(place)}</span>
+            <span className="chip">{names.category(place.categoryId)}</span>
+            <span className="muted">{summary.banks(place.bankCount || place.bankIds.length)}</span>
           </div>
           <BankLogos bankIds={place.bankIds} max={8} />
           {rating !== null ? <HeartRating rating={rating} /> : null}
@@ -175,6 +179,8 @@ function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudi
 
 /** Every bank's offers at one place in one city (/place/... for members, /guest-place/... for guests). */
 export function PlacePage({ audience }: { audience: DealAudience }) {
+  const { t } = useTranslation(['deal', 'common']);
+  const arrow = useBackArrow();
   const params = usePlaceParams();
   const navigate = useNavigate();
   const target = paths.landingAlias.getHref();
@@ -183,38 +189,38 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
     void navigate(target, { state: BACK_STATE });
   };
   const place = useGetPlaceQuery(params ?? skipToken);
-  usePageTitle(place.data?.title ?? 'Offers at this place');
+  usePageTitle(place.data?.title ?? t('place.title'));
 
   const back = (
     <Button variant="secondary" onClick={goBack}>
-      Go Back
+      {t('dealPage.goBack')}
     </Button>
   );
   let body;
   if (params === null) {
-    body = <ErrorState title={PLACE_TEXTS.missing} action={back} />;
+    body = <ErrorState title={t('place.missing')} action={back} />;
   } else if (place.isError) {
     body = (
       <ErrorState
-        title={PLACE_TEXTS.loadFailed}
+        title={t('place.loadFailed')}
         action={
           <div className="row">
             <Button variant="secondary" onClick={() => void place.refetch()}>
-              Retry
+              {t('common:retry')}
             </Button>
             {back}
           </div>
         }
       >
-        {PLACE_TEXTS.loadFailedHint}
+        {t('place.loadFailedHint')}
       </ErrorState>
     );
   } else if (place.data === undefined) {
-    body = <PageSpinner label="Loading offers" />;
+    body = <PageSpinner label={t('place.loading')} />;
   } else if (place.data === null) {
     body = (
-      <EmptyState title={PLACE_TEXTS.notFound} action={back}>
-        {PLACE_TEXTS.notFoundHint}
+      <EmptyState title={t('place.notFound')} action={back}>
+        {t('place.notFoundHint')}
       </EmptyState>
     );
   } else {
@@ -224,7 +230,7 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
     <article className="page page--medium deal-page place-page stack">
       <div>
         <Button variant="ghost" size="sm" onClick={goBack}>
-          ← Back
+          {`${arrow} ${t('common:back')}`}
         </Button>
       </div>
       {body}

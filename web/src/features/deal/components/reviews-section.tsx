@@ -1,11 +1,13 @@
 import { reviewAuthorName } from '@deals/shared';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import type { DealRouteParams } from '@/config/paths';
 import type { ApiError } from '@/lib/rtk/api-error';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
+import { deal as english } from '@/locales/en/deal';
 import {
   useDealReviewsQuery,
   useDeleteReviewMutation,
@@ -18,7 +20,7 @@ import { ReviewsView } from './reviews-view';
 const selectUser = (state: RootState) => state.auth.user;
 
 /** Shown when the member's profile (whose name the review carries) has not arrived yet. */
-export const PROFILE_LOADING_TEXT = 'Your profile is still loading. Please try again in a moment.';
+export const PROFILE_LOADING_TEXT = english.reviews.profileLoading;
 
 /** The live reviews of a deal wired to the data layer. */
 export function ReviewsSection({
@@ -32,6 +34,7 @@ export function ReviewsSection({
   reviewCount: number;
   isMember: boolean;
 }) {
+  const { t } = useTranslation('deal');
   const user = useAppSelector(selectUser);
   const uid = isMember && user ? user.uid : null;
   const { data, isLoading, error } = useDealReviewsQuery({ deal: params, uid });
@@ -52,7 +55,9 @@ export function ReviewsSection({
     <ReviewsView
       reviews={data}
       loading={isLoading}
-      loadError={error ? ('message' in error ? String(error.message) : 'Unknown error') : null}
+      loadError={
+        error ? ('message' in error ? String(error.message) : t('dealPage.unknownError')) : null
+      }
       average={average}
       reviewCount={reviewCount}
       member={member}

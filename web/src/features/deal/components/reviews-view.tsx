@@ -1,23 +1,19 @@
-import {
-  REVIEW_COMMENT_MAX,
-  formatRating,
-  reviewStars,
-  textLength,
-  validateReview,
-} from '@deals/shared';
+import { REVIEW_COMMENT_MAX, reviewStars, textLength, validateReview } from '@deals/shared';
 import { type SyntheticEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState, ErrorState, FormMessage, SkeletonList } from '@/components/feedback';
 import { Spinner } from '@/components/spinner';
 import { TextAreaField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { reviewErrorMessage } from '../api/review-errors';
+import { deal as english } from '@/locales/en/deal';
+import { reviewErrorMessage, useReviewErrorText } from '../api/review-errors';
 import type { ReviewView } from '../api/review-parsing';
-import { formatDate } from './format-date';
+import { useDealFormat } from '../utils/deal-format';
 import { StarRating } from './star-rating';
 
-export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to share your experience!';
+export const NO_REVIEWS_TEXT = english.reviews.empty;
 
 export interface ReviewsViewProps {
   reviews: readonly ReviewView[] | undefined;
@@ -47,14 +43,16 @@ function ReviewStatus({
   canRetry: boolean;
   onRetry: ReviewsViewProps['onRetry'];
 }) {
+  const { t } = useTranslation(['deal', 'common']);
+  const errorText = useReviewErrorText();
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
   if (review.status === 'pending') {
     return (
       <span className="review__pending">
-        <Spinner size="sm" label="Scoring this review" />
+        <Spinner size="sm" label={t('reviews.scoringLabel')} />
         <span className="muted" aria-hidden="true">
-          Scoring…
+          {t('reviews.scoring')}
         </span>
       </span>
     );
@@ -64,8 +62,8 @@ function ReviewStatus({
       <div className="review__failed">
         <p className="form-message form-message--error">
           {review.error
-            ? reviewErrorMessage({ message: review.error })
-            : 'This review could not be scored.'}
+            ? errorText(reviewErrorMessage({ message: review.error }))
+            : t('reviews.notScored')}
         </p>
         {canRetry ? (
           <Button
@@ -81,10 +79,10 @@ function ReviewStatus({
               });
             }}
           >
-            Retry
+            {t('common:retry')}
           </Button>
         ) : null}
-        {retryError ? <FormMessage tone="error">{retryError}</FormMessage> : null}
+        {retryError ? <FormMessage tone="error">{errorText(retryError)}</FormMessage> : null}
       </div>
     );
   }
@@ -118,6 +116,8 @@ function ReviewForm({
    * flight, so a refusal must find the text and the reason where the new form can show them. */
   draft?: DraftState;
 }) {
+  const { t } = useTranslation('deal');
+  const errorText = useReviewErrorText();
   const own = useDraft(existing?.comment ?? '');
   const { comment, setComment, error, setError } = draft ?? own;
   const [sending, setSending] = useState(false);
@@ -141,26 +141,26 @@ function ReviewForm({
   return (
     <form className="review-form stack" onSubmit={(event) => void submit(event)} noValidate>
       <TextAreaField
-        label={existing ? 'Edit your review' : 'Write a review'}
+        label={existing ? t('reviews.edit') : t('reviews.write')}
         name="comment"
         rows={3}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
-        error={error ?? undefined}
+        error={error ? errorText(error) : undefined}
         hint={
           length > REVIEW_COMMENT_MAX * 0.9
-            ? `${length} of ${REVIEW_COMMENT_MAX} characters`
+            ? t('reviews.length', { length: String(length), max: String(REVIEW_COMMENT_MAX) })
             : undefined
         }
-        placeholder="How was it? Your review is scored automatically."
+        placeholder={t('reviews.placeholder')}
       />
       <div className="row">
         <Button type="submit" loading={sending}>
-          {existing ? 'Save review' : 'Post review'}
+          {existing ? t('reviews.save') : t('reviews.post')}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
         ) : null}
       </div>
@@ -180,13 +180,20 @@ function OwnReview({
   onRetry: ReviewsViewProps['onRetry'];
   onDelete: ReviewsViewProps['onDelete'];
 }) {
+  const { t } = useTranslation('deal');
+  const format = useDealFormat();
+  const errorText = useReviewErrorText();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   if (editing) {
     return (
-      <li className="review review--own" aria-label="Your review" data-status={review.status}>
+      <li
+        className="review review--own"
+        aria-label={t('reviews.yours')}
+        data-status={review.status}
+      >
         <ReviewForm
           existing={review}
           onCancel={() => setEditing(false)}
@@ -200,20 +207,24 @@ function OwnReview({
     );
   }
   return (
-    <li className="review review--own stack" aria-label="Your review" data-status={review.status}>
+    <li
+      className="review review--own stack"
+      aria-label={t('reviews.yours')}
+      data-status={review.status}
+    >
       <div className="review__meta">
         <span className="review__author">
-          {review.userName} <span className="muted">(your review)</span>
+          {review.userName} <span className="muted">{t('reviews.yoursTag')}</span>
         </span>
         <ReviewStatus review={review} canRetry onRetry={onRetry} />
         <time className="muted review__date" dateTime={new Date(review.createdAt).toISOString()}>
-          {formatDate(review.createdAt)}
+          {format.date(review.createdAt)}
         </time>
       </div>
       <p className="review__text">{review.comment}</p>
       {confirming ? (
-        <div className="row" role="group" aria-label="Confirm deleting your review">
-          <span>Delete your review? Its score leaves the average.</span>
+        <div className="row" role="group" aria-label={t('reviews.confirmLabel')}>
+          <span>{t('reviews.confirm')}</span>
           <Button
             size="sm"
             variant="danger"
@@ -228,7 +239,7 @@ function OwnReview({
               });
             }}
           >
-            Yes, delete
+            {t('reviews.yesDelete')}
           </Button>
           <Button
             size="sm"
@@ -236,20 +247,20 @@ function OwnReview({
             onClick={() => setConfirming(false)}
             disabled={deleting}
           >
-            Keep it
+            {t('reviews.keep')}
           </Button>
         </div>
       ) : (
         <div className="row">
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-            Edit your review
+            {t('reviews.edit')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-            Delete your review
+            {t('reviews.delete')}
           </Button>
         </div>
       )}
-      {deleteError ? <FormMessage tone="error">{deleteError}</FormMessage> : null}
+      {deleteError ? <FormMessage tone="error">{errorText(deleteError)}</FormMessage> : null}
     </li>
   );
 }
@@ -266,6 +277,8 @@ export function ReviewsView({
   onRetry,
   onDelete,
 }: ReviewsViewProps) {
+  const { t } = useTranslation('deal');
+  const format = useDealFormat();
   const firstReview = useDraft('');
   // One review per member per deal: theirs is the one stored under their uid.
   const own = member ? (reviews?.find((r) => r.userId === member.uid) ?? null) : null;
@@ -274,14 +287,12 @@ export function ReviewsView({
   return (
     <section className="deal-section" aria-labelledby="deal-reviews-heading">
       <div className="row reviews__header">
-        <h2 id="deal-reviews-heading">Reviews</h2>
+        <h2 id="deal-reviews-heading">{t('reviews.title')}</h2>
         <p className="reviews__average" aria-live="polite">
-          Average rating: <strong data-testid="average-rating">{formatRating(average)}</strong>
+          {t('reviews.average')}{' '}
+          <strong data-testid="average-rating">{format.rating(average)}</strong>
           {reviewCount > 0 ? (
-            <span className="muted">
-              {' '}
-              ({reviewCount === 1 ? '1 review' : `${reviewCount} reviews`})
-            </span>
+            <span className="muted"> ({t('reviews.count', { count: reviewCount })})</span>
           ) : null}
         </p>
       </div>
@@ -292,18 +303,24 @@ export function ReviewsView({
         )
       ) : (
         <p className="reviews__invite">
-          <Link to={paths.signup.getHref()}>Sign up</Link> or{' '}
-          <Link to={paths.login.getHref()}>log in</Link> to write a review.
+          <Trans
+            t={t}
+            i18nKey="reviews.invite"
+            components={{
+              signup: <Link to={paths.signup.getHref()} />,
+              login: <Link to={paths.login.getHref()} />,
+            }}
+          />
         </p>
       )}
       {loadError ? (
-        <ErrorState title="Reviews could not be loaded.">{loadError}</ErrorState>
+        <ErrorState title={t('reviews.loadFailed')}>{loadError}</ErrorState>
       ) : loading || !reviews ? (
-        <SkeletonList rows={2} label="Loading reviews" />
+        <SkeletonList rows={2} label={t('reviews.loading')} />
       ) : reviews.length === 0 ? (
-        <EmptyState title={NO_REVIEWS_TEXT} />
+        <EmptyState title={t('reviews.empty')} />
       ) : (
-        <ul className="plain-list review-list" aria-label="Reviews">
+        <ul className="plain-list review-list" aria-label={t('reviews.list')}>
           {own ? (
             <OwnReview review={own} onSubmit={onSubmit} onRetry={onRetry} onDelete={onDelete} />
           ) : null}
@@ -320,7 +337,7 @@ export function ReviewsView({
                   className="muted review__date"
                   dateTime={new Date(review.createdAt).toISOString()}
                 >
-                  {formatDate(review.createdAt)}
+                  {format.date(review.createdAt)}
                 </time>
               </div>
               {/* Rendered as a text node: review text is untrusted and never parsed as HTML. */}

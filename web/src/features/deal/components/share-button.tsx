@@ -1,6 +1,8 @@
 import { MESSAGES } from '@deals/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { useMessage } from '@/lib/i18n/use-message';
 import { useToast } from '@/lib/toast';
 import {
   type ShareEnvironment,
@@ -17,20 +19,22 @@ export function ShareButton({
   payload: SharePayload;
   environment?: ShareEnvironment;
 }) {
+  const { t } = useTranslation('deal');
+  const message = useMessage();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
       const outcome = await shareDeal(payload, environment ?? browserShareEnvironment());
-      if (outcome === 'copied') toast(MESSAGES.linkCopied, 'success');
+      if (outcome === 'copied') toast(message(MESSAGES.linkCopied), 'success');
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="secondary" size="sm" onClick={() => void onClick()} disabled={busy}>
-      Share
+      {t('dealPage.share')}
     </Button>
   );
 }
