@@ -188,6 +188,9 @@ export const admin = {
     rejectedCaption: 'Rejected rows',
     where: 'Where',
     reason: 'Reason',
+    notWritten: 'not written: {{message}}',
+    legacyComments:
+      'deal written; its {{comments}} legacy comment(s) become reviews only through npm run admin -- import',
   },
   audit: {
     heading: 'Audit log',

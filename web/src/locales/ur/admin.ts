@@ -186,6 +186,9 @@ export const admin: Translation<typeof english> = {
     rejectedCaption: 'رد شدہ قطاریں',
     where: 'کہاں',
     reason: 'وجہ',
+    notWritten: 'نہیں لکھا گیا: {{message}}',
+    legacyComments:
+      'ڈیل لکھ دی گئی؛ اس کے {{comments}} پرانے تبصرے صرف npm run admin -- import کے ذریعے ریویوز بنتے ہیں',
   },
   audit: {
     heading: 'آڈٹ لاگ',

@@ -37,6 +37,7 @@ import {
 import { fromRef } from 'rxfire/firestore';
 import { Observable, map } from 'rxjs';
 import { getFirebase } from '@/lib/firebase';
+import { i18n } from '@/lib/i18n/i18n';
 import { api } from '@/lib/rtk/api';
 import { toApiError } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
@@ -109,6 +110,10 @@ export async function writeImport(
 ): Promise<{ written: number; rejected: Rejection[] }> {
   const rejected: Rejection[] = [];
   let written = 0;
+  // Reasons are said in the interface's language at the time of the import; the places ("line 3",
+  // "deals[2]") are the importer's own locators, as shared/ writes them.
+  const notWritten = (error: unknown) =>
+    i18n.t('admin:import.notWritten', { message: toApiError(error).message });
   const where = (rec: { line?: number | undefined }, kind: string, i: number) =>
     rec.line !== undefined ? `line ${rec.line}` : `${kind}[${i}]`;
   for (const [i, b] of banks.entries()) {
@@ -129,7 +134,7 @@ export async function writeImport(
     } catch (error) {
       rejected.push({
         where: where(b, 'banks', i),
-        reason: `not written: ${toApiError(error).message}`,
+        reason: notWritten(error),
       });
     }
   }
@@ -151,12 +156,12 @@ export async function writeImport(
         if (Array.isArray(comments) && comments.length > 0)
           rejected.push({
             where: where(d, 'deals', i),
-            reason: `deal written; its ${comments.length} legacy comment(s) become reviews only through npm run admin -- import`,
+            reason: i18n.t('admin:import.legacyComments', { comments: String(comments.length) }),
           });
       } catch (error) {
         rejected.push({
           where: where(d, 'deals', i),
-          reason: `not written: ${toApiError(error).message}`,
+          reason: notWritten(error),
         });
       }
       onProgress(written);
