@@ -7,7 +7,14 @@ import { DealPage } from '../components/deal-page';
 import { ReviewsView } from '../components/reviews-view';
 import { aDeal, aReview } from './fixtures';
 
-const dealQuery = vi.hoisted(() => ({ current: {} as { data?: unknown; isLoading?: boolean } }));
+interface QueryState {
+  data?: unknown;
+  isLoading?: boolean;
+}
+const dealQuery = vi.hoisted(() => {
+  const current: QueryState = {};
+  return { current };
+});
 
 vi.mock('@/lib/deals/deal-detail-api', () => ({ useDealDetailQuery: () => dealQuery.current }));
 vi.mock('../api/deal-api', () => ({
