@@ -102,6 +102,109 @@ export function internName(name: string): string {
   return name;
 }
 
+/**
+ * The fields of a stored map: a read-only Map made of the field names (one array shared by every
+ * map with the same names, in the same order) and the values. A JS Map costs about 300 bytes
+ * even for three entries; this costs the object and one array, which is what lets a stack hold
+ * hundreds of thousands of documents. Lookups scan the names, so maps with more than
+ * COMPACT_MAX_SIZE fields stay JS Maps.
+ */
+export class CompactFields implements ReadonlyMap<string, Value> {
+  readonly #names: readonly string[];
+  readonly #values: readonly Value[];
+
+  constructor(names: readonly string[], values: readonly Value[]) {
+    this.#names = names;
+    this.#values = values;
+  }
+
+  get size(): number {
+    return this.#names.length;
+  }
+
+  get(key: string): Value | undefined {
+    const i = this.#names.indexOf(key);
+    return i < 0 ? undefined : this.#values[i];
+  }
+
+  has(key: string): boolean {
+    return this.#names.includes(key);
+  }
+
+  forEach(
+    callback: (value: Value, key: string, map: ReadonlyMap<string, Value>) => void,
+    thisArg?: unknown,
+  ): void {
+    this.#names.forEach((name, i) => {
+      callback.call(thisArg, this.#values[i] as Value, name, this);
+    });
+  }
+
+  entries(): MapIterator<[string, Value]> {
+    return this.#names.map((name, i): [string, Value] => [name, this.#values[i] as Value]).values();
+  }
+
+  keys(): MapIterator<string> {
+    return this.#names.values();
+  }
+
+  values(): MapIterator<Value> {
+    return this.#values.values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, Value]> {
+    return this.entries();
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'CompactFields';
+  }
+}
+
+const COMPACT_MAX_SIZE = 48;
+let sharedNameLists = new Map<string, readonly string[]>();
+
+/** The shared, frozen list of these field names. */
+function nameList(names: string[]): readonly string[] {
+  const signature = names.join('\u0000');
+  let list = sharedNameLists.get(signature);
+  if (!list) {
+    if (sharedNameLists.size >= INTERN_MAX_ENTRIES) sharedNameLists = new Map();
+    sharedNameLists.set(signature, (list = Object.freeze(names)));
+  }
+  return list;
+}
+
+/**
+ * The same fields in their compact, immutable form, nested maps included, for storing. Values
+ * are immutable, so unchanged subtrees are shared rather than copied.
+ */
+export function compactFields(fields: ReadonlyMap<string, Value>): ReadonlyMap<string, Value> {
+  if (fields instanceof CompactFields) return fields;
+  // Arrays of the exact length: arrays grown by push keep spare capacity (17 slots for 3 items).
+  const names = new Array<string>(fields.size);
+  const values = new Array<Value>(fields.size);
+  let i = 0;
+  for (const [name, value] of fields) {
+    names[i] = internName(name);
+    values[i] = compactValue(value);
+    i += 1;
+  }
+  if (names.length > COMPACT_MAX_SIZE) return new Map(names.map((n, i) => [n, values[i] as Value]));
+  return new CompactFields(nameList(names), values);
+}
+
+function compactValue(value: Value): Value {
+  if (value.k === 'map') {
+    const v = compactFields(value.v);
+    return v === value.v ? value : { k: 'map', v };
+  }
+  if (value.k === 'arr' && value.v.some((item) => item.k === 'map')) {
+    return { k: 'arr', v: value.v.map(compactValue) };
+  }
+  return value;
+}
+
 /** Decodes one proto-loader Value object. Throws INVALID_ARGUMENT on malformed input. */
 export function fromWire(raw: unknown, depth = 0): Value {
   if (raw === null || typeof raw !== 'object')
@@ -183,18 +286,20 @@ export function fromWire(raw: unknown, depth = 0): Value {
     case 'arrayValue': {
       const a = (o.arrayValue ?? {}) as Record<string, unknown>;
       const vals = Array.isArray(a.values) ? a.values : [];
-      const out: Value[] = [];
-      for (const v of vals) {
+      // Allocated at its exact length: it is stored as is.
+      const out = new Array<Value>(vals.length);
+      vals.forEach((v: unknown, i: number) => {
         const dv = fromWire(v, depth + 1);
         if (dv.k === 'arr')
           throw invalidArgument('Cannot have an array value directly inside another array.');
-        out.push(dv);
-      }
+        out[i] = dv;
+      });
       return { k: 'arr', v: out };
     }
     case 'mapValue': {
       const m = (o.mapValue ?? {}) as Record<string, unknown>;
-      return { k: 'map', v: fieldsFromWire(m.fields, depth + 1) };
+      // A nested map is never changed in place (writes copy it), so it is stored compact at once.
+      return { k: 'map', v: compactFields(fieldsFromWire(m.fields, depth + 1)) };
     }
     default:
       throw invalidArgument('Invalid value: no value type set.');

@@ -7,6 +7,7 @@ import type { RulesMethod } from '../rules/contract.js';
 import { RpcError, Status, type AuthContext } from './contract.js';
 import {
   NULL,
+  compactFields,
   invalidArgument as invalid,
   microsToRfc3339,
   type Micros,
@@ -124,7 +125,7 @@ function applyWrites(
     transformResults.push(results);
     staged.set(w.rel, {
       rel: w.rel,
-      fields,
+      fields: compactFields(fields),
       createTime: cur ? cur.createTime : time,
       updateTime: time,
     });
