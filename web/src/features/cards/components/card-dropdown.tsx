@@ -1,12 +1,16 @@
 import { DEFAULT_CARD_NAME, PLACEHOLDER_CARD_IMAGE } from '@deals/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { useFormat } from '@/lib/i18n/format';
+import { useMessage } from '@/lib/i18n/use-message';
+import { en } from '@/locales/en';
 import { type BankSummary, useGetBankCardsQuery } from '../api/cards-api';
 
 /** The texts for a bank whose cards could not be read. */
-export const CARDS_FAILED = 'Failed to load bank cards. Please try again.';
-export const NO_CARDS = 'No cards available for this bank';
+export const CARDS_FAILED = en.cards.dropdown.failed;
+export const NO_CARDS = en.cards.dropdown.noCards;
 
 const DEFAULT_CARD = {
   id: 'default-card',
@@ -27,7 +31,13 @@ export function CardDropdown({
   chosen: readonly string[];
   onToggle: (card: { cardName: string; cardImage: string }) => void;
 }) {
+  const { t } = useTranslation('cards');
+  const message = useMessage();
+  const format = useFormat();
   const panelId = useId();
+  // The stand-in card keeps its English name in the data; people read it in their language.
+  const cardLabel = (card: { id: string; cardName: string }) =>
+    card.id === DEFAULT_CARD.id ? t('dropdown.defaultCard') : card.cardName;
   const [open, setOpen] = useState(true);
   const { data: cards, error, isLoading, isFetching, refetch } = useGetBankCardsQuery(bank.id);
   const options = error ? [DEFAULT_CARD] : (cards ?? []);
@@ -42,27 +52,33 @@ export function CardDropdown({
         onClick={() => setOpen((value) => !value)}
       >
         <img src={bank.bankImage} alt="" width={28} height={28} className="card-dropdown__logo" />
-        <span>{bank.bankName} cards</span>
-        <span className="card-dropdown__count">{chosen.length} selected</span>
+        <span>{t('dropdown.bankCards', { bank: bank.bankName })}</span>
+        <span className="card-dropdown__count">
+          {t('dropdown.selected', { n: format.number(chosen.length) })}
+        </span>
       </button>
       {open ? (
         <div id={panelId} className="card-dropdown__panel">
-          {isLoading ? <Spinner size="sm" label={`Loading ${bank.bankName} cards`} /> : null}
+          {isLoading ? (
+            <Spinner size="sm" label={t('dropdown.loading', { bank: bank.bankName })} />
+          ) : null}
           {error ? (
             <div className="card-dropdown__error" role="alert">
-              <p>Error loading cards: {error.message}</p>
-              <p>{CARDS_FAILED}</p>
+              <p>{t('dropdown.loadError', { reason: message(error.message ?? '') })}</p>
+              <p>{t('dropdown.failed')}</p>
               <Button variant="link" onClick={() => void refetch()} disabled={isFetching}>
-                Retry
+                {t('dropdown.retry')}
               </Button>
             </div>
           ) : null}
           {!isLoading && !error && options.length === 0 ? (
-            <p className="muted">{NO_CARDS}</p>
+            <p className="muted">{t('dropdown.noCards')}</p>
           ) : null}
           {options.length > 0 ? (
             <fieldset className="card-dropdown__options">
-              <legend className="visually-hidden">{bank.bankName} cards</legend>
+              <legend className="visually-hidden">
+                {t('dropdown.bankCards', { bank: bank.bankName })}
+              </legend>
               {options.map((card) => (
                 <label key={card.id} className="card-option">
                   <input
@@ -79,7 +95,7 @@ export function CardDropdown({
                     height={30}
                     className="card-option__image"
                   />
-                  <span>{card.cardName}</span>
+                  <span>{cardLabel(card)}</span>
                 </label>
               ))}
             </fieldset>

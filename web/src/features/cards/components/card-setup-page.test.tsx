@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { CardSetupPage } from './card-setup-page';
 
@@ -233,5 +234,50 @@ describe('card setup', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'HBL Debit' }));
     await user.click(screen.getByRole('button', { name: "Let's get the hunt begin!" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User not logged in');
+  });
+});
+
+describe('card setup in Urdu', () => {
+  beforeEach(() => {
+    fake.banks = {
+      Hbl: { bankName: 'HBL', cards: { a: card('HBL Platinum Credit'), b: card('HBL Debit') } },
+      Mcb: { bankName: 'MCB', cards: {} },
+      Ubl: { bankName: 'UBL', cards: { c: card('UBL Visa Gold') } },
+    };
+    fake.failBanks = false;
+    fake.failCards = new Set();
+    fake.userCards = null;
+    fake.setDoc.mockReset();
+  });
+
+  it('shows the page, the selection and the validator’s message in Urdu', async () => {
+    await act(() => loadLanguage('ur'));
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'میرے کارڈز' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'چلیں، ڈیلز کی تلاش شروع کریں!' });
+    await screen.findByRole('button', { name: 'HBL' });
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'آگے بڑھنے سے پہلے کم از کم ایک بینک منتخب کریں',
+    );
+    await user.click(screen.getByRole('button', { name: 'HBL' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'HBL Debit' }));
+    const panel = screen.getByRole('complementary', { name: 'آپ کا انتخاب' });
+    expect(within(panel).getByText('1 بینک، 1 کارڈ منتخب')).toBeInTheDocument();
+    expect(screen.getByText('HBL کے کارڈز', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('explains a failed card load in Urdu and offers the stand-in card by its Urdu name', async () => {
+    fake.failCards.add('Ubl');
+    await act(() => loadLanguage('ur'));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'UBL' }));
+    expect(
+      await screen.findByText('کارڈز لوڈ کرنے میں خرابی: Could not reach Cloud Firestore backend'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('بینک کے کارڈز لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'عام کارڈ' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { validateCardSelection } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
@@ -11,6 +12,8 @@ import { paths } from '@/config/paths';
 import { writeUserCache } from '@/lib/storage/local-cache';
 import { useGetBanksQuery } from '@/lib/banks/banks-api';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
+import { useMessage } from '@/lib/i18n/use-message';
+import { en } from '@/locales/en';
 import { useSaveUserCardsMutation } from '../api/cards-api';
 import {
   type CardSelection,
@@ -24,13 +27,21 @@ import { CardDropdown } from './card-dropdown';
 import { SelectedCardsPanel } from './selected-cards-panel';
 
 /** The error texts of this page. */
-export const BANKS_FAILED = 'Failed to fetch banks. Please try again.';
-export const NOT_LOGGED_IN = 'User not logged in';
-export const SAVE_FAILED = 'Something went wrong while saving your card selections.';
-export const CONFIRM_NO_CARDS_TITLE = 'No cards selected';
+export const BANKS_FAILED = en.cards.page.banksFailed;
+export const NOT_LOGGED_IN = en.cards.page.notLoggedIn;
+export const SAVE_FAILED = en.cards.page.saveFailed;
+export const CONFIRM_NO_CARDS_TITLE = en.cards.page.confirmTitle;
+
+/** This page's own failures, by the English each stands for. */
+const PAGE_ERRORS = {
+  [NOT_LOGGED_IN]: 'page.notLoggedIn',
+  [SAVE_FAILED]: 'page.saveFailed',
+} as const;
 
 /** Card setup, shared by /CardInfoPage and /CardInfoPageAfterSignUp. */
 export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
+  const { t } = useTranslation('cards');
+  const message = useMessage();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const banks = useGetBanksQuery(undefined);
@@ -92,14 +103,15 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
   return (
     <section className="page card-setup">
       <header className="card-setup__intro">
-        <h1>{afterSignUp ? 'Welcome! Set up your cards' : 'My Cards'}</h1>
-        <p className="muted">
-          Choose the banks you bank with, then the cards you carry. We will show you the deals that
-          work with them.
-        </p>
+        <h1>{afterSignUp ? t('page.titleAfterSignUp') : t('page.title')}</h1>
+        <p className="muted">{t('page.intro')}</p>
         {!user ? (
           <FormMessage tone="info">
-            <Link to={paths.login.getHref()}>Log in</Link> to save your cards.
+            <Trans
+              t={t}
+              i18nKey="page.logInToSave"
+              components={{ login: <Link to={paths.login.getHref()} /> }}
+            />
           </FormMessage>
         ) : null}
       </header>
@@ -107,14 +119,14 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
       <div className="card-setup__layout">
         <div className="stack">
           <section className="card stack" aria-labelledby="banks-title">
-            <h2 id="banks-title">Banks</h2>
-            {banks.isLoading ? <SkeletonList rows={4} label="Loading banks" /> : null}
+            <h2 id="banks-title">{t('page.banks')}</h2>
+            {banks.isLoading ? <SkeletonList rows={4} label={t('page.loadingBanks')} /> : null}
             {banks.error ? (
               <ErrorState
-                title={BANKS_FAILED}
+                title={t('page.banksFailed')}
                 action={
                   <Button variant="secondary" onClick={() => void banks.refetch()}>
-                    Retry
+                    {t('page.retry')}
                   </Button>
                 }
               />
@@ -143,7 +155,7 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
 
           {chosenBanks.length > 0 ? (
             <section className="card stack" aria-labelledby="cards-title">
-              <h2 id="cards-title">Cards</h2>
+              <h2 id="cards-title">{t('page.cards')}</h2>
               {chosenBanks.map((bank) => (
                 <CardDropdown
                   key={bank.id}
@@ -158,29 +170,35 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
 
         <div className="stack card-setup__aside">
           <SelectedCardsPanel selection={shown} banks={bankList} />
-          {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+          {error ? (
+            <FormMessage tone="error">
+              {error in PAGE_ERRORS
+                ? t(PAGE_ERRORS[error as keyof typeof PAGE_ERRORS])
+                : message(error)}
+            </FormMessage>
+          ) : null}
           <Button size="lg" fullWidth onClick={onSubmit} loading={saving.isLoading}>
-            Let&apos;s get the hunt begin!
+            {t('page.submit')}
           </Button>
         </div>
       </div>
 
       <Modal
         open={confirmOpen}
-        title={CONFIRM_NO_CARDS_TITLE}
+        title={t('page.confirmTitle')}
         role="alertdialog"
         size="sm"
         onClose={() => setConfirmOpen(false)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
-              Cancel
+              {t('page.cancel')}
             </Button>
-            <Button onClick={() => void save()}>OK</Button>
+            <Button onClick={() => void save()}>{t('page.ok')}</Button>
           </>
         }
       >
-        <p>{validateCardSelection(shown.banks, shown.cards).confirm}</p>
+        <p>{message(validateCardSelection(shown.banks, shown.cards).confirm ?? '')}</p>
       </Modal>
     </section>
   );

@@ -1,3 +1,5 @@
+import { DEFAULT_CARD_NAME } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
 import type { BankSummary } from '../api/cards-api';
 import { type CardSelection, countCards } from '../selection';
 
@@ -9,17 +11,20 @@ export function SelectedCardsPanel({
   selection: CardSelection;
   banks: readonly BankSummary[];
 }) {
+  const { t } = useTranslation('cards');
   const total = countCards(selection);
   const nameOf = (id: string) => banks.find((bank) => bank.id === id)?.bankName ?? id;
   return (
     <aside className="selected-panel card" aria-labelledby="selected-panel-title">
-      <h2 id="selected-panel-title">Your selection</h2>
+      <h2 id="selected-panel-title">{t('panel.title')}</h2>
       <p aria-live="polite" className="muted">
-        {selection.banks.length} {selection.banks.length === 1 ? 'bank' : 'banks'}, {total}{' '}
-        {total === 1 ? 'card' : 'cards'} selected
+        {t('panel.summary', {
+          banks: t('panel.banks', { count: selection.banks.length }),
+          cards: t('panel.cards', { count: total }),
+        })}
       </p>
       {selection.banks.length === 0 ? (
-        <p className="muted">Choose a bank to start.</p>
+        <p className="muted">{t('panel.chooseBank')}</p>
       ) : (
         <ul className="plain-list selected-panel__banks">
           {selection.banks.map((bankId) => {
@@ -28,12 +33,12 @@ export function SelectedCardsPanel({
               <li key={bankId}>
                 <p className="selected-panel__bank">{nameOf(bankId)}</p>
                 {cards.length === 0 ? (
-                  <p className="muted small">No cards selected</p>
+                  <p className="muted small">{t('panel.noCards')}</p>
                 ) : (
                   <ul className="plain-list row">
                     {cards.map((cardName) => (
                       <li key={cardName} className="chip">
-                        {cardName}
+                        {cardName === DEFAULT_CARD_NAME ? t('dropdown.defaultCard') : cardName}
                       </li>
                     ))}
                   </ul>

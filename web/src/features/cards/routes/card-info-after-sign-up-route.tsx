@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CardSetupPage } from '../components/card-setup-page';
 
 export default function CardInfoAfterSignUpRoute() {
-  usePageTitle('Set up your cards');
+  const { t } = useTranslation('cards');
+  usePageTitle(t('pageTitle.afterSignUp'));
   return <CardSetupPage afterSignUp />;
 }

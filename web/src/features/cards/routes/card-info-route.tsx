@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CardSetupPage } from '../components/card-setup-page';
 
 export default function CardInfoRoute() {
-  usePageTitle('My Cards');
+  const { t } = useTranslation('cards');
+  usePageTitle(t('pageTitle.mine'));
   return <CardSetupPage afterSignUp={false} />;
 }
