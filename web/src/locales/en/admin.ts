@@ -198,7 +198,7 @@ export const admin = {
     loading: 'Loading the audit log',
     error: 'Could not load the audit log: {{message}}',
     empty: 'No admin changes recorded yet.',
-    meta: 'by {{who}} · {{when}}',
+    meta: 'by <who>{{who}}</who> · <when>{{when}}</when>',
     noTime: '—',
     action: {
       create: 'create',

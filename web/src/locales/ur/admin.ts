@@ -196,7 +196,7 @@ export const admin: Translation<typeof english> = {
     loading: 'آڈٹ لاگ لوڈ ہو رہا ہے',
     error: 'آڈٹ لاگ لوڈ نہیں ہو سکا: {{message}}',
     empty: 'ابھی کوئی ایڈمن تبدیلی درج نہیں۔',
-    meta: '{{who}} کی جانب سے · {{when}}',
+    meta: '<who>{{who}}</who> کی جانب سے · <when>{{when}}</when>',
     noTime: '—',
     action: {
       create: 'بنائی',

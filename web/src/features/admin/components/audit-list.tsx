@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { SkeletonList } from '@/components/feedback';
 import { useFormat } from '@/lib/i18n/format';
 import { useMessage } from '@/lib/i18n/use-message';
@@ -45,8 +45,19 @@ export function AuditList() {
             <li key={e.id}>
               <strong>{actionName(e.action)}</strong> {e.title || e.path}{' '}
               <span className="admin-audit__meta">
-                {t('audit.meta', { who: e.email || e.uid, when: when(e.at) })}
-                {e.fields.length > 0 ? ` · ${e.fields.join(', ')}` : ''}
+                {/* Isolated, so an address, a date or field names keep their own order in Urdu. */}
+                <Trans
+                  t={t}
+                  i18nKey="audit.meta"
+                  values={{ who: e.email || e.uid, when: when(e.at) }}
+                  components={{ who: <bdi />, when: <bdi /> }}
+                />
+                {e.fields.length > 0 ? (
+                  <>
+                    {' · '}
+                    <bdi dir="ltr">{e.fields.join(', ')}</bdi>
+                  </>
+                ) : null}
               </span>
             </li>
           ))}

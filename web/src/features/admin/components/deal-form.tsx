@@ -105,6 +105,8 @@ export function DealForm({
       branches: values.branches.map((b, j) => (j === i ? { ...b, ...patch } : b)),
     });
 
+  // What admins type is the catalogue's own text, mostly English: those inputs follow the text's
+  // direction (dir="auto"); ids, addresses of images and coordinates always read left to right.
   return (
     <form
       className="admin-form"
@@ -160,12 +162,14 @@ export function DealForm({
           label={t('form.title')}
           value={values.title}
           onChange={set('title')}
+          dir="auto"
           error={errorOf('title')}
         />
         <TextField
           label={t('form.dealId')}
           value={values.dealId}
           onChange={set('dealId')}
+          dir="ltr"
           disabled={!isNew}
           error={errorOf('dealId')}
           hint={
@@ -178,6 +182,7 @@ export function DealForm({
           label={t('form.discount')}
           value={values.discount}
           onChange={set('discount')}
+          dir="auto"
           error={errorOf('discount')}
           placeholder={t('form.discountPlaceholder')}
         />
@@ -185,6 +190,7 @@ export function DealForm({
           label={t('form.description')}
           value={values.description}
           onChange={set('description')}
+          dir="auto"
           error={errorOf('description')}
           rows={2}
         />
@@ -207,6 +213,7 @@ export function DealForm({
             label={t('form.validDays')}
             value={values.validDays}
             onChange={set('validDays')}
+            dir="auto"
             error={errorOf('validDays')}
             placeholder={t('form.validDaysPlaceholder')}
           />
@@ -231,6 +238,7 @@ export function DealForm({
           label={t('form.imageUrl')}
           value={values.imageUrl}
           onChange={set('imageUrl')}
+          dir="ltr"
           error={errorOf('imageUrl')}
           placeholder={t('form.imagePlaceholder')}
         />
@@ -238,6 +246,7 @@ export function DealForm({
           label={t('form.terms')}
           value={values.termsAndConditions}
           onChange={set('termsAndConditions')}
+          dir="auto"
           error={errorOf('termsAndConditions')}
           rows={3}
         />
@@ -253,6 +262,7 @@ export function DealForm({
                 label={t('form.offerTitle', { n: String(i + 1) })}
                 value={offer.title}
                 onChange={(e) => setOffer(i, { title: e.target.value })}
+                dir="auto"
                 error={errorOf(`offers.${i}.title`)}
               />
               <TextField
@@ -337,18 +347,21 @@ export function DealForm({
                 label={t('form.branchName', { n: String(i + 1) })}
                 value={branch.name}
                 onChange={(e) => setBranch(i, { name: e.target.value })}
+                dir="auto"
                 error={errorOf(`branches.${i}.name`)}
               />
               <TextField
                 label={t('form.branchAddress', { n: String(i + 1) })}
                 value={branch.address}
                 onChange={(e) => setBranch(i, { address: e.target.value })}
+                dir="auto"
                 error={errorOf(`branches.${i}.address`)}
               />
               <TextField
                 label={t('form.branchCoordinates', { n: String(i + 1) })}
                 value={branch.coordinates}
                 onChange={(e) => setBranch(i, { coordinates: e.target.value })}
+                dir="ltr"
                 error={errorOf(`branches.${i}.coordinates`)}
                 placeholder="31.5204, 74.3587"
                 hint={t('form.coordinatesHint')}

@@ -57,7 +57,12 @@ export function ImportPanel({ knownBankIds }: { knownBankIds: readonly string[] 
         <Trans
           t={t}
           i18nKey="import.hint"
-          components={{ dataset: <code />, kind: <code />, command: <code /> }}
+          // Code reads left to right inside Urdu prose too.
+          components={{
+            dataset: <code dir="ltr" />,
+            kind: <code dir="ltr" />,
+            command: <code dir="ltr" />,
+          }}
         />
       </p>
       <label className="field__label" htmlFor={inputId}>

@@ -53,7 +53,7 @@ function NotAdmin() {
         title={t('notAdmin.title')}
         action={<ButtonLink to={paths.home.getHref()}>{t('notAdmin.goHome')}</ButtonLink>}
       >
-        <Trans t={t} i18nKey="notAdmin.body" components={{ code: <code /> }} />
+        <Trans t={t} i18nKey="notAdmin.body" components={{ code: <code dir="ltr" /> }} />
       </ErrorState>
     </div>
   );
@@ -344,7 +344,9 @@ function AdminPage() {
                   <span className="admin-deals__title">
                     {title}{' '}
                     <span className="admin-audit__meta">
-                      {typeof row.data['discount'] === 'string' ? row.data['discount'] : ''}
+                      <bdi>
+                        {typeof row.data['discount'] === 'string' ? row.data['discount'] : ''}
+                      </bdi>
                       {active ? '' : ` · ${t('page.expired')}`}
                     </span>
                   </span>

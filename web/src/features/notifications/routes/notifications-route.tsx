@@ -94,9 +94,12 @@ export default function NotificationsRoute() {
               <button type="button" className="notification__open" onClick={() => void open(n)}>
                 <span className="notification__title">
                   {n.read ? null : <span className="visually-hidden">{t('unread')}</span>}
-                  {n.title}
+                  {/* The functions' words keep their own direction on an Urdu page. */}
+                  <bdi>{n.title}</bdi>
                 </span>
-                <span className="notification__body">{n.body}</span>
+                <span className="notification__body" dir="auto">
+                  {n.body}
+                </span>
                 <span className="notification__time">{when(n.createdAt)}</span>
               </button>
               {!n.read ? (
