@@ -3,6 +3,8 @@ export interface ApiError {
   message: string;
   /** Firebase error code such as `permission-denied` or `auth/wrong-password`, when there is one. */
   code?: string;
+  /** Seconds before trying again, when the server said (a Retry-After header). */
+  retryAfterS?: number;
 }
 
 /** Turns anything thrown (FirebaseError, Error, string, zod issue) into an ApiError. */

@@ -62,6 +62,10 @@ export const messages = {
   favourites: {
     failed: 'Could not update your favorites. Check your connection and try again.',
   },
+  /** The contact function's own refusals, in its words (functions/src/http/contact.ts). */
+  contactErrors: {
+    signInExpired: 'Your sign-in has expired. Please reload the page and send again.',
+  },
   /** Reads that could not reach the server (lib/deals, lib/with-timeout, card setup). */
   loading: {
     dealsOffline: 'Deals could not be loaded because the connection to the server was lost.',

@@ -86,6 +86,9 @@ export const messages: Translation<typeof english> = {
   favourites: {
     failed: 'آپ کی پسندیدہ ڈیلز اپ ڈیٹ نہیں ہو سکیں۔ اپنا کنکشن دیکھ کر دوبارہ کوشش کریں۔',
   },
+  contactErrors: {
+    signInExpired: 'آپ کا سائن اِن ختم ہو گیا ہے۔ براہِ کرم صفحہ دوبارہ لوڈ کر کے پھر بھیجیں۔',
+  },
   loading: {
     dealsOffline: 'سرور سے کنکشن ٹوٹ جانے کی وجہ سے ڈیلز لوڈ نہیں ہو سکیں۔',
     timedOut: 'اس کام میں مقررہ وقت سے زیادہ دیر لگ گئی۔',

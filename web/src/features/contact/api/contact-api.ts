@@ -25,7 +25,7 @@ async function idToken(state: RootState): Promise<string | null> {
   return (await getFirebaseAuth().currentUser?.getIdToken()) ?? null;
 }
 
-function failure(status: number, body: unknown): ApiError {
+function failure(status: number, body: unknown, retryAfter: string | null): ApiError {
   const text =
     typeof body === 'object' &&
     body !== null &&
@@ -40,7 +40,14 @@ function failure(status: number, body: unknown): ApiError {
         : status === 401
           ? 'unauthenticated'
           : 'unavailable';
-  return { message: text, code };
+  const seconds = Number(retryAfter);
+  return {
+    message: text,
+    code,
+    ...(retryAfter !== null && Number.isFinite(seconds) && seconds > 0
+      ? { retryAfterS: seconds }
+      : {}),
+  };
 }
 
 export const contactApi = api.injectEndpoints({
@@ -63,7 +70,7 @@ export const contactApi = api.injectEndpoints({
             }),
           });
           const body: unknown = await res.json().catch(() => null);
-          if (!res.ok) return { error: failure(res.status, body) };
+          if (!res.ok) return { error: failure(res.status, body, res.headers.get('Retry-After')) };
           const id = (body as { id?: unknown } | null)?.id;
           return { data: { id: typeof id === 'string' ? id : '' } };
         } catch (error) {

@@ -5,24 +5,30 @@ import {
   validateContact,
 } from '@deals/shared';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { TextAreaField, TextField } from '@/components/text-field';
+import { useMessage } from '@/lib/i18n/use-message';
+import type { ApiError } from '@/lib/rtk/api-error';
 import { usePageTitle } from '@/lib/use-page-title';
+import { en } from '@/locales/en';
 import { CONTACT_RATE_LIMITED, useSendContactMessageMutation } from '../api/contact-api';
 
-export const THANK_YOU =
-  "Thank you for reaching out! We've received your message and will get back to you soon.";
-export const SEND_FAILED = 'Your message could not be sent. Please try again.';
+export const THANK_YOU = en.contact.thankYou;
+export const SEND_FAILED = en.contact.sendFailed;
 
 const blank = { name: '', email: '', message: '' };
 
 export default function ContactRoute() {
-  usePageTitle('Contact Us');
+  const { t, i18n } = useTranslation('contact');
+  const message = useMessage();
+  usePageTitle(t('pageTitle'));
   const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  // Why the last send failed: the server's answer, or null for the generic retry text.
+  const [failed, setFailed] = useState<ApiError | null>(null);
   const [send, sending] = useSendContactMessageMutation();
 
   // The thank-you shows, then the form resets after 3 s.
@@ -38,7 +44,7 @@ export default function ContactRoute() {
   const field = (key: keyof typeof blank) => ({
     name: key,
     value: form[key],
-    error: errors[key],
+    error: errors[key] === undefined ? undefined : message(errors[key]),
     onChange: (event: { target: { value: string } }) => {
       setForm((current) => ({ ...current, [key]: event.target.value }));
       if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
@@ -56,36 +62,50 @@ export default function ContactRoute() {
       setSubmitted(true);
       return;
     }
-    const error = result.error;
-    // The limit and the server's own validation speak in sentences written for people; anything
-    // else (offline, a server fault) gets the generic retry text.
-    setFailed(
+    setFailed(result.error);
+  };
+
+  /**
+   * The limit and the server's own validation speak in sentences written for people; anything
+   * else (offline, a server fault) gets the generic retry text. The server writes English: its
+   * validation texts are ours (translated by useMessage); its limit sentence carries the exact
+   * numbers, so another language says it with the wait from Retry-After instead.
+   */
+  const failure = (error: ApiError): string => {
+    if (error.code === CONTACT_RATE_LIMITED && i18n.resolvedLanguage !== 'en') {
+      return error.retryAfterS === undefined
+        ? t('rateLimited')
+        : t('rateLimitedFor', { count: Math.ceil(error.retryAfterS / 60) });
+    }
+    if (
       error.code === CONTACT_RATE_LIMITED ||
-        error.code === 'invalid-argument' ||
-        error.code === 'unauthenticated'
-        ? (error.message ?? SEND_FAILED)
-        : SEND_FAILED,
-    );
+      error.code === 'invalid-argument' ||
+      error.code === 'unauthenticated'
+    )
+      return error.message ? message(error.message) : t('sendFailed');
+    return t('sendFailed');
   };
 
   return (
     <section className="page page--medium">
       <div className="card stack">
-        <h1>Contact Us</h1>
-        <p className="muted">
-          A deal that looks wrong, a bank we should add, or an idea for the app? Write to us and we
-          will reply by e-mail.
-        </p>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
         {submitted ? (
-          <FormMessage tone="success">{THANK_YOU}</FormMessage>
+          <FormMessage tone="success">{t('thankYou')}</FormMessage>
         ) : (
           <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <TextField label="Name" autoComplete="name" {...field('name')} />
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <TextAreaField label="Message" rows={6} {...field('message')} />
-            {failed ? <FormMessage tone="error">{failed}</FormMessage> : null}
+            <TextField label={t('fields.name')} autoComplete="name" {...field('name')} />
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextAreaField label={t('fields.message')} rows={6} {...field('message')} />
+            {failed ? <FormMessage tone="error">{failure(failed)}</FormMessage> : null}
             <Button type="submit" loading={sending.isLoading}>
-              Send Message
+              {t('submit')}
             </Button>
           </form>
         )}
