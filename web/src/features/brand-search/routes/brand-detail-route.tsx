@@ -1,5 +1,6 @@
 import type { BrandIndexEntry } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BrandDetail } from '@/components/brand-search/brand-detail';
 import { Button } from '@/components/button';
@@ -18,7 +19,8 @@ function stateBrand(state: unknown): BrandIndexEntry | null {
 
 /** `/brand-detail`: a brand from navigation state, or `?brand={key}` read from the index. */
 export default function BrandDetailRoute() {
-  usePageTitle('Brand detail');
+  const { t } = useTranslation(['brandSearch', 'common']);
+  usePageTitle(t('routes.detailTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -31,24 +33,24 @@ export default function BrandDetailRoute() {
 
   let body;
   if (entry) body = <BrandDetail entry={entry} member={uid !== null} onBack={back} />;
-  else if (query.isLoading) body = <SkeletonList rows={3} label="Loading brand" />;
+  else if (query.isLoading) body = <SkeletonList rows={3} label={t('routes.loadingBrand')} />;
   else if (query.isError) {
     body = (
       <ErrorState
-        title="Something went wrong. Try again."
-        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+        title={t('panel.error')}
+        action={<Button onClick={() => void query.refetch()}>{t('common:retry')}</Button>}
       />
     );
   } else {
     body = (
       <EmptyState
-        title="No results found. Try searching with different keywords."
-        action={<Button onClick={back}>Search brands</Button>}
+        title={t('panel.empty')}
+        action={<Button onClick={back}>{t('routes.searchHeading')}</Button>}
       />
     );
   }
   return (
-    <section className="page page--medium" aria-label="Brand detail">
+    <section className="page page--medium" aria-label={t('routes.detailTitle')}>
       {body}
     </section>
   );

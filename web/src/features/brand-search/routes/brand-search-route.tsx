@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BrandSearchPanel } from '@/components/brand-search/brand-search-modal';
 import { useFavourites } from '@/lib/favourites/use-favourites';
@@ -5,12 +6,13 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 /** `/brand-search`: the brand search as a page; `?q=` prefills it. */
 export default function BrandSearchRoute() {
-  usePageTitle('Brand search');
+  const { t } = useTranslation('brandSearch');
+  usePageTitle(t('routes.searchTitle'));
   const [params] = useSearchParams();
   const { uid } = useFavourites();
   return (
     <section className="page page--medium" aria-labelledby="brand-search-title">
-      <h1 id="brand-search-title">Search brands</h1>
+      <h1 id="brand-search-title">{t('routes.searchHeading')}</h1>
       <BrandSearchPanel initialTerm={params.get('q') ?? ''} member={uid !== null} />
     </section>
   );

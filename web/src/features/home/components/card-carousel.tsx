@@ -1,4 +1,5 @@
 import { PLACEHOLDER_CARD_IMAGE, type UserCard } from '@deals/shared';
+import { useTranslation } from 'react-i18next';
 import { useBankNames } from '@/lib/banks/bank-names-api';
 
 /** The member's cards as a horizontally scrolling, single-choice row. */
@@ -12,9 +13,10 @@ export function CardCarousel({
   onSelect: (index: number) => void;
 }) {
   // UserCards store the bank's id (card setup saves "Hbl", "DubaiIslamic"); people read its name.
+  const { t } = useTranslation('home');
   const nameOf = useBankNames(cards.map((card) => card.bank));
   return (
-    <div className="card-carousel" role="group" aria-label="Your cards">
+    <div className="card-carousel" role="group" aria-label={t('yourCards')}>
       {cards.map((card, index) => (
         <button
           key={`${card.bank}-${card.cardName}`}

@@ -12,6 +12,7 @@ import {
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
 import { NearMeMessage } from '@/components/browse-grid/near-me-control';
@@ -37,6 +38,7 @@ import { useOnline } from '@/lib/network/connection';
 import { isFromDealDetail } from '@/lib/page-state/page-restore';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
+import { home } from '@/locales/en/home';
 import { type SavedHomeState, cardKey, loadHomeState, saveHomeState } from '../home-state';
 import { CardCarousel } from './card-carousel';
 import './home-page.css';
@@ -60,23 +62,8 @@ export function useNearDeals(
   return { items, isLoading: false, isError: false, retry: () => undefined };
 }
 
-export const HOME_TEXTS = {
-  noDeals: 'No deals found',
-  noDealsHint: "Try adjusting your filters or search terms to find what you're looking for",
-  noMatch: 'No deals match your filters',
-  loadFailed: "We couldn't load deals for this card.",
-  loadFailedHint: 'Check your connection and try again.',
-  offlineHint:
-    "You're offline. Deals will load by themselves when your connection is back, or press Retry.",
-  cardsOffline: "You're offline, so your cards can't be loaded yet.",
-  cardsOfflineHint: 'They will appear by themselves when your connection is back.',
-  noCards: "You haven't selected any cards, so these are HBL's deals for all cards.",
-  chooseCards: 'Choose your cards',
-  sortLabel: 'Sort',
-  sortTrending: 'Trending',
-  sortBest: 'Best for me today',
-  sortNear: 'Near me',
-} as const;
+/** The home's English texts (the locales hold both languages). */
+export const HOME_TEXTS = home;
 
 export type HomeSort = 'trending' | 'best';
 
@@ -99,6 +86,7 @@ function HomeDeals({
   /** What to put back on return from a deal, when it was saved for this card. */
   restored: SavedHomeState | null;
 }) {
+  const { t } = useTranslation('home');
   const openDeal = useOpenDeal();
   const { isFavourite, toggle } = useFavourites();
   const [sort, setSort] = useState<HomeSort>('trending');
@@ -177,27 +165,27 @@ function HomeDeals({
 
   const generic = card === GENERIC_CARD;
   const gridTitle = generic
-    ? `${FALLBACK_BANK} Deals for ${ALL_CARDS}`
-    : `Deals for ${card.cardName}`;
+    ? t('genericDeals', { bank: FALLBACK_BANK, card: t('allCards') })
+    : t('dealsFor', { card: card.cardName });
 
   return (
     <BrowseGrid
       state={state}
       title={gridTitle}
       member
-      texts={{ loadFailed: HOME_TEXTS.loadFailed }}
+      texts={{ loadFailed: t('loadFailed') }}
       nearInControls={state.near.available}
       extraControls={
         <div className="home__order">
           <label className="home__sort">
-            <span>{HOME_TEXTS.sortLabel}</span>
+            <span>{t('sort.label')}</span>
             <select
               value={nearOn ? 'near' : sort}
               onChange={(event) => chooseOrder(event.target.value)}
             >
-              <option value="trending">{HOME_TEXTS.sortTrending}</option>
-              <option value="best">{HOME_TEXTS.sortBest}</option>
-              {state.near.available ? <option value="near">{HOME_TEXTS.sortNear}</option> : null}
+              <option value="trending">{t('sort.trending')}</option>
+              <option value="best">{t('sort.best')}</option>
+              {state.near.available ? <option value="near">{t('sort.near')}</option> : null}
             </select>
           </label>
           {state.near.available ? <NearMeMessage near={state.near} /> : null}
@@ -231,7 +219,8 @@ function HomeDeals({
  * sign-up leads there.
  */
 export function HomePage() {
-  usePageTitle('Home');
+  const { t } = useTranslation(['home', 'common']);
+  usePageTitle(t('title'));
   const location = useLocation();
   const online = useOnline();
   const { uid } = useFavourites();
@@ -252,17 +241,17 @@ export function HomePage() {
       <section className="page home">
         {online ? null : (
           <ErrorState
-            title={HOME_TEXTS.cardsOffline}
+            title={t('cardsOffline')}
             action={
               <Button variant="secondary" onClick={() => void userDoc.refetch()}>
-                Retry
+                {t('common:retry')}
               </Button>
             }
           >
-            {HOME_TEXTS.cardsOfflineHint}
+            {t('cardsOfflineHint')}
           </ErrorState>
         )}
-        <SkeletonList rows={4} label="Loading your cards" />
+        <SkeletonList rows={4} label={t('loadingCards')} />
       </section>
     );
   }
@@ -270,10 +259,10 @@ export function HomePage() {
     return (
       <section className="page home">
         <ErrorState
-          title="We couldn't load your cards."
+          title={t('cardsFailed')}
           action={
             <Button variant="secondary" onClick={() => void userDoc.refetch()}>
-              Retry
+              {t('common:retry')}
             </Button>
           }
         />
@@ -292,7 +281,7 @@ export function HomePage() {
   return (
     <section className="page home" aria-labelledby="home-title">
       <h1 id="home-title" className="home__heading">
-        Your card deals
+        {t('heading')}
       </h1>
       {cards.length > 0 ? (
         <CardCarousel
@@ -305,7 +294,7 @@ export function HomePage() {
         />
       ) : (
         <p className="home__no-cards" role="status">
-          {HOME_TEXTS.noCards} <Link to={paths.cardInfo.getHref()}>{HOME_TEXTS.chooseCards}</Link>
+          {t('noCards')} <Link to={paths.cardInfo.getHref()}>{t('chooseCards')}</Link>
         </p>
       )}
       <HomeDeals

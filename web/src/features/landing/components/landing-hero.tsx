@@ -1,30 +1,33 @@
 import { HERO_CLAIMS } from '@deals/shared';
+import { Trans, useTranslation } from 'react-i18next';
 import { AppStoreBadges } from './app-store-badges';
 
 /** The landing hero: the promise, the three claims and the store badges. */
 export function LandingHero() {
+  const { t } = useTranslation('landing');
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__copy">
           <h1 id="hero-title" className="hero__title">
-            Every card&apos;s deal, now in <span className="hero__highlight">your hands</span>
+            <Trans
+              t={t}
+              i18nKey="hero.title"
+              components={{ highlight: <span className="hero__highlight" /> }}
+            />
           </h1>
-          <p className="hero__lead">
-            Unlock exclusive discounts on the bank cards you already carry, with just a tap.
-            Restaurants, shopping, entertainment and wellness across Lahore, Karachi and Islamabad.
-          </p>
+          <p className="hero__lead">{t('hero.lead')}</p>
           <dl className="hero__stats">
             <div>
-              <dt>Happy users</dt>
+              <dt>{t('hero.happyUsers')}</dt>
               <dd>{HERO_CLAIMS.happyUsers}</dd>
             </div>
             <div>
-              <dt>Active deals</dt>
+              <dt>{t('hero.activeDeals')}</dt>
               <dd>{HERO_CLAIMS.activeDeals}</dd>
             </div>
             <div>
-              <dt>Partner banks</dt>
+              <dt>{t('hero.partnerBanks')}</dt>
               <dd>{HERO_CLAIMS.partnerBanks}</dd>
             </div>
           </dl>

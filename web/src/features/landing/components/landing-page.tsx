@@ -1,5 +1,6 @@
 import { type PlaceDoc, matchesCategory, matchesTitle, meetsRating } from '@deals/shared';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
 import { type GridSnapshot, useBrowseGrid } from '@/components/browse-grid/use-browse-grid';
@@ -21,6 +22,7 @@ import {
   usePlaceSearch,
 } from '@/lib/places/places-api';
 import { usePageTitle } from '@/lib/use-page-title';
+import { landing } from '@/locales/en/landing';
 import { loadLandingState, saveLandingState } from '../landing-state';
 import { LandingHero } from './landing-hero';
 import './landing-page.css';
@@ -55,11 +57,8 @@ export function filterPlaces(
   );
 }
 
-export const LANDING_TEXTS = {
-  trending: 'Trending Discounts',
-  noDeals: 'No deals found',
-  loadFailed: "We couldn't load deals right now.",
-} as const;
+/** The landing's English title (the locales hold both languages). */
+export const LANDING_TEXTS = { trending: landing.trending } as const;
 
 /**
  * The guest (and member) landing page: one tile per place in the city (every bank's offers there
@@ -68,11 +67,12 @@ export const LANDING_TEXTS = {
  * from a place, and "near me" (the city's places nearest the user, through the branch geo index).
  */
 export function LandingPage() {
+  const { t } = useTranslation('landing');
   const location = useLocation();
   const navigate = useNavigate();
   const { uid } = useFavourites();
   const member = uid !== null;
-  usePageTitle(LANDING_TEXTS.trending);
+  usePageTitle(t('trending'));
 
   // Read once, on arrival: only a return from a place or deal page restores.
   const [restored] = useState(() => (isFromDealDetail(location.state) ? loadLandingState() : null));
@@ -114,7 +114,7 @@ export function LandingPage() {
       <div className="page">
         <BrowseGrid
           state={state}
-          title={LANDING_TEXTS.trending}
+          title={t('trending')}
           member={member}
           renderItems={(grid) => (
             <PlaceGrid
