@@ -28,7 +28,7 @@ export default function ContactRoute() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
   // Why the last send failed: the server's answer, or null for the generic retry text.
-  const [failed, setFailed] = useState<ApiError | null>(null);
+  const [failed, setFailed] = useState<Partial<ApiError> | null>(null);
   const [send, sending] = useSendContactMessageMutation();
 
   // The thank-you shows, then the form resets after 3 s.
@@ -71,7 +71,7 @@ export default function ContactRoute() {
    * validation texts are ours (translated by useMessage); its limit sentence carries the exact
    * numbers, so another language says it with the wait from Retry-After instead.
    */
-  const failure = (error: ApiError): string => {
+  const failure = (error: Partial<ApiError>): string => {
     if (error.code === CONTACT_RATE_LIMITED && i18n.resolvedLanguage !== 'en') {
       return error.retryAfterS === undefined
         ? t('rateLimited')
