@@ -94,7 +94,7 @@ export const admin: Translation<typeof english> = {
     titleRequired: 'عنوان ضروری ہے',
     titleTooLong: 'عنوان بہت لمبا ہے',
     descriptionTooLong: 'تفصیل بہت لمبی ہے',
-    discountRequired: 'رعایت ضروری ہے، مثلاً "20% off"',
+    discountRequired: 'رعایت ضروری ہے، مثلاً "20% رعایت"',
     discountTooLong: 'رعایت بہت لمبی ہے',
     chooseCategory: `زمرہ منتخب کریں (${CATEGORIES.map((c) => common.category[c]).join('، ')})`,
     validFromDate: '"کب سے" تاریخ ہونی چاہیے (YYYY-MM-DD)',
@@ -177,7 +177,7 @@ export const admin: Translation<typeof english> = {
   },
   import: {
     heading: 'اکٹھی درآمد',
-    hint: 'ایک JSON ڈیٹاسیٹ (<dataset>{ "banks": [...], "deals": [...] }</dataset>)، <kind>"kind": "bank" | "deal"</kind> والی JSON Lines، یا ڈیلز کی CSV جس کے کالم یہ ہوں: bankId، cityId، title، discount، category_id، valid_till، cards (نام ; سے الگ) اور branches (name | address | lat, lng; …)۔ وہی جانچ جو <command>npm run admin -- import</command> کرتا ہے۔',
+    hint: 'ایک JSON ڈیٹاسیٹ (<dataset>{ "banks": [...], "deals": [...] }</dataset>)، <kind>"kind": "bank" | "deal"</kind> والی JSON Lines، یا ڈیلز کی CSV جس کے کالم یہ ہوں: <ltr>bankId, cityId, title, discount, category_id, valid_till, cards</ltr> (نام ; سے الگ) اور <ltr>branches (name | address | lat, lng; …)</ltr>۔ وہی جانچ جو <command>npm run admin -- import</command> کرتا ہے۔',
     fileLabel: 'درآمد کی فائل',
     writing: '{{total}} میں سے {{done}} ریکارڈ لکھے جا چکے…',
     readError: '{{file}} پڑھی نہیں جا سکی: {{message}}',

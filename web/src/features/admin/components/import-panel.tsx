@@ -57,11 +57,12 @@ export function ImportPanel({ knownBankIds }: { knownBankIds: readonly string[] 
         <Trans
           t={t}
           i18nKey="import.hint"
-          // Code reads left to right inside Urdu prose too.
+          // Code and column names read left to right inside Urdu prose too.
           components={{
             dataset: <code dir="ltr" />,
             kind: <code dir="ltr" />,
             command: <code dir="ltr" />,
+            ltr: <bdi dir="ltr" />,
           }}
         />
       </p>
