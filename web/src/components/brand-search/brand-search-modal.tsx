@@ -8,7 +8,7 @@ import {
   clearRecentSearches,
   readRecentSearches,
 } from '@/lib/brands/recent-searches';
-import { useBrandPlaceholder } from '@/lib/brands/popular-brands';
+import { SUGGESTED_BRAND_COUNT, popularBrandsApi } from '@/lib/brands/popular-brands';
 import { brandSearch } from '@/locales/en/brandSearch';
 import { BrandDetail } from './brand-detail';
 import { useBrandSearch } from './use-brand-search';
@@ -31,7 +31,12 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
   const [recent, setRecent] = useState<RecentSearch[]>(readRecentSearches);
   const [selected, setSelected] = useState<BrandIndexEntry | null>(null);
   const { state, push } = useBrandSearch(initialTerm);
-  const placeholder = useBrandPlaceholder();
+  // Real examples from the brand index once it answers; none until then or when it cannot.
+  const examples = popularBrandsApi.useGetPopularBrandNamesQuery(SUGGESTED_BRAND_COUNT).data ?? [];
+  const placeholder =
+    examples.length > 0
+      ? t('panel.placeholderNamed', { names: examples.join(', ') })
+      : t('panel.placeholder');
   const term = value.trim();
 
   const change = (next: string) => {

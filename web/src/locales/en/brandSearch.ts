@@ -11,6 +11,9 @@ export const brandSearch = {
     availableIn: 'Available in {{count}} bank(s)',
     inputLabel: 'Search brands',
     clear: 'Clear search',
+    /** The input's placeholder: before the index names example brands, then with two of them. */
+    placeholder: 'Search brands or places',
+    placeholderNamed: 'Search brands like {{names}}',
   },
   modal: {
     title: 'Search brands',

@@ -13,6 +13,8 @@ export const brandSearch: Translation<typeof english> = {
     availableIn: '{{count}} بینکوں میں دستیاب',
     inputLabel: 'برانڈز تلاش کریں',
     clear: 'تلاش صاف کریں',
+    placeholder: 'برانڈز یا جگہیں تلاش کریں',
+    placeholderNamed: 'برانڈز تلاش کریں، جیسے {{names}}',
   },
   modal: {
     title: 'برانڈز تلاش کریں',
