@@ -1,3 +1,5 @@
+import { en } from '@/locales/en';
+
 /** The serialisable error every data-layer endpoint returns, whatever threw underneath. */
 export interface ApiError {
   message: string;
@@ -7,16 +9,19 @@ export interface ApiError {
   retryAfterS?: number;
 }
 
+// An English sentence of the messages namespace, so a screen can show it translated.
+const UNKNOWN = en.messages.loading.unknown;
+
 /** Turns anything thrown (FirebaseError, Error, string, zod issue) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (typeof error === 'object' && error !== null) {
     const { message, code } = error as { message?: unknown; code?: unknown };
     return {
-      message: typeof message === 'string' && message !== '' ? message : 'Unknown error',
+      message: typeof message === 'string' && message !== '' ? message : UNKNOWN,
       ...(typeof code === 'string' ? { code } : {}),
     };
   }
-  return { message: typeof error === 'string' && error !== '' ? error : 'Unknown error' };
+  return { message: typeof error === 'string' && error !== '' ? error : UNKNOWN };
 }
 
 /**

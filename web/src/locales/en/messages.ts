@@ -71,5 +71,6 @@ export const messages = {
     dealsOffline: 'Deals could not be loaded because the connection to the server was lost.',
     timedOut: 'The operation timed out.',
     cardsTooSlow: 'Loading the cards took too long.',
+    unknown: 'Unknown error',
   },
 } as const;

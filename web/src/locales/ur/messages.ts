@@ -93,5 +93,6 @@ export const messages: Translation<typeof english> = {
     dealsOffline: 'سرور سے کنکشن ٹوٹ جانے کی وجہ سے ڈیلز لوڈ نہیں ہو سکیں۔',
     timedOut: 'اس کام میں مقررہ وقت سے زیادہ دیر لگ گئی۔',
     cardsTooSlow: 'کارڈز لوڈ ہونے میں بہت دیر لگ گئی۔',
+    unknown: 'نامعلوم خرابی',
   },
 };
