@@ -2,6 +2,11 @@ import { HERO_CLAIMS } from '@deals/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { AppStoreBadges } from './app-store-badges';
 
+/** "50K+" reads left to right in both languages: the plus follows the number. */
+function ClaimNumber({ value }: { value: string }) {
+  return <span dir="ltr">{value}</span>;
+}
+
 /** The landing hero: the promise, the three claims and the store badges. */
 export function LandingHero() {
   const { t } = useTranslation('landing');
@@ -20,21 +25,28 @@ export function LandingHero() {
           <dl className="hero__stats">
             <div>
               <dt>{t('hero.happyUsers')}</dt>
-              <dd>{HERO_CLAIMS.happyUsers}</dd>
+              <dd>
+                <ClaimNumber value={HERO_CLAIMS.happyUsers} />
+              </dd>
             </div>
             <div>
               <dt>{t('hero.activeDeals')}</dt>
-              <dd>{HERO_CLAIMS.activeDeals}</dd>
+              <dd>
+                <ClaimNumber value={HERO_CLAIMS.activeDeals} />
+              </dd>
             </div>
             <div>
               <dt>{t('hero.partnerBanks')}</dt>
-              <dd>{HERO_CLAIMS.partnerBanks}</dd>
+              <dd>
+                <ClaimNumber value={HERO_CLAIMS.partnerBanks} />
+              </dd>
             </div>
           </dl>
           <AppStoreBadges />
         </div>
         <div className="hero__art" aria-hidden="true">
-          <svg viewBox="0 0 240 180" width="240" height="180" focusable="false">
+          {/* Drawn left to right in every language, so the end-anchored "-30%" stays on the card. */}
+          <svg viewBox="0 0 240 180" width="240" height="180" focusable="false" direction="ltr">
             <rect
               x="30"
               y="40"
