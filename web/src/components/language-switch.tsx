@@ -7,7 +7,6 @@ import { useLanguage } from '@/lib/i18n/use-language';
  * language ("اردو" on the English page), as people look for their own language's name.
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguage();
   const next = otherLanguage(language);
   return (
@@ -15,10 +14,16 @@ export function LanguageSwitch() {
       type="button"
       className="language-switch"
       lang={next}
-      aria-label={t('language.switchTo', { language: LANGUAGES[next].name, lng: next })}
+      aria-label={LANGUAGES[next].switchLabel}
       onClick={() => void setLanguage(next)}
     >
-      {LANGUAGES[next].name}
+      {/* Short on a phone's header, where every pixel of the row counts; the name from 600 px. */}
+      <span className="language-switch__short" aria-hidden="true">
+        {LANGUAGES[next].short}
+      </span>
+      <span className="language-switch__name" aria-hidden="true">
+        {LANGUAGES[next].name}
+      </span>
     </button>
   );
 }

@@ -83,7 +83,11 @@ export function DealCard({
           </button>
         </Heading>
         <BankBadge bankId={deal.bankId} className="deal-card__bank" />
-        {description ? <p className="deal-card__description">{description}</p> : null}
+        {description ? (
+          <p className="deal-card__description" dir="auto">
+            {description}
+          </p>
+        ) : null}
         {deal.cardNames.length > 0 ? (
           <div className="deal-card__cards">
             <CardTags

@@ -1,7 +1,11 @@
-/** The languages the interface speaks, with what each needs from the page around it. */
+/**
+ * The languages the interface speaks, with what each needs from the page around it. The name and
+ * the switch's label are in the language itself: the switch offers a language whose texts are
+ * not downloaded yet, and people look for their own language's name.
+ */
 export const LANGUAGES = {
-  en: { name: 'English', dir: 'ltr', intl: 'en-PK' },
-  ur: { name: 'اردو', dir: 'rtl', intl: 'ur-PK' },
+  en: { name: 'English', short: 'EN', switchLabel: 'Switch to English', dir: 'ltr', intl: 'en-PK' },
+  ur: { name: 'اردو', short: 'اردو', switchLabel: 'اردو میں دیکھیں', dir: 'rtl', intl: 'ur-PK' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

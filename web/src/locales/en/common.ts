@@ -2,7 +2,6 @@
 export const common = {
   language: {
     label: 'Language',
-    switchTo: 'Switch to {{language}}',
   },
   // Display names of the cities and categories kept in the data; the data keeps English ids.
   city: {

@@ -4,7 +4,6 @@ import type { Translation } from '../types';
 export const common: Translation<typeof english> = {
   language: {
     label: 'زبان',
-    switchTo: '{{language}} میں دیکھیں',
   },
   city: {
     Lahore: 'لاہور',

@@ -116,7 +116,7 @@ function DealContent({
             <span className="chip">{names.category(deal.categoryId)}</span>
             <span className="muted">{deal.discount}</span>
           </div>
-          {deal.description ? <p>{deal.description}</p> : null}
+          {deal.description ? <p dir="auto">{deal.description}</p> : null}
           <DealFreshness deal={deal} today={today} />
           <div className="row">
             <ShareButton

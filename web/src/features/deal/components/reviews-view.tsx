@@ -221,7 +221,9 @@ function OwnReview({
           {format.date(review.createdAt)}
         </time>
       </div>
-      <p className="review__text">{review.comment}</p>
+      <p className="review__text" dir="auto">
+        {review.comment}
+      </p>
       {confirming ? (
         <div className="row" role="group" aria-label={t('reviews.confirmLabel')}>
           <span>{t('reviews.confirm')}</span>
@@ -341,7 +343,9 @@ export function ReviewsView({
                 </time>
               </div>
               {/* Rendered as a text node: review text is untrusted and never parsed as HTML. */}
-              <p className="review__text">{review.comment}</p>
+              <p className="review__text" dir="auto">
+                {review.comment}
+              </p>
             </li>
           ))}
         </ul>

@@ -19,7 +19,9 @@ export function TermsList({ terms }: { terms: string }) {
       <h2 id="deal-terms-heading">{t('terms.title')}</h2>
       <ul className="terms-list">
         {splitTerms(terms).map((text, index) => (
-          <li key={index}>{bullet(text, index)}</li>
+          <li key={index} dir="auto">
+            {bullet(text, index)}
+          </li>
         ))}
       </ul>
     </section>
