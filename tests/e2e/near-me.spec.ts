@@ -112,6 +112,16 @@ test('with location granted, Near me orders places by distance and shows it on e
   expect(km).toEqual([...km].sort((a, b) => a - b));
   await snap(page, 'granted');
 
+  // A place opened from the nearby list: coming back keeps Near me and its order.
+  const order = await near.getByRole('heading').allInnerTexts();
+  await near.first().getByRole('heading').getByRole('button').click();
+  await expect(page).toHaveURL(/\/guest-place\//);
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Near you' })).toBeVisible();
+  await expect(nearMe).toHaveAttribute('aria-pressed', 'true');
+  await expect(near.first().getByRole('heading', { name: spot.title, exact: true })).toBeVisible();
+  expect((await near.getByRole('heading').allInnerTexts()).slice(0, order.length)).toEqual(order);
+
   await page.getByRole('button', { name: 'Trending' }).click();
   await expect(page.getByRole('heading', { name: 'Trending Discounts' })).toBeVisible();
   await expect(

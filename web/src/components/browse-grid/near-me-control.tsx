@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NearMeState } from './use-browse-grid';
+import { isNearMeChosen } from './use-near-me';
 
 /**
  * The grid's order: Trending (the normal order) or Near me, two toggle buttons. Pressing Near me
@@ -7,7 +8,7 @@ import type { NearMeState } from './use-browse-grid';
  */
 export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
   const { t } = useTranslation('common');
-  const nearOn = near.status === 'on' || near.status === 'locating';
+  const nearOn = isNearMeChosen(near.status);
   return (
     <div className="near-me">
       <div className="near-me__toggle" role="group" aria-label={t('nearMe.group')}>

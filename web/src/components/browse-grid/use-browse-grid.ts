@@ -84,6 +84,8 @@ export interface GridSnapshot<Page, Cursor> {
   pages: Page[];
   pageParams: Cursor[];
   scrollY: number;
+  /** The position "near me" sorted by, when it was on; the grid comes back in that order. */
+  nearPosition?: LatLng | null;
 }
 
 export interface BrowseGridConfig<Item, Args, Page extends GridPage, Cursor, SearchArgs> {
@@ -216,7 +218,7 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
 
   // "Near me" replaces the normal order (not a 3+ character search, which keeps its own answer);
   // the same local filters apply to what is near.
-  const nearMe = useNearMe();
+  const nearMe = useNearMe(restored?.nearPosition ?? null);
   const nearPosition = nearMe.position;
   const useNearItems: UseNearItems<Item> = config.useNearItems ?? useNoNearItems;
   const nearArgs = useMemo(
@@ -262,9 +264,10 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
           pages: gridData.pages,
           pageParams: gridData.pageParams,
           scrollY: 0,
+          nearPosition: nearMe.status === 'on' ? nearMe.position : null,
         }
       : null;
-  }, [filters, term, gridData]);
+  }, [filters, term, gridData, nearMe.status, nearMe.position]);
   const save = useCallback(() => {
     if (snapshot.current?.pages.some(pageHasItems))
       persist({ ...snapshot.current, scrollY: window.scrollY });

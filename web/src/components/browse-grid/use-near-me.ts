@@ -12,6 +12,11 @@ import { useCallback, useState } from 'react';
  */
 export type NearMeStatus = 'off' | 'locating' | 'on' | 'denied' | 'unavailable';
 
+/** True while "near me" is the chosen order: on, or waiting for the position to turn on. */
+export function isNearMeChosen(status: NearMeStatus): boolean {
+  return status === 'on' || status === 'locating';
+}
+
 export interface NearMe {
   status: NearMeStatus;
   /** Set while status is 'on'. */
@@ -28,9 +33,13 @@ const OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 60_000
 /** Positions are rounded to 4 decimals (about 10 m), so moving a few metres reuses the answer. */
 const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 
-export function useNearMe(): NearMe {
-  const [status, setStatus] = useState<NearMeStatus>('off');
-  const [position, setPosition] = useState<LatLng | null>(null);
+/**
+ * `initial`: the position a restored grid was sorted by (a return from a detail page), so the
+ * grid comes back nearest first without asking the browser again.
+ */
+export function useNearMe(initial: LatLng | null = null): NearMe {
+  const [status, setStatus] = useState<NearMeStatus>(initial ? 'on' : 'off');
+  const [position, setPosition] = useState<LatLng | null>(initial);
   const start = useCallback(() => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setStatus('unavailable');

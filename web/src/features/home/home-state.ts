@@ -4,9 +4,10 @@
  * the grid's pages and the scroll position. Kept under `user_{uid}_homePageState`, so it is never
  * shown to another account and logout removes it; valid for the same 30 minutes.
  */
+import type { LatLng } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
 import type { DealCursor, DealPage } from '@/lib/deals/deal-queries';
-import { isFreshPageState } from '@/lib/page-state/page-restore';
+import { isFreshPageState, savedPosition } from '@/lib/page-state/page-restore';
 import { readUserCache, removeUserCache, writeUserCache } from '@/lib/storage/local-cache';
 
 export interface HomeSnapshot {
@@ -18,6 +19,8 @@ export interface HomeSnapshot {
   pages: DealPage[];
   pageParams: (DealCursor | null)[];
   scrollY: number;
+  /** The position "near me" sorted by, when it was on. */
+  nearPosition?: LatLng | null;
 }
 
 export interface SavedHomeState extends HomeSnapshot {
@@ -52,7 +55,8 @@ function isSaved(value: unknown): value is SavedHomeState {
 export function loadHomeState(uid: string, now: number = Date.now()): SavedHomeState | null {
   const saved = readUserCache(uid, 'homePageState');
   if (saved === undefined) return null;
-  if (isSaved(saved) && isFreshPageState(saved.timestamp, now)) return saved;
+  if (isSaved(saved) && isFreshPageState(saved.timestamp, now))
+    return { ...saved, nearPosition: savedPosition(saved.nearPosition) };
   removeUserCache(uid, 'homePageState');
   return null;
 }

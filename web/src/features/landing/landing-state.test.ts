@@ -37,6 +37,18 @@ describe('landing state', () => {
     });
   });
 
+  it('keeps the position Near me sorted by, and drops one that is not a position', () => {
+    saveLandingState({ ...snapshot, nearPosition: { latitude: 31.52, longitude: 74.36 } }, 1_000);
+    expect(loadLandingState(2_000)?.nearPosition).toEqual({ latitude: 31.52, longitude: 74.36 });
+    saveLandingState(
+      { ...snapshot, nearPosition: { latitude: 310, longitude: 'x' } } as never,
+      1_000,
+    );
+    const restored = loadLandingState(2_000);
+    expect(restored?.pages).toEqual(snapshot.pages);
+    expect(restored?.nearPosition).toBeNull();
+  });
+
   it('drops a state that is 30 minutes old', () => {
     saveLandingState(snapshot, 1_000);
     expect(loadLandingState(1_000 + LANDING_STATE_TTL_MS)).toBeNull();

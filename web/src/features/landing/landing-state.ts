@@ -3,9 +3,9 @@
  * restores the grid, the filters, the search and the scroll position. Valid for 30 minutes; saved
  * when a place opens and every 30 s while places are shown.
  */
-import { STORAGE_KEYS } from '@deals/shared';
+import { type LatLng, STORAGE_KEYS } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
-import { isFreshPageState } from '@/lib/page-state/page-restore';
+import { isFreshPageState, savedPosition } from '@/lib/page-state/page-restore';
 import type { PlaceCursor, PlacePage } from '@/lib/places/place-queries';
 import { readJson, removeItem, writeJson } from '@/lib/storage/local-storage';
 
@@ -19,6 +19,8 @@ export interface LandingSnapshot {
   pages: PlacePage[];
   pageParams: (PlaceCursor | null)[];
   scrollY: number;
+  /** The position "near me" sorted by, when it was on. */
+  nearPosition?: LatLng | null;
 }
 
 export interface SavedLandingState extends LandingSnapshot {
@@ -54,7 +56,8 @@ function isSaved(value: unknown): value is SavedLandingState {
 /** The saved state if it is under 30 minutes old; stale or corrupt state is dropped. */
 export function loadLandingState(now: number = Date.now()): SavedLandingState | null {
   const saved = readJson(STORAGE_KEYS.landingPageState);
-  if (isSaved(saved) && isFreshPageState(saved.timestamp, now)) return saved;
+  if (isSaved(saved) && isFreshPageState(saved.timestamp, now))
+    return { ...saved, nearPosition: savedPosition(saved.nearPosition) };
   clearLandingState();
   return null;
 }

@@ -3,12 +3,24 @@
  * navigate with `{ fromDealDetail: true }`, and the landing and home pages then put back what the
  * visitor left: filters, grid and scroll position.
  */
-import { LANDING_STATE_TTL_MS } from '@deals/shared';
+import { LANDING_STATE_TTL_MS, type LatLng } from '@deals/shared';
 import { useEffect, useRef } from 'react';
 
 /** A saved page state is used for 30 minutes after it was saved (a clock set back voids it). */
 export function isFreshPageState(savedAt: number, now: number): boolean {
   return now - savedAt >= 0 && now - savedAt < LANDING_STATE_TTL_MS;
+}
+
+/** A saved "near me" position, or null when absent or not a position on Earth. */
+export function savedPosition(value: unknown): LatLng | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { latitude, longitude } = value as Record<string, unknown>;
+  return typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+    ? { latitude, longitude }
+    : null;
 }
 
 /** Navigation state the deal page passes back to the page it returns to. */

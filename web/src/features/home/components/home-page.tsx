@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
 import { NearMeMessage } from '@/components/browse-grid/near-me-control';
+import { isNearMeChosen } from '@/components/browse-grid/use-near-me';
 import {
   type GridSnapshot,
   type NearItemsResult,
@@ -149,7 +150,7 @@ function HomeDeals({
   });
 
   // One order control: Trending, Best for me today, or Near me (which asks for the position).
-  const nearOn = state.near.status === 'on' || state.near.status === 'locating';
+  const nearOn = isNearMeChosen(state.near.status);
   const { start: startNear, stop: stopNear } = state.near;
   const chooseOrder = useCallback(
     (value: string) => {
