@@ -6,18 +6,14 @@
 import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
+import { brandSearch } from '@/locales/en/brandSearch';
 import { fetchPopularBrandNames } from './popular-brands-query';
 
 /** How many brands the placeholder names: two still fit a phone-wide field (two reads, once per visit). */
 export const SUGGESTED_BRAND_COUNT = 2;
 
 /** Shown until the examples arrive, or if they cannot be read: names no brand at all. */
-export const GENERIC_BRAND_PLACEHOLDER = 'Search brands or places';
-
-/** The placeholder for a list of example brand names. */
-export function brandPlaceholder(names: readonly string[]): string {
-  return names.length > 0 ? `Search brands like ${names.join(', ')}` : GENERIC_BRAND_PLACEHOLDER;
-}
+export const GENERIC_BRAND_PLACEHOLDER = brandSearch.panel.placeholder;
 
 /** Examples change only when deals do; an hour keeps them for the visit. */
 const POPULAR_BRANDS_CACHE_SECONDS = 60 * 60;
@@ -39,9 +35,3 @@ export const popularBrandsApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** The brand search placeholder, naming brands that exist once the index has answered. */
-export function useBrandPlaceholder(): string {
-  const { data } = popularBrandsApi.useGetPopularBrandNamesQuery(SUGGESTED_BRAND_COUNT);
-  return brandPlaceholder(data ?? []);
-}

@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { BranchesNavigationState } from '../utils/navigation-state';
 import { useDealDetailQuery } from '@/lib/deals/deal-detail-api';
+import { useMessage } from '@/lib/i18n/use-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGeolocation } from '../utils/use-geolocation';
 import { BranchList, LocationPrompt } from './branch-list';
@@ -39,6 +40,7 @@ export function branchesPageTitle(
 /** The branches page: every branch of a deal, nearest first when the location is known. */
 export function BranchesPage() {
   const { t } = useTranslation(['deal', 'common']);
+  const message = useMessage();
   const arrow = useBackArrow();
   const params = useDealParams();
   const location = useLocation();
@@ -69,7 +71,7 @@ export function BranchesPage() {
     return (
       <DealErrorView
         message={t('branchesPage.loadFailed', {
-          reason: 'message' in error ? String(error.message) : t('dealPage.unknownError'),
+          reason: 'message' in error ? message(String(error.message)) : t('dealPage.unknownError'),
         })}
         onBack={goBack}
       />

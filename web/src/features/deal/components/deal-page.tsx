@@ -13,6 +13,7 @@ import { type DealRouteParams, paths } from '@/config/paths';
 import { type BranchesNavigationState, readDealNavigationState } from '../utils/navigation-state';
 import { useDealDetailQuery } from '@/lib/deals/deal-detail-api';
 import { useNames } from '@/lib/i18n/names';
+import { useMessage } from '@/lib/i18n/use-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { deal as english } from '@/locales/en/deal';
 import { useBackInterception } from '../utils/use-back-interception';
@@ -155,6 +156,7 @@ function DealContent({
 /** Deal detail for members (/deal/...) and guests (/guest-deal/...), read live from its document. */
 export function DealPage({ audience }: { audience: DealAudience }) {
   const { t } = useTranslation(['deal', 'common']);
+  const message = useMessage();
   const arrow = useBackArrow();
   const params = useDealParams();
   const location = useLocation();
@@ -187,7 +189,7 @@ export function DealPage({ audience }: { audience: DealAudience }) {
     return (
       <DealErrorView
         message={t('dealPage.loadFailed', {
-          reason: 'message' in error ? String(error.message) : t('dealPage.unknownError'),
+          reason: 'message' in error ? message(String(error.message)) : t('dealPage.unknownError'),
         })}
         onBack={goBack}
       />
