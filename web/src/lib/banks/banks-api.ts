@@ -1,9 +1,14 @@
-/** The whole Banks collection, for the screens that list every bank (card setup, statistics). */
-import type { Bank } from '@deals/shared';
+/**
+ * The Banks collection for the screens that list every bank (card setup, statistics), and one
+ * bank's cards, read afresh when card setup opens it.
+ */
+import { type Bank, CARD_FETCH_TIMEOUT_MS, type Card } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import { getFirebase } from '@/lib/firebase';
-import { queryResult } from '@/lib/rtk/api-error';
-import { fetchBanks } from './banks-query';
+import { queryResult, toApiError } from '@/lib/rtk/api-error';
+import { TimeoutError, withTimeout } from '@/lib/with-timeout';
+import { en } from '@/locales/en';
+import { fetchBankCards, fetchBanks } from './banks-query';
 
 export const banksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +17,24 @@ export const banksApi = api.injectEndpoints({
       queryFn: () => queryResult(() => fetchBanks(getFirebase().db), 'banks'),
       providesTags: ['Banks'],
     }),
+    /** One bank's cards; given up after 5 s so the picker can offer Retry. */
+    getBankCards: build.query<Card[], string>({
+      async queryFn(bankId) {
+        try {
+          const cards = await withTimeout(
+            fetchBankCards(getFirebase().db, bankId),
+            CARD_FETCH_TIMEOUT_MS,
+            () => new TimeoutError(en.messages.loading.cardsTooSlow),
+          );
+          return { data: cards };
+        } catch (error) {
+          console.error(`Failed to load cards of ${bankId}`, error);
+          return { error: toApiError(error) };
+        }
+      },
+      providesTags: (_result, _error, bankId) => [{ type: 'BankCards', id: bankId }],
+    }),
   }),
 });
 
-export const { useGetBanksQuery } = banksApi;
+export const { useGetBanksQuery, useGetBankCardsQuery } = banksApi;

@@ -3,7 +3,7 @@
  * banks a screen shows, one document each, so a member's home costs a read per bank of their
  * cards rather than the whole collection; card setup and statistics list every bank.
  */
-import { type Bank, type BankNameEntry, parseBank } from '@deals/shared';
+import { type Bank, type BankNameEntry, type Card, parseBank, parseCards } from '@deals/shared';
 import { type Firestore, collection, doc, getDoc, getDocs } from 'firebase/firestore';
 
 /** A bank's display name and logo (its bankImage, or the per-bank fallback logo). */
@@ -30,4 +30,10 @@ export async function fetchBankNames(
     const { id, bankName, bankImage } = parseBank(snapshot.data(), snapshot.id);
     return [{ id, bankName, bankImage }];
   });
+}
+
+/** One bank's cards, read afresh (card setup asks when the bank is chosen); none when it is gone. */
+export async function fetchBankCards(db: Firestore, bankId: string): Promise<Card[]> {
+  const snapshot = await getDoc(doc(db, 'Banks', bankId));
+  return snapshot.exists() ? parseCards(snapshot.get('cards')) : [];
 }

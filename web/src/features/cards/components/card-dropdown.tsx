@@ -6,7 +6,8 @@ import { Spinner } from '@/components/spinner';
 import { useFormat } from '@/lib/i18n/format';
 import { useMessage } from '@/lib/i18n/use-message';
 import { en } from '@/locales/en';
-import { type BankSummary, useGetBankCardsQuery } from '../api/cards-api';
+import { useGetBankCardsQuery } from '@/lib/banks/banks-api';
+import type { BankSummary } from '../api/cards-api';
 
 /** The texts for a bank whose cards could not be read. */
 export const CARDS_FAILED = en.cards.dropdown.failed;
