@@ -79,6 +79,12 @@ const layerZones = [
       'Imports flow lib → components → features → app: a feature uses only app/hooks and the store types.',
   },
   {
+    target: './emulator/src/codec',
+    from: './emulator/src/rules',
+    message:
+      'The value codec is below the rules engine: the rules turn codec values into their own (rules/wire-values.ts).',
+  },
+  {
     target: './emulator/src/firestore',
     from: './emulator/src/rules',
     except: ['./contract.ts', './index.ts'],

@@ -7,10 +7,11 @@
  * - timestamps: microseconds ⇄ `{ seconds, nanos }` ⇄ RFC 3339: `timestamps.ts`
  * - internal values ⇄ the export file's JSON, the proto-loader shape → proto3 JSON for
  *   CloudEvents, plain JavaScript → the proto-loader shape: `json.ts`
- * - the proto-loader shape and decoded JSON → rules values: `rules.ts`
+ *
+ * The rules engine turns the proto-loader shape into its own values itself (rules/wire-values.ts):
+ * the codec knows nothing of the rules.
  */
 export * from './json.js';
 export * from './messages.js';
-export * from './rules.js';
 export * from './timestamps.js';
 export * from './value.js';

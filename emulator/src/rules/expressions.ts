@@ -23,7 +23,7 @@ import {
   valueEquals,
   type Value,
 } from './values.js';
-import { rulesMapFromFields } from '../codec/index.js';
+import { rulesMapFromFields } from './wire-values.js';
 import type { BoundFunction, Context } from './eval-scope.js';
 import { MAX_CALL_DEPTH, MAX_DOC_ACCESSES, MAX_STEPS, Scope, at, truthy } from './eval-scope.js';
 import { arithmetic, index, member } from './operators.js';

@@ -6,7 +6,7 @@ import { loadRulesFile, watchRules, type CompileResult as Compiled } from './ind
 
 type CompileResult = Compiled & { readonly source: string };
 import { buildRequest } from './rules-harness.js';
-import { rulesValueFromWire } from '../codec/index.js';
+import { rulesValueFromWire } from './wire-values.js';
 import { RulesPath } from './values.js';
 
 const rulesWith = (cond: string): string =>

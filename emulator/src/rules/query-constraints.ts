@@ -5,7 +5,7 @@
  * and the rule is evaluated once per combination of pinned values; reading any other field of
  * `resource.data` is an error, so a rule that depends on it denies the query.
  */
-import { rulesValueFromWire } from '../codec/index.js';
+import { rulesValueFromWire } from './wire-values.js';
 import { RMap, fail, valueEquals, type Value } from './values.js';
 
 /** `resource.data` for a list query: only the fields the query pins can be read. */

@@ -3,7 +3,8 @@
  * nanosecond Timestamps, references as rules paths, maps as RMaps. Decoding is lenient (an empty
  * Value reads as null): validating values is the engine's job, when a write arrives.
  */
-import type { WireFields, WireValue } from '../rules/contract.js';
+import { valueKind } from '../codec/index.js';
+import type { WireFields, WireValue } from './contract.js';
 import {
   Bytes,
   LatLng,
@@ -12,8 +13,7 @@ import {
   RulesPath,
   Timestamp,
   type Value as RulesValue,
-} from '../rules/values.js';
-import { valueKind } from './value.js';
+} from './values.js';
 
 function toBigInt(v: unknown): bigint {
   if (typeof v === 'bigint') return v;
