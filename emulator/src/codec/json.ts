@@ -4,9 +4,15 @@
  * building rules requests in tests and tools.
  */
 import type { WireDocument } from '../firestore/contract.js';
-import type { WireFields, WireValue } from '../rules/contract.js';
 import { timestampToJson, type WireTimestamp } from './timestamps.js';
-import { toWire, valueKind, type Fields, type Value } from './value.js';
+import {
+  toWire,
+  valueKind,
+  type Fields,
+  type Value,
+  type WireFields,
+  type WireValue,
+} from './value.js';
 
 // ---------- the export file's JSON ----------
 

@@ -20,6 +20,11 @@ export type Value =
   | { readonly k: 'map'; readonly v: ReadonlyMap<string, Value> };
 
 export type MapValue = Extract<Value, { k: 'map' }>;
+
+/** A Firestore Value in the proto-loader object shape (see ../firestore/contract.ts). */
+export type WireValue = Record<string, unknown>;
+/** A document's fields in that shape. */
+export type WireFields = Record<string, WireValue>;
 export type Fields = ReadonlyMap<string, Value>;
 
 export const NULL: Value = Object.freeze({ k: 'null' });

@@ -4,10 +4,9 @@
  * for calls made as the owner (`Bearer owner`, the Admin SDK).
  */
 
-/** A Firestore Value in the proto-loader object shape (see ../firestore/contract.ts). */
-export type WireValue = Record<string, unknown>;
-/** A document's fields, or null when it does not exist. */
-export type WireFields = Record<string, WireValue>;
+import type { WireFields } from '../codec/index.js';
+
+export type { WireFields, WireValue } from '../codec/index.js';
 
 export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 
