@@ -212,18 +212,33 @@ export function formatPkr(amount: number): string {
   return `PKR ${Math.round(amount).toLocaleString('en-US')}`;
 }
 
-/** "Fri-Sun" for consecutive days, else "Mon, Wed". */
-export function formatDays(days: readonly string[]): string {
+/**
+ * How a list of weekdays reads: three or more consecutive days as a range (first to last), any
+ * other set as the days in week order; null when none is a weekday. The words are the caller's.
+ */
+export type DayGroups =
+  | { readonly kind: 'range'; readonly first: Weekday; readonly last: Weekday }
+  | { readonly kind: 'list'; readonly days: readonly Weekday[] };
+
+export function dayGroups(days: readonly string[]): DayGroups | null {
   const indexes = days
     .map((d) => WEEKDAY_NAMES.indexOf(d as Weekday))
     .filter((i) => i >= 0)
     .sort((a, b) => a - b);
   const first = indexes[0];
   const last = indexes.at(-1);
-  if (first === undefined || last === undefined) return '';
-  const consecutive = indexes.length > 2 && last - first === indexes.length - 1;
-  if (consecutive) return `${WEEKDAY_NAMES[first]}-${WEEKDAY_NAMES[last]}`;
-  return indexes.map((i) => WEEKDAY_NAMES[i]).join(', ');
+  if (first === undefined || last === undefined) return null;
+  const named = indexes.map((i) => WEEKDAY_NAMES[i] as Weekday);
+  if (indexes.length > 2 && last - first === indexes.length - 1)
+    return { kind: 'range', first: named[0] as Weekday, last: named.at(-1) as Weekday };
+  return { kind: 'list', days: named };
+}
+
+/** "Fri-Sun" for consecutive days, else "Mon, Wed". */
+export function formatDays(days: readonly string[]): string {
+  const groups = dayGroups(days);
+  if (groups === null) return '';
+  return groups.kind === 'range' ? `${groups.first}-${groups.last}` : groups.days.join(', ');
 }
 
 /** The reason a card does not apply, as a person reads it ("minimum bill PKR 3,000"). */

@@ -8,6 +8,7 @@ import {
   type Freshness,
   type NotApplying,
   WEEKDAY_NAMES,
+  dayGroups,
   type Weekday,
   formatKm,
   formatPkr,
@@ -56,17 +57,11 @@ export function useDealFormat(): DealFormat {
     return withYear ? t('dates.dayMonthYear', parts) : t('dates.dayMonth', parts);
   };
   const days = (list: readonly string[]) => {
-    const indexes = list
-      .map((d) => WEEKDAY_NAMES.indexOf(d as Weekday))
-      .filter((i) => i >= 0)
-      .sort((a, b) => a - b);
-    const first = indexes[0];
-    const last = indexes.at(-1);
-    if (first === undefined || last === undefined) return '';
-    const name = (i: number) => weekday(WEEKDAY_NAMES[i] ?? '');
-    if (indexes.length > 2 && last - first === indexes.length - 1)
-      return t('dates.dayRange', { first: name(first), last: name(last) });
-    return indexes.map(name).join(t('dates.listSeparator'));
+    const groups = dayGroups(list);
+    if (groups === null) return '';
+    if (groups.kind === 'range')
+      return t('dates.dayRange', { first: weekday(groups.first), last: weekday(groups.last) });
+    return groups.days.map(weekday).join(t('dates.listSeparator'));
   };
   const pkr = (amount: number) =>
     english ? formatPkr(amount) : t('common:pkr', { amount: format.number(Math.round(amount)) });
