@@ -44,7 +44,7 @@ export async function measureEmulator(runs: number, documents: number): Promise<
   const figures: Figure[] = [];
 
   // A cold start as a person sees it: a new Node process, from spawn to the CLI's ready line.
-  const cli = path.join(repoRoot, 'emulator/dist/cli/firestore.js');
+  const cli = path.join(repoRoot, 'emulator/dist/bin/firestore.mjs');
   const startup = await repeat(runs, () => timeToReady(cli));
   figures.push({
     group: 'Emulator',

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
   const child = spawn(
     process.execPath,
-    [...nodeArgs, join(here, '../cli/firestore.js'), '--port', '0'],
+    [...nodeArgs, join(here, '../bin/firestore.mjs'), '--port', '0'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const port = await new Promise<number>((resolve, reject) => {

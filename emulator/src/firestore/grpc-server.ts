@@ -74,35 +74,69 @@ export function firestoreProtoRoot(): protobuf.Root {
   return cachedRoot;
 }
 
+type MethodTypes = { req: protobuf.Type; res: protobuf.Type };
+const methodTypes = new Map<string, MethodTypes>();
+
+/** The request and response types of one Firestore method, resolved on first use. */
+function typesOf(method: string): MethodTypes {
+  let t = methodTypes.get(method);
+  if (!t) {
+    const m = firestoreProtoRoot().lookupService('google.firestore.v1.Firestore').methods[method];
+    m?.resolve();
+    if (!m?.resolvedRequestType || !m.resolvedResponseType)
+      throw new Error(`Firestore proto method ${method} did not resolve`);
+    t = { req: m.resolvedRequestType, res: m.resolvedResponseType };
+    methodTypes.set(method, t);
+  }
+  return t;
+}
+
 /**
- * Builds the grpc-js service definition straight from the JSON descriptor that
- * @google-cloud/firestore ships: much faster at start-up than parsing .proto files through
- * proto-loader, with the same object shapes.
+ * The grpc-js service definition of google.firestore.v1.Firestore. The method list and streaming
+ * kinds are the lists above; the message types come from the JSON descriptor that
+ * @google-cloud/firestore ships, built on the first call that needs them (building them costs
+ * about 30 ms, which would otherwise delay start-up; `warmGrpcCodec` builds them once the server
+ * listens). Same object shapes as proto-loader.
  */
 export function firestoreServiceDefinition(): grpc.ServiceDefinition {
   if (cachedDefinition) return cachedDefinition;
-  const svc = firestoreProtoRoot().lookupService('google.firestore.v1.Firestore');
   const def: Record<string, grpc.MethodDefinition<unknown, unknown>> = {};
-  for (const m of Object.values(svc.methods)) {
-    m.resolve();
-    const req = m.resolvedRequestType;
-    const res = m.resolvedResponseType;
-    if (!req || !res) throw new Error(`Firestore proto method ${m.name} did not resolve`);
-    def[m.name] = {
-      path: `/google.firestore.v1.Firestore/${m.name}`,
-      requestStream: m.requestStream === true,
-      responseStream: m.responseStream === true,
-      requestSerialize: (v: unknown) =>
-        Buffer.from(req.encode(req.fromObject(v as Record<string, unknown>)).finish()),
-      requestDeserialize: (b: Buffer) => req.toObject(req.decode(b), TO_OBJECT),
-      responseSerialize: (v: unknown) =>
-        Buffer.from(res.encode(res.fromObject(v as Record<string, unknown>)).finish()),
-      responseDeserialize: (b: Buffer) => res.toObject(res.decode(b), TO_OBJECT),
-      originalName: m.name.charAt(0).toLowerCase() + m.name.slice(1),
+  const methods = [
+    ...UNARY.map((name) => ({ name, requestStream: false, responseStream: false })),
+    ...SERVER_STREAM.map((name) => ({ name, requestStream: false, responseStream: true })),
+    ...BIDI.map((name) => ({ name, requestStream: true, responseStream: true })),
+  ];
+  for (const { name, requestStream, responseStream } of methods) {
+    def[name] = {
+      path: `/google.firestore.v1.Firestore/${name}`,
+      requestStream,
+      responseStream,
+      requestSerialize: (v: unknown) => {
+        const { req } = typesOf(name);
+        return Buffer.from(req.encode(req.fromObject(v as Record<string, unknown>)).finish());
+      },
+      requestDeserialize: (b: Buffer) => {
+        const { req } = typesOf(name);
+        return req.toObject(req.decode(b), TO_OBJECT);
+      },
+      responseSerialize: (v: unknown) => {
+        const { res } = typesOf(name);
+        return Buffer.from(res.encode(res.fromObject(v as Record<string, unknown>)).finish());
+      },
+      responseDeserialize: (b: Buffer) => {
+        const { res } = typesOf(name);
+        return res.toObject(res.decode(b), TO_OBJECT);
+      },
+      originalName: name.charAt(0).toLowerCase() + name.slice(1),
     };
   }
   cachedDefinition = def;
   return def;
+}
+
+/** Builds every method's message types now (call once the server listens, so the first request does not pay for it). */
+export function warmGrpcCodec(): void {
+  for (const name of [...UNARY, ...SERVER_STREAM, ...BIDI]) typesOf(name);
 }
 
 /** Builds a grpc-js Server (not bound; connections are injected) serving the given service. */

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as grpc from '@grpc/grpc-js';
-import { firestoreServiceDefinition } from './grpc-server.js';
+import { firestoreProtoRoot, firestoreServiceDefinition } from './grpc-server.js';
 import { startFirestoreEmulator, type FirestoreEmulator } from './server.js';
 
 const DB = 'projects/demo-grpc/databases/(default)';
@@ -55,6 +55,19 @@ afterAll(async () => {
 
 const set = (rel: string, fields: Record<string, unknown> = {}): Record<string, unknown> => ({
   update: { name: doc(rel), fields },
+});
+
+describe('gRPC service definition', () => {
+  it('lists every method of google.firestore.v1.Firestore with its streaming kind', () => {
+    const svc = firestoreProtoRoot().lookupService('google.firestore.v1.Firestore');
+    const fromProto = Object.values(svc.methods)
+      .map((m) => [m.name, m.requestStream === true, m.responseStream === true])
+      .sort();
+    const ours = Object.entries(firestoreServiceDefinition())
+      .map(([name, m]) => [name, m.requestStream, m.responseStream])
+      .sort();
+    expect(ours).toEqual(fromProto);
+  });
 });
 
 describe('gRPC errors', () => {

@@ -10,7 +10,7 @@ import type { RulesEvaluator } from '../rules/contract.js';
 import type { IndexConfig } from './indexes.js';
 import { Engine } from './engine.js';
 import { ImportMissingError } from './persistence.js';
-import { createGrpcServer } from './grpc-server.js';
+import { createGrpcServer, warmGrpcCodec } from './grpc-server.js';
 import { createHttpHandler } from './http/index.js';
 import { EngineService } from './service.js';
 
@@ -101,6 +101,8 @@ export async function startFirestoreEmulator(
       resolve();
     });
   });
+  // The message types are built after the port is open, so start-up does not wait for them.
+  setImmediate(warmGrpcCodec);
   const addr = front.address();
   const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 8080);
   let stopped = false;
