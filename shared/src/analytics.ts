@@ -3,6 +3,7 @@
  * deal trigger applies. Incremental always equals full recomputation (property-tested), which
  * needs one auxiliary map: `_locationCounts`, how many deals use each location.
  */
+import { canonical } from './canonical.js';
 import { CATEGORIES } from './constants.js';
 import { branchKey, dedupeBranches } from './geo.js';
 import { isListed, normalizeDeal } from './normalize.js';
@@ -17,13 +18,22 @@ export function safeMapKey(key: string): string {
   return /^__.*__$/.test(k) ? `_${k}` : k;
 }
 
-/** What one deal adds to its bank-city analytics. */
-interface Contribution {
-  category: string;
-  cards: string[];
-  offers: number;
-  branches: number;
-  locations: string[];
+/**
+ * What one listed deal adds to its bank-city analytics. The deal ledger records it, so removing a
+ * deal's old contribution needs no copy of the old deal.
+ */
+export interface AnalyticsContribution {
+  readonly category: string;
+  readonly cards: readonly string[];
+  readonly offers: number;
+  readonly branches: number;
+  readonly locations: readonly string[];
+}
+type Contribution = AnalyticsContribution;
+
+/** The contribution of a deal to its analytics; null when it is not listed (it counts nothing). */
+export function analyticsContributionOf(deal: unknown): AnalyticsContribution | null {
+  return isListed(deal) ? contribution(deal) : null;
 }
 
 function contribution(raw: unknown): Contribution {
@@ -130,17 +140,36 @@ export function applyAnalyticsDelta(
   before: unknown,
   after: unknown,
 ): AnalyticsDoc {
+  const of = (d: unknown) => (d === null || d === undefined ? null : analyticsContributionOf(d));
+  return applyContributionDelta(current, of(before), of(after));
+}
+
+/**
+ * {@link applyAnalyticsDelta} from the deal's contributions (null: the deal counted nothing),
+ * as the deal ledger records them.
+ */
+export function applyContributionDelta(
+  current: unknown,
+  before: AnalyticsContribution | null,
+  after: AnalyticsContribution | null,
+): AnalyticsDoc {
   const doc = toMutable(current);
-  if (before !== null && before !== undefined && isListed(before))
-    apply(doc, contribution(before), -1);
-  if (after !== null && after !== undefined && isListed(after)) apply(doc, contribution(after), 1);
+  if (before) apply(doc, before, -1);
+  if (after) apply(doc, after, 1);
   return doc;
+}
+
+/** True when two contributions (null: counts nothing) are the same, whatever their key order. */
+export function contributionsEqual(
+  a: AnalyticsContribution | null,
+  b: AnalyticsContribution | null,
+): boolean {
+  return canonical(a) === canonical(b);
 }
 
 /** True when a delta changes nothing (e.g. only the rating changed), so the trigger can skip the write. */
 export function analyticsContributionEqual(before: unknown, after: unknown): boolean {
-  const counted = (d: unknown) => (isListed(d) ? contribution(d) : null);
-  return JSON.stringify(counted(before)) === JSON.stringify(counted(after));
+  return contributionsEqual(analyticsContributionOf(before), analyticsContributionOf(after));
 }
 
 /** Reads a stored analytics document for display, tolerating missing fields. */

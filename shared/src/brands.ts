@@ -165,16 +165,17 @@ export function brandKeysTouched(
 }
 
 /**
- * The entry `key` after one deal write (before null on create, after null on delete). Returns null
+ * The entry `key` after one deal write (before null on create, after null on delete; only the
+ * deal's ids are needed of what was before, since the entry holds its summary). Returns null
  * when the brand has no deals left. Equals {@link brandEntryFromDeals} over the new set of deals.
  */
 export function applyBrandDelta(
   current: BrandIndexEntry | null | undefined,
   key: string,
-  before: BrandDealRef | null,
+  before: Omit<BrandDealRef, 'deal'> | null,
   after: BrandDealRef | null,
 ): BrandIndexEntry | null {
-  const same = (s: BankedSummary, r: BrandDealRef): boolean =>
+  const same = (s: BankedSummary, r: Omit<BrandDealRef, 'deal'>): boolean =>
     s.bankId === r.bankId && s.cityId === r.cityId && s.dealId === r.dealId;
   let summaries = summariesOf(current);
   if (before) summaries = summaries.filter((s) => !same(s, before));

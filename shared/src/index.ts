@@ -11,6 +11,7 @@ export * from './filters.js';
 export * from './cards.js';
 export * from './trending.js';
 export * from './reviews.js';
+export * from './canonical.js';
 export * from './ledgers.js';
 export * from './validation.js';
 export * from './contact.js';

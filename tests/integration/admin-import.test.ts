@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   buildBrandIndex,
+  DEAL_LEDGER,
   computeAnalytics,
   normalizeDeal,
   placeBranchesOf,
@@ -314,9 +315,18 @@ describe('admin import while the functions run', () => {
   });
 
   it('is not counted a second time by the triggers', async () => {
-    await importDataset(admin(), DATASET);
+    const importedAt = Date.parse('2026-11-20T08:00:00Z');
+    await importDataset(admin(), DATASET, { now: importedAt });
     await stack?.settle();
     await expectAggregatesMatchDeals(admin(), ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
+    // Had a trigger taken the imported content for an edit (its digest differing from the
+    // importer's), it would have moved updatedAt to the time it ran.
+    const deals = await admin().collectionGroup('Deals').get();
+    expect(deals.size).toBeGreaterThan(0);
+    for (const deal of deals.docs) expect(deal.get('updatedAt')).toBe(importedAt);
+    const ledgers = await admin().collectionGroup(DEAL_LEDGER).get();
+    expect(ledgers.size).toBe(deals.size);
+    for (const ledger of ledgers.docs) expect(ledger.get('content')).toBeUndefined();
     const d = (
       await admin().doc('Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001').get()
     ).data();

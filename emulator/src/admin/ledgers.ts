@@ -5,6 +5,8 @@
  */
 import {
   adminContent,
+  countedContentOf,
+  countedPlaceOf,
   listedPlaceSummaryOf,
   millisOf,
   trendingInputs,
@@ -19,17 +21,18 @@ export function trendingInputsOf(stored: Data): Omit<TrendingInput, 'now'> {
 }
 
 /**
- * The DealLedger document of a stored deal at its path: its counted content, trending inputs, and
- * the summary counted in its place (null when the deal is not listed), as planFanout records them.
+ * The DealLedger document of a stored deal at its path: what was counted of its content, its
+ * trending inputs, and the summary counted in its place (null when the deal is not listed), as
+ * planFanout records them.
  */
 export function dealLedger(
   stored: Data,
   ids: { bankId: string; cityId: string; dealId: string },
 ): Data {
   return {
-    content: adminContent(stored),
+    ...countedContentOf(adminContent(stored)),
     updatedAt: stored['updatedAt'] ?? null,
     trendingInputs: trendingInputsOf(stored),
-    place: listedPlaceSummaryOf({ ...ids, deal: stored }),
+    place: countedPlaceOf(listedPlaceSummaryOf({ ...ids, deal: stored })),
   };
 }

@@ -1,10 +1,10 @@
 import {
+  canonical,
   DERIVED_FIELD_NAMES,
   FUNCTION_OWNED_FIELDS,
   pakistanDate,
   deriveDealFields,
 } from '@deals/shared';
-import { canonical } from '../deals/fanout-plan.js';
 
 type Data = Record<string, unknown>;
 

@@ -1,8 +1,7 @@
-import { userAlertCity, userCardAlertKeys } from '@deals/shared';
+import { canonical, userAlertCity, userCardAlertKeys } from '@deals/shared';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config.js';
 import { firestore } from '../firestore.js';
-import { canonical } from '../deals/fanout-plan.js';
 
 /**
  * `CardAlertIndex/{uid}`: a member's card keys and alert city, kept by functions so a new deal

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { millisOf, trendingInputs } from '@deals/shared';
-import {
-  canonical,
-  dealContent,
-  derivedFor,
-  isSettled,
-  planDealSync,
-  planFanout,
-} from './fanout-plan.js';
+import { canonical, digestOf } from '@deals/shared';
+import { dealContent, derivedFor, isSettled, planDealSync, planFanout } from './fanout-plan.js';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const raw = { title: 'Pizza Hut', category_id: 'Health & Beauty', discount: '20% off', offers: [] };
@@ -25,14 +19,6 @@ describe('dealContent', () => {
     const edited = { ...raw, discount: '30% off' };
     expect(canonical(dealContent(edited, derivedFor(edited, 'Hbl', 'Lahore', NOW)))).not.toBe(
       canonical(dealContent(raw, derivedFor(raw, 'Hbl', 'Lahore', NOW))),
-    );
-  });
-});
-
-describe('canonical', () => {
-  it('ignores key order', () => {
-    expect(canonical({ a: 1, b: { c: 2, d: [1, { e: 1, f: 2 }] } })).toBe(
-      canonical({ b: { d: [1, { f: 2, e: 1 }], c: 2 }, a: 1 }),
     );
   });
 });
@@ -121,7 +107,8 @@ describe('planDealSync', () => {
   });
 
   it('deletes the ledger when the deal is gone', () => {
-    expect(planDealSync(null, { content: { title: 'x' } }, 'Hbl', 'Lahore', now)).toMatchObject({
+    const counted = planDealSync(raw, null, 'Hbl', 'Lahore', now).ledgerWrite ?? null;
+    expect(planDealSync(null, counted, 'Hbl', 'Lahore', now)).toMatchObject({
       contentChanged: true,
       ledgerWrite: null,
     });
@@ -140,7 +127,9 @@ describe('planFanout (Places)', () => {
     const first = planFanout(raw, null, ids, now, zero);
     expect(first.place).toMatchObject({ counted: null, changed: true, keys: ['pizza-hut'] });
     expect(first.place.next?.summary).toMatchObject({ bankId: 'Hbl', dealId: 'd1', rating: null });
-    expect(first.ledgerWrite).toMatchObject({ place: first.place.next });
+    expect(first.ledgerWrite).toMatchObject({
+      place: { key: 'pizza-hut', summaryDigest: digestOf(first.place.next?.summary) },
+    });
     const echo = planFanout({ ...raw, ...first.dealUpdate }, stored(first.ledgerWrite), ids, now);
     expect(echo.place.changed).toBe(false);
     expect(isSettled(echo)).toBe(true);
@@ -176,13 +165,73 @@ describe('planFanout (Places)', () => {
     expect(isSettled(planFanout(null, null, ids, now))).toBe(true);
   });
 
+  it('records a digest and what removal needs, not a copy of the content', () => {
+    const first = planFanout(raw, null, ids, now, zero);
+    const ledger = stored(first.ledgerWrite);
+    expect(ledger).not.toHaveProperty('content');
+    expect(ledger).toMatchObject({
+      contentDigest: expect.stringMatching(/^[0-9a-f]{16}$/) as unknown,
+      brandKey: 'pizza-hut',
+      analytics: { category: 'Health', cards: [], offers: 0, branches: 0, locations: [] },
+    });
+    const edited = planFanout(
+      { ...raw, ...first.dealUpdate, discount: '30% off' },
+      ledger,
+      ids,
+      now + 1000,
+    );
+    expect(edited.contentChanged).toBe(true);
+    expect(edited.counted).toEqual(first.next);
+  });
+
+  /** A ledger as written before digests: the whole content and place summary. */
+  const legacyLedger = (deal: Record<string, unknown>, withPlace: boolean) => {
+    const plan = planFanout(deal, null, ids, now, zero);
+    const {
+      contentDigest: _d,
+      analytics: _a,
+      brandKey: _b,
+      place: _p,
+      ...rest
+    } = stored(plan.ledgerWrite);
+    return stored({
+      ...rest,
+      content: plan.content,
+      ...(withPlace ? { place: plan.place.next } : {}),
+    });
+  };
+
+  it('reads a ledger from before digests as counted, and rewrites it without the copy', () => {
+    const deal = { ...raw, ...planFanout(raw, null, ids, now, zero).dealUpdate };
+    const ledger = legacyLedger(deal, true);
+    expect(isSettled(planFanout(deal, ledger, ids, now))).toBe(true);
+    const edited = planFanout({ ...deal, discount: '30% off' }, ledger, ids, now + 1000);
+    expect(edited.counted?.brandKey).toBe('pizza-hut');
+    expect(edited.place.counted?.key).toBe('pizza-hut');
+    expect(edited.ledgerWrite).not.toHaveProperty('content');
+    expect(edited.ledgerWrite).toMatchObject({
+      contentDigest: edited.next?.contentDigest,
+      place: { key: 'pizza-hut', summaryDigest: digestOf(edited.place.next?.summary) },
+    });
+    expect(
+      isSettled(
+        planFanout(
+          { ...deal, discount: '30% off', ...edited.dealUpdate },
+          stored(edited.ledgerWrite),
+          ids,
+          now + 1000,
+        ),
+      ),
+    ).toBe(true);
+  });
+
   it('counts a deal whose ledger predates Places from its counted content', () => {
-    const legacy = planDealSync(raw, null, 'Hbl', 'Lahore', now, zero);
-    const ledger = stored(legacy.ledgerWrite);
-    const deal = { ...raw, ...legacy.dealUpdate };
+    const deal = { ...raw, ...planFanout(raw, null, ids, now, zero).dealUpdate };
+    const ledger = legacyLedger(deal, false);
     const next = planFanout(deal, ledger, ids, now);
     expect(next.place.changed).toBe(true);
     expect(next.place.counted?.key).toBe('pizza-hut');
+    expect(next.ledgerWrite).not.toHaveProperty('content');
     expect(isSettled(planFanout(deal, stored(next.ledgerWrite), ids, now))).toBe(true);
   });
 });

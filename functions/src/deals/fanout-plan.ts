@@ -1,6 +1,10 @@
 import {
   adminContent,
+  canonical,
+  countedContentOf,
+  countedContentOfLedger,
   deriveDealFields,
+  legacyCountedContent,
   millisOf,
   reviewAggregate,
   trendingInputs,
@@ -11,6 +15,10 @@ import {
   placeKeysTouched,
   placeSummaryOf,
   trendingScore,
+  countedPlaceOf,
+  countedPlaceOfLedger,
+  type CountedContent,
+  type CountedPlace,
   type DerivedDealFields,
   type KeyedPlaceSummary,
   type TrendingInput,
@@ -37,34 +45,6 @@ export function derivedFor(
   return deriveDealFields(raw, { bankId, cityId, today: pakistanDate(now) });
 }
 
-/**
- * A canonical string of a Firestore value for equality: object keys sorted, SDK values (Timestamp,
- * GeoPoint, DocumentReference, bytes) by their content.
- */
-export function canonical(value: unknown): string {
-  return JSON.stringify(toCanonical(value));
-}
-
-function toCanonical(v: unknown): unknown {
-  if (v === null || typeof v !== 'object') return v === undefined ? null : v;
-  if (Array.isArray(v)) return v.map(toCanonical);
-  if (Buffer.isBuffer(v) || v instanceof Uint8Array)
-    return { $bytes: Buffer.from(v).toString('base64') };
-  const o = v as Record<string, unknown>;
-  if (typeof o.toMillis === 'function' && 'seconds' in o && 'nanoseconds' in o)
-    return { $ts: [o.seconds, o.nanoseconds] };
-  if (
-    typeof o.latitude === 'number' &&
-    typeof o.longitude === 'number' &&
-    typeof o.isEqual === 'function'
-  )
-    return { $geo: [o.latitude, o.longitude] };
-  if (typeof o.path === 'string' && 'firestore' in o) return { $ref: o.path };
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(o).sort()) out[k] = toCanonical(o[k]);
-  return out;
-}
-
 /** The trending score for these inputs at `now`. */
 export function trendingFor(inputs: Omit<TrendingInput, 'now'>, now: number): number {
   return trendingScore({ ...inputs, now });
@@ -72,10 +52,12 @@ export function trendingFor(inputs: Omit<TrendingInput, 'now'>, now: number): nu
 
 /** Everything one deal event must write, given the deal now and what the ledger says was counted. */
 export interface DealSyncPlan {
-  /** Admin content now (null when the deal is gone) and as last counted. */
+  /** Admin content now (null when the deal is gone). */
   readonly content: Data | null;
-  readonly countedContent: Data | null;
-  /** Analytics and Brands need the delta countedContent → content. */
+  /** What the ledger records of the content last counted, and of the content now. */
+  readonly counted: CountedContent | null;
+  readonly next: CountedContent | null;
+  /** Analytics and Brands need the delta counted → next. */
   readonly contentChanged: boolean;
   /** Fields to update on the deal (derived fields, updatedAt, trendingScore); empty when none. */
   readonly dealUpdate: Data;
@@ -96,22 +78,21 @@ export function planDealSync(
   now: number,
   recounted?: Recounted,
 ): DealSyncPlan {
-  const countedContent =
-    ledger && typeof ledger.content === 'object' && ledger.content !== null
-      ? (ledger.content as Data)
-      : null;
+  const counted = countedContentOfLedger(ledger);
   if (!raw) {
     return {
       content: null,
-      countedContent,
-      contentChanged: countedContent !== null,
+      counted,
+      next: null,
+      contentChanged: counted !== null,
       dealUpdate: {},
       ledgerWrite: ledger ? null : undefined,
     };
   }
   const derived = derivedFor(raw, bankId, cityId, now);
   const content = dealContent(raw, derived);
-  const contentChanged = canonical(content) !== canonical(countedContent);
+  const next = countedContentOf(content);
+  const contentChanged = next.contentDigest !== counted?.contentDigest;
   const counters = missingCounters(raw, recounted);
   const dealUpdate: Data = { ...counters };
   if (!derivedFieldsEqual(raw, derived)) Object.assign(dealUpdate, derived);
@@ -135,12 +116,13 @@ export function planDealSync(
     contentChanged || trendingStale || dealUpdate.updatedAt !== undefined || adminSetUpdatedAt;
   return {
     content,
-    countedContent,
+    counted,
+    next,
     contentChanged,
     dealUpdate,
     ledgerWrite: ledgerStale
       ? {
-          content,
+          ...next,
           updatedAt: dealUpdate.updatedAt ?? raw.updatedAt ?? null,
           trendingInputs: inputs,
         }
@@ -198,9 +180,9 @@ export interface DealIds {
   readonly dealId: string;
 }
 
-/** What one deal event does to Places: the summary last counted, the summary now, the keys. */
+/** What one deal event does to Places: what was last counted, the summary now, the keys. */
 export interface PlaceSync {
-  readonly counted: KeyedPlaceSummary | null;
+  readonly counted: CountedPlace | null;
   readonly next: KeyedPlaceSummary | null;
   readonly changed: boolean;
   /** Place keys to update (sorted, so transactions lock them in one order); empty when unchanged. */
@@ -211,25 +193,22 @@ export interface PlaceSync {
 export type FanoutPlan = DealSyncPlan & { readonly place: PlaceSync };
 
 /**
- * The place summary the ledger says was counted. Ledgers written before Places existed have no
- * `place` field: the summary is then read from the counted content, whose key and ids are what
- * removing it needs (the place document holds the summary itself).
+ * What the ledger says was counted in a place. Ledgers written before Places existed have no
+ * `place` field: it is then derived from their counted content (removing the deal from its place
+ * needs only the key and the deal's ids; the place document holds the summary itself).
  */
-function countedPlace(ledger: Data | null, countedContent: Data | null, ids: DealIds) {
-  if (ledger && Object.prototype.hasOwnProperty.call(ledger, 'place')) {
-    const p = ledger.place as { key?: unknown; summary?: unknown } | null;
-    return p && typeof p.key === 'string' && typeof p.summary === 'object' && p.summary !== null
-      ? ({ key: p.key, summary: p.summary } as KeyedPlaceSummary)
-      : null;
-  }
+function countedPlace(ledger: Data | null, ids: DealIds): CountedPlace | null {
+  if (ledger && Object.prototype.hasOwnProperty.call(ledger, 'place'))
+    return countedPlaceOfLedger(ledger.place) ?? null;
+  const countedContent = legacyCountedContent(ledger);
   if (countedContent === null || !isListed(countedContent)) return null;
-  return placeSummaryOf({ ...ids, deal: countedContent });
+  return countedPlaceOf(placeSummaryOf({ ...ids, deal: countedContent }));
 }
 
 /**
  * {@link planDealSync} plus Places. A deal's place summary includes its rating, reviews and
  * trending score, which are not admin content, so it is tracked on its own: the ledger's `place`
- * holds the summary last counted, and the place documents change whenever the summary of the deal
+ * holds the key and digest of the summary last counted, and the place documents change whenever the summary of the deal
  * as it will stand (stored fields plus this plan's update) differs from it. Only a listed deal has
  * a summary. Repeat-safe: once the ledger holds the summary, the same event plans nothing.
  */
@@ -241,12 +220,14 @@ export function planFanout(
   recounted?: Recounted,
 ): FanoutPlan {
   const plan = planDealSync(raw, ledger, ids.bankId, ids.cityId, now, recounted);
-  const counted = countedPlace(ledger, plan.countedContent, ids);
+  const counted = countedPlace(ledger, ids);
   const next = raw ? listedPlaceSummaryOf({ ...ids, deal: { ...raw, ...plan.dealUpdate } }) : null;
+  const nextCounted = countedPlaceOf(next);
   const hasPlaceField = ledger !== null && Object.prototype.hasOwnProperty.call(ledger, 'place');
   // A ledger from before Places records its place once, even when nothing else changed.
   const changed =
-    canonical(counted) !== canonical(next) || (raw !== null && ledger !== null && !hasPlaceField);
+    canonical(counted) !== canonical(nextCounted) ||
+    (raw !== null && ledger !== null && !hasPlaceField);
   const place: PlaceSync = {
     counted,
     next,
@@ -255,6 +236,11 @@ export function planFanout(
   };
   let ledgerWrite = plan.ledgerWrite;
   if (ledgerWrite !== null && raw !== null && (changed || ledgerWrite !== undefined))
-    ledgerWrite = { ...(ledgerWrite ?? ledger ?? {}), place: next };
+    ledgerWrite = { ...(ledgerWrite ?? ledger ?? {}), place: nextCounted };
+  // A ledger from before digests is rewritten in the new shape, without its copy of the content.
+  if (ledgerWrite && legacyCountedContent(ledgerWrite) !== null) {
+    const { content: _copy, ...rest } = ledgerWrite;
+    ledgerWrite = { ...rest, ...plan.next };
+  }
   return { ...plan, ledgerWrite, place };
 }

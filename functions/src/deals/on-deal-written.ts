@@ -1,15 +1,14 @@
 import {
-  analyticsContributionEqual,
-  applyAnalyticsDelta,
   applyBrandDelta,
+  applyContributionDelta,
   applyPlaceDelta,
-  brandKeysTouched,
+  canonical,
+  contributionsEqual,
   normalizePlace,
   placeBranchChanges,
   placeDocId,
   PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
-  type BrandDealRef,
   type BrandIndexEntry,
 } from '@deals/shared';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -18,7 +17,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { DEAL_LEDGER } from '@deals/shared';
-import { canonical, isSettled, lacksCounters, planFanout } from './fanout-plan.js';
+import { isSettled, lacksCounters, planFanout } from './fanout-plan.js';
 import { recountFromLedgers } from './recount.js';
 
 /** Every deal of a city shares one Analytics document; bulk imports contend on it. */
@@ -77,15 +76,15 @@ export const onDealWritten = onDocumentWritten(
           clockNow(),
           recounted,
         );
-        const { content, countedContent } = plan;
-        const ref = (c: Data | null): BrandDealRef | null =>
-          c ? { bankId, cityId, dealId, deal: c } : null;
+        const { content, counted, next } = plan;
         const analyticsChanged =
           plan.contentChanged &&
-          !(content && countedContent && analyticsContributionEqual(countedContent, content));
+          !(counted && next && contributionsEqual(counted.analytics, next.analytics));
         // Sorted so two transactions lock brand documents in the same order.
         const brandKeys = plan.contentChanged
-          ? brandKeysTouched(ref(countedContent), ref(content)).sort()
+          ? [...new Set([counted?.brandKey, next?.brandKey])]
+              .filter((k): k is string => k !== undefined)
+              .sort()
           : [];
         // Sorted (planFanout) so two transactions lock place documents in the same order.
         const placeKeys = plan.place.keys;
@@ -100,10 +99,10 @@ export const onDealWritten = onDocumentWritten(
         if (analyticsSnap)
           tx.set(
             analyticsRef,
-            applyAnalyticsDelta(
+            applyContributionDelta(
               analyticsSnap.exists ? analyticsSnap.data() : null,
-              countedContent,
-              content,
+              counted?.analytics ?? null,
+              next?.analytics ?? null,
             ),
           );
         const brandsWritten: string[] = [];
@@ -111,11 +110,16 @@ export const onDealWritten = onDocumentWritten(
         brandSnaps.forEach((snap, i) => {
           const key = brandKeys[i] as string;
           const current = snap.exists ? (snap.data() as BrandIndexEntry) : null;
-          const next = applyBrandDelta(current, key, ref(countedContent), ref(content));
-          if (next === null) {
+          const entry = applyBrandDelta(
+            current,
+            key,
+            counted ? ids : null,
+            content ? { ...ids, deal: content } : null,
+          );
+          if (entry === null) {
             if (!snap.exists) return;
             tx.delete(snap.ref);
-          } else if (canonical(next) !== canonical(current)) tx.set(snap.ref, next);
+          } else if (canonical(entry) !== canonical(current)) tx.set(snap.ref, entry);
           else return;
           brandsWritten.push(key);
         });
@@ -128,7 +132,7 @@ export const onDealWritten = onDocumentWritten(
             current,
             cityId,
             key,
-            plan.place.counted?.summary ?? null,
+            plan.place.counted ? ids : null,
             plan.place.next,
           );
           if (next === null) {
