@@ -3,7 +3,8 @@
  * `total` deals, imported through the same admin import as the demo data (derived fields,
  * Analytics and Brands included), before the functions runner subscribes.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { generateDemoDataset } from '@deals/shared/demo';
@@ -65,4 +66,50 @@ export async function loadScaledDatasetInChild(
   if (!Number.isFinite(ms))
     throw new Error(`the scale import printed no time: ${stdout.slice(-500)}`);
   return ms;
+}
+
+/** The stack of the scale phase, running in its own process (see scale-stack.ts). */
+export interface ScaleStack {
+  /** How long the import took, ms. */
+  readonly loadMs: number;
+  /** The stack process's resident set size now, MB (10^6 bytes). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts the stack with `total` deals in a child process; resolves once it serves. */
+export async function startScaleStack(total: number): Promise<ScaleStack> {
+  const script = fileURLToPath(new URL('./scale-stack.ts', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, String(total)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const loadMs = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /ready (\d+)/.exec(out);
+      if (ready) resolve(Number(ready[1]));
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`the scale stack exited (${String(code)}) before it was ready`));
+    });
+  });
+  return {
+    loadMs,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${String(child.pid)}/status`, 'utf8');
+      return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024) / 1e6;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => {
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
 }

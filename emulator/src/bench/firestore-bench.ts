@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
+// The Google auth library must not probe the GCE metadata server: stay on loopback.
+process.env['METADATA_SERVER_DETECTION'] ??= 'none';
+
 const here = dirname(fileURLToPath(import.meta.url));
 
 function rssOf(pid: number): { rssMb: number; peakMb: number } {

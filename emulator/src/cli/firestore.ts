@@ -9,6 +9,7 @@ import { loadIndexesFile } from '../firestore/indexes.js';
 import { startFirestoreEmulator } from '../firestore/server.js';
 import type { RulesEvaluator } from '../rules/contract.js';
 import { compileRules } from '../rules/index.js';
+import { limitHeapGrowth } from '../stack/heap.js';
 
 interface Args {
   port: number;
@@ -78,6 +79,7 @@ async function loadRules(path: string): Promise<RulesEvaluator> {
 }
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const args = parseArgs(process.argv.slice(2));
   const rules = args.rules ? await loadRules(args.rules) : null;
   const emu = await startFirestoreEmulator({

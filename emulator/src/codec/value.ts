@@ -50,7 +50,9 @@ class TooDeep extends RpcError {
 const TRUE: Value = Object.freeze({ k: 'bool', v: true });
 const FALSE: Value = Object.freeze({ k: 'bool', v: false });
 const INTERN_MAX_LENGTH = 64;
-const INTERN_MAX_ENTRIES = 250_000;
+// A table that fills up starts again: values seen often return at once, and a stack holding
+// 100,000 deals does not keep a quarter of a million rare strings alive for nothing.
+const INTERN_MAX_ENTRIES = 50_000;
 let internedStrings = new Map<string, Value>();
 let internedInts = new Map<bigint, Value>();
 let internedNames = new Map<string, string>();
@@ -115,12 +117,22 @@ export function internName(name: string): string {
  * COMPACT_MAX_SIZE fields stay JS Maps.
  */
 export class CompactFields implements ReadonlyMap<string, Value> {
+  /**
+   * A stored map is its own map Value ({ k: 'map', v: itself }), so a nested map costs no wrapper
+   * object. `k` lives on the prototype (set below), costing nothing per map.
+   */
+  declare readonly k: 'map';
   readonly #names: readonly string[];
   readonly #values: readonly Value[];
 
   constructor(names: readonly string[], values: readonly Value[]) {
     this.#names = names;
     this.#values = values;
+  }
+
+  /** The map itself, as the `v` of the map Value it also is. */
+  get v(): ReadonlyMap<string, Value> {
+    return this;
   }
 
   get size(): number {
@@ -166,6 +178,33 @@ export class CompactFields implements ReadonlyMap<string, Value> {
   }
 }
 
+Object.defineProperty(CompactFields.prototype, 'k', { value: 'map', enumerable: true });
+
+/**
+ * A stored array is likewise its own array Value ({ k: 'arr', v: itself }). Derived arrays
+ * (map, filter, slice) are plain arrays.
+ */
+class ArrayValue extends Array<Value> {
+  declare readonly k: 'arr';
+
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+
+  /** The array itself, as the `v` of the array Value it also is. */
+  get v(): readonly Value[] {
+    return this;
+  }
+}
+Object.defineProperty(ArrayValue.prototype, 'k', { value: 'arr', enumerable: true });
+
+/** An array Value of exactly these elements (stored as they are). */
+export function arrayValue(elements: readonly Value[]): Value {
+  const out = new ArrayValue(elements.length);
+  for (let i = 0; i < elements.length; i++) out[i] = elements[i] as Value;
+  return out;
+}
+
 const COMPACT_MAX_SIZE = 48;
 let sharedNameLists = new Map<string, readonly string[]>();
 
@@ -199,13 +238,18 @@ export function compactFields(fields: ReadonlyMap<string, Value>): ReadonlyMap<s
   return new CompactFields(nameList(names), values);
 }
 
+/** A map Value of these fields: the compact map itself, or a wrapper round a large JS Map. */
+function mapValue(fields: ReadonlyMap<string, Value>): MapValue {
+  return fields instanceof CompactFields ? fields : { k: 'map', v: fields };
+}
+
 function compactValue(value: Value): Value {
   if (value.k === 'map') {
     const v = compactFields(value.v);
-    return v === value.v ? value : { k: 'map', v };
+    return v === value.v ? value : mapValue(v);
   }
   if (value.k === 'arr' && value.v.some((item) => item.k === 'map')) {
-    return { k: 'arr', v: value.v.map(compactValue) };
+    return arrayValue(value.v.map(compactValue));
   }
   return value;
 }
@@ -291,20 +335,20 @@ export function fromWire(raw: unknown, depth = 0): Value {
     case 'arrayValue': {
       const a = (o.arrayValue ?? {}) as Record<string, unknown>;
       const vals = Array.isArray(a.values) ? a.values : [];
-      // Allocated at its exact length: it is stored as is.
-      const out = new Array<Value>(vals.length);
+      // Allocated at its exact length: it is stored as is, and is its own Value.
+      const out = new ArrayValue(vals.length);
       vals.forEach((v: unknown, i: number) => {
         const dv = fromWire(v, depth + 1);
         if (dv.k === 'arr')
           throw invalidArgument('Cannot have an array value directly inside another array.');
         out[i] = dv;
       });
-      return { k: 'arr', v: out };
+      return out;
     }
     case 'mapValue': {
       const m = (o.mapValue ?? {}) as Record<string, unknown>;
       // A nested map is never changed in place (writes copy it), so it is stored compact at once.
-      return { k: 'map', v: compactFields(fieldsFromWire(m.fields, depth + 1)) };
+      return mapValue(compactFields(fieldsFromWire(m.fields, depth + 1)));
     }
     default:
       throw invalidArgument('Invalid value: no value type set.');

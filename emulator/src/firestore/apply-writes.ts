@@ -6,6 +6,7 @@
 import type { RulesMethod } from '../rules/contract.js';
 import { RpcError, Status, type AuthContext } from './contract.js';
 import {
+  arrayValue,
   NULL,
   compactFields,
   invalidArgument as invalid,
@@ -228,7 +229,7 @@ function applyTransform(fields: Map<string, Value>, t: Transform, time: Micros):
       const elems = cur && cur.k === 'arr' ? [...cur.v] : [];
       for (const e of (t.operand as { v: readonly Value[] }).v)
         if (!elems.some((x) => compareValues(x, e) === 0)) elems.push(e);
-      next = { k: 'arr', v: elems };
+      next = arrayValue(elems);
       result = NULL;
       break;
     }
@@ -238,7 +239,7 @@ function applyTransform(fields: Map<string, Value>, t: Transform, time: Micros):
         cur && cur.k === 'arr'
           ? cur.v.filter((x) => !rm.some((e) => compareValues(x, e) === 0))
           : [];
-      next = { k: 'arr', v: elems };
+      next = arrayValue(elems);
       result = NULL;
       break;
     }

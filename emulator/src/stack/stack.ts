@@ -12,6 +12,7 @@ import { startFirestoreEmulator, type FirestoreEmulator } from '../firestore/ser
 import { startFunctionsRunner } from '../functions-runner/index.js';
 import { loadRulesFile, watchRules } from '../rules/index.js';
 import { loadDemoData } from './demo.js';
+import { limitHeapGrowth } from './heap.js';
 import { startMailbox } from './mailbox.js';
 import { assertPortsFree, waitForPort } from './ports.js';
 
@@ -116,6 +117,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // Google's auth library otherwise probes the GCE metadata server (169.254.169.254); the local
   // stack must never send traffic beyond loopback. Inherited by the Auth emulator child too.
   process.env['METADATA_SERVER_DETECTION'] ??= 'none';
+  limitHeapGrowth();
   const { host, ports, projectId, log } = options;
   const functionsModule = assertBuilt(options.web);
   const wanted = [
