@@ -3,10 +3,9 @@
  * `total` deals, imported through the same admin import as the demo data (derived fields,
  * Analytics and Brands included), before the functions runner subscribes.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { generateDemoDataset } from '@deals/shared/demo';
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -45,27 +44,6 @@ export async function loadScaledDataset(db: Firestore, total: number): Promise<n
   const started = performance.now();
   await importDataset(db, scaledDataset(total));
   return performance.now() - started;
-}
-
-/**
- * Imports the scaled data set from a child process (see scale-child.ts), so the bench process,
- * which hosts the stack, is measured without the importer's own copy of the data.
- */
-export async function loadScaledDatasetInChild(
-  host: string,
-  total: number,
-  projectId: string,
-): Promise<number> {
-  const child = fileURLToPath(new URL('./scale-child.ts', import.meta.url));
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', child, host, String(total), projectId],
-    { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, FIRESTORE_EMULATOR_HOST: host } },
-  );
-  const ms = Number(stdout.trim().split('\n').at(-1));
-  if (!Number.isFinite(ms))
-    throw new Error(`the scale import printed no time: ${stdout.slice(-500)}`);
-  return ms;
 }
 
 /** The stack of the scale phase, running in its own process (see scale-stack.ts). */

@@ -49,7 +49,7 @@ class TooDeep extends RpcError {
  */
 const TRUE: Value = Object.freeze({ k: 'bool', v: true });
 const FALSE: Value = Object.freeze({ k: 'bool', v: false });
-const INTERN_MAX_LENGTH = 64;
+const INTERN_MAX_LENGTH = 256;
 // A table that fills up starts again: values seen often return at once, and a stack holding
 // 100,000 deals does not keep a quarter of a million rare strings alive for nothing.
 const INTERN_MAX_ENTRIES = 50_000;
@@ -116,18 +116,33 @@ export function internName(name: string): string {
  * hundreds of thousands of documents. Lookups scan the names, so maps with more than
  * COMPACT_MAX_SIZE fields stay JS Maps.
  */
-export class CompactFields implements ReadonlyMap<string, Value> {
+/**
+ * At run time CompactFields is an Array (its values are the array's own elements, so a map
+ * costs one array and its element store, not an object, an array and a store); to TypeScript it
+ * is only a ReadonlyMap, since the Map methods below replace the Array ones of the same names.
+ */
+const ValueArrayBase = Array as unknown as new (length: number) => {
+  [index: number]: Value;
+  readonly length: number;
+};
+
+export class CompactFields extends ValueArrayBase implements ReadonlyMap<string, Value> {
   /**
    * A stored map is its own map Value ({ k: 'map', v: itself }), so a nested map costs no wrapper
    * object. `k` lives on the prototype (set below), costing nothing per map.
    */
   declare readonly k: 'map';
   readonly #names: readonly string[];
-  readonly #values: readonly Value[];
 
   constructor(names: readonly string[], values: readonly Value[]) {
+    super(names.length);
     this.#names = names;
-    this.#values = values;
+    for (let i = 0; i < names.length; i++) this[i] = values[i] as Value;
+  }
+
+  /** Operations Array.prototype runs on it (none of ours) build plain arrays. */
+  static get [Symbol.species](): ArrayConstructor {
+    return Array;
   }
 
   /** The map itself, as the `v` of the map Value it also is. */
@@ -141,7 +156,7 @@ export class CompactFields implements ReadonlyMap<string, Value> {
 
   get(key: string): Value | undefined {
     const i = this.#names.indexOf(key);
-    return i < 0 ? undefined : this.#values[i];
+    return i < 0 ? undefined : this[i];
   }
 
   has(key: string): boolean {
@@ -153,12 +168,12 @@ export class CompactFields implements ReadonlyMap<string, Value> {
     thisArg?: unknown,
   ): void {
     this.#names.forEach((name, i) => {
-      callback.call(thisArg, this.#values[i] as Value, name, this);
+      callback.call(thisArg, this[i] as Value, name, this);
     });
   }
 
   entries(): MapIterator<[string, Value]> {
-    return this.#names.map((name, i): [string, Value] => [name, this.#values[i] as Value]).values();
+    return this.#names.map((name, i): [string, Value] => [name, this[i] as Value]).values();
   }
 
   keys(): MapIterator<string> {
@@ -166,7 +181,7 @@ export class CompactFields implements ReadonlyMap<string, Value> {
   }
 
   values(): MapIterator<Value> {
-    return this.#values.values();
+    return this.#names.map((_name, i) => this[i] as Value).values();
   }
 
   [Symbol.iterator](): MapIterator<[string, Value]> {

@@ -7,7 +7,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 
-export const HEAP_GROWING_PERCENT = 15;
+export const HEAP_GROWING_PERCENT = 10;
 
 let applied = false;
 
