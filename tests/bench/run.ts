@@ -167,6 +167,13 @@ async function main(): Promise<void> {
         summary: summarise([scaleStack.rssMb()]),
         budget: 1000,
       });
+      figures.push({
+        group: 'Scale',
+        name: 'the stack’s other processes (Auth emulator, web server), RSS',
+        unit: 'MB',
+        summary: summarise([scaleStack.childrenRssMb()]),
+        note: 'not holding deals; shown so the whole stack is accounted for',
+      });
       const ctx = await prepare('scale');
       try {
         const landing = await measureLanding(browser, urls, runs);

@@ -52,7 +52,34 @@ export interface ScaleStack {
   readonly loadMs: number;
   /** The stack process's resident set size now, MB (10^6 bytes). */
   rssMb(): number;
+  /** The resident size of its child processes (Auth emulator, web server), MB. */
+  childrenRssMb(): number;
   stop(): Promise<void>;
+}
+
+/** A process's resident set size, MB (10^6 bytes); 0 once it is gone. */
+function rssMbOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+    return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process below `pid` (children, their children, ...), from /proc. */
+function descendantsOf(pid: number): number[] {
+  let children: number[];
+  try {
+    children = readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter((x) => x !== '')
+      .map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((c) => [c, ...descendantsOf(c)]);
 }
 
 /** Starts the stack with `total` deals in a child process; resolves once it serves. */
@@ -74,10 +101,8 @@ export async function startScaleStack(total: number): Promise<ScaleStack> {
   });
   return {
     loadMs,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${String(child.pid)}/status`, 'utf8');
-      return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024) / 1e6;
-    },
+    rssMb: () => rssMbOf(child.pid ?? 0),
+    childrenRssMb: () => descendantsOf(child.pid ?? 0).reduce((sum, pid) => sum + rssMbOf(pid), 0),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) {
