@@ -1,9 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Engine } from './engine.js';
 import { fullName } from './paths.js';
+import { ImportMissingError } from './persistence.js';
 import { runQuery } from './query.js';
 
 const DB = 'projects/p/databases/(default)';
@@ -131,6 +132,43 @@ describe('engine', () => {
     expect(Number.isNaN((d.fields.get('n') as { v: number }).v)).toBe(true);
     expect(Object.is((d.fields.get('z') as { v: number }).v, -0)).toBe(true);
     expect(d.updateTime).toBe(e.db(DB).store.get('c/a')!.updateTime);
+    // One document per line after the header, so no single string holds the whole database.
+    const lines = (await readFile(join(dir, 'firestore_export', 'documents.jsonl'), 'utf8'))
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(2);
+    expect(JSON.parse(lines[0]!)).toEqual({ format: 'deals-firestore-export', version: 2 });
+    expect(JSON.parse(lines[1]!)).toMatchObject({ database: DB, path: 'c/a' });
+  });
+
+  it('imports an export in the earlier single-document format', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fs-export-v1-'));
+    await mkdir(join(dir, 'firestore_export'));
+    const documents = [
+      { path: 'c/old', createTime: 5, updateTime: 7, fields: { t: { stringValue: 'kept' } } },
+    ];
+    await writeFile(
+      join(dir, 'firestore_export', 'documents.json'),
+      JSON.stringify({
+        format: 'deals-firestore-export',
+        version: 1,
+        databases: [{ database: DB, documents }],
+      }),
+    );
+    const e = new Engine();
+    await e.importFrom(dir);
+    const d = e.db(DB).store.get('c/old')!;
+    expect(d.fields.get('t')).toEqual({ k: 'str', v: 'kept' });
+    expect(d.updateTime).toBe(7);
+  });
+
+  it('refuses a data file that is not an export, and reports a missing one as a first start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fs-export-bad-'));
+    await expect(new Engine().importFrom(dir)).rejects.toBeInstanceOf(ImportMissingError);
+    await writeFile(join(dir, 'documents.jsonl'), '{"hello":1}\n');
+    await expect(new Engine().importFrom(dir)).rejects.toThrow(
+      'is not a deals-firestore-export file',
+    );
   });
 
   it('expires idle transactions and releases their locks', async () => {
