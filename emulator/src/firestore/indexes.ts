@@ -3,8 +3,8 @@
  * validated (composite indexes, field overrides), loaded from a file and reloaded when it
  * changes. Which index a query needs is decided in index-selection.ts.
  */
-import { readFileSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { watchTextFile } from '../watch-text-file.js';
 import { fieldPathString, parseFieldPath } from './paths.js';
 
 export type QueryScope = 'COLLECTION' | 'COLLECTION_GROUP';
@@ -171,39 +171,15 @@ export function watchIndexes(
   onChange: (result: { config: IndexConfig } | { error: Error }) => void,
   debounceMs = 100,
 ): () => void {
-  const full = resolve(path);
-  const name = basename(full);
-  let timer: NodeJS.Timeout | undefined;
-  let last: string | undefined;
-  try {
-    last = readFileSync(full, 'utf8');
-  } catch {
-    last = undefined;
-  }
-  const fire = (): void => {
-    timer = undefined;
-    let text: string;
-    try {
-      text = readFileSync(full, 'utf8');
-    } catch {
-      return; // mid-replace or deleted: wait for the next event
-    }
-    // A save may truncate before writing: an empty file is never installed.
-    if (text === last || text.trim() === '') return;
-    last = text;
-    try {
-      onChange({ config: parseIndexesText(text) });
-    } catch (e) {
-      onChange({ error: e instanceof Error ? e : new Error(String(e)) });
-    }
-  };
-  const watcher: FSWatcher = watch(dirname(full), (_event, file) => {
-    if (file !== null && file !== name) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(fire, debounceMs);
-  });
-  return () => {
-    if (timer) clearTimeout(timer);
-    watcher.close();
-  };
+  return watchTextFile(
+    path,
+    (text) => {
+      try {
+        onChange({ config: parseIndexesText(text) });
+      } catch (e) {
+        onChange({ error: e instanceof Error ? e : new Error(String(e)) });
+      }
+    },
+    debounceMs,
+  );
 }

@@ -2,8 +2,8 @@
  * Firestore security rules for the emulator: compile a rules file into a RulesEvaluator, load it
  * from disk, and watch it for changes.
  */
-import { readFileSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { watchTextFile } from '../watch-text-file.js';
 import type { Expr, FunctionDecl, MatchBlock, Pos, Ruleset } from './ast.js';
 import { NAMESPACES, TYPE_NAMES } from './builtins.js';
 import type { RulesEvaluator, RulesIssue } from './contract.js';
@@ -82,37 +82,7 @@ export function watchRules(
   onChange: (result: CompileResult & { readonly source: string }) => void,
   debounceMs = 100,
 ): () => void {
-  const full = resolve(path);
-  const name = basename(full);
-  let timer: NodeJS.Timeout | undefined;
-  let last: string | undefined;
-  try {
-    last = readFileSync(full, 'utf8');
-  } catch {
-    last = undefined;
-  }
-  const fire = (): void => {
-    timer = undefined;
-    let source: string;
-    try {
-      source = readFileSync(full, 'utf8');
-    } catch {
-      return; // mid-replace or deleted: wait for the next event
-    }
-    // A save may truncate before writing; an empty file would install a deny-all ruleset.
-    if (source === last || source.trim() === '') return;
-    last = source;
-    onChange({ ...compileRules(source), source });
-  };
-  const watcher: FSWatcher = watch(dirname(full), (_event, file) => {
-    if (file !== null && file !== name) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(fire, debounceMs);
-  });
-  return () => {
-    if (timer) clearTimeout(timer);
-    watcher.close();
-  };
+  return watchTextFile(path, (source) => onChange({ ...compileRules(source), source }), debounceMs);
 }
 
 /** Static checks: undefined functions and arity, unknown `is` types, duplicates, unknown variables. */
