@@ -74,6 +74,13 @@ export function firestoreProtoRoot(): protobuf.Root {
   return cachedRoot;
 }
 
+/** Every method with its streaming kinds. */
+const METHODS = [
+  ...UNARY.map((name) => ({ name, requestStream: false, responseStream: false })),
+  ...SERVER_STREAM.map((name) => ({ name, requestStream: false, responseStream: true })),
+  ...BIDI.map((name) => ({ name, requestStream: true, responseStream: true })),
+];
+
 type MethodTypes = { req: protobuf.Type; res: protobuf.Type };
 const methodTypes = new Map<string, MethodTypes>();
 
@@ -101,32 +108,23 @@ function typesOf(method: string): MethodTypes {
 export function firestoreServiceDefinition(): grpc.ServiceDefinition {
   if (cachedDefinition) return cachedDefinition;
   const def: Record<string, grpc.MethodDefinition<unknown, unknown>> = {};
-  const methods = [
-    ...UNARY.map((name) => ({ name, requestStream: false, responseStream: false })),
-    ...SERVER_STREAM.map((name) => ({ name, requestStream: false, responseStream: true })),
-    ...BIDI.map((name) => ({ name, requestStream: true, responseStream: true })),
-  ];
-  for (const { name, requestStream, responseStream } of methods) {
+  for (const { name, requestStream, responseStream } of METHODS) {
+    const serialize = (side: keyof MethodTypes) => (v: unknown) => {
+      const type = typesOf(name)[side];
+      return Buffer.from(type.encode(type.fromObject(v as Record<string, unknown>)).finish());
+    };
+    const deserialize = (side: keyof MethodTypes) => (b: Buffer) => {
+      const type = typesOf(name)[side];
+      return type.toObject(type.decode(b), TO_OBJECT);
+    };
     def[name] = {
       path: `/google.firestore.v1.Firestore/${name}`,
       requestStream,
       responseStream,
-      requestSerialize: (v: unknown) => {
-        const { req } = typesOf(name);
-        return Buffer.from(req.encode(req.fromObject(v as Record<string, unknown>)).finish());
-      },
-      requestDeserialize: (b: Buffer) => {
-        const { req } = typesOf(name);
-        return req.toObject(req.decode(b), TO_OBJECT);
-      },
-      responseSerialize: (v: unknown) => {
-        const { res } = typesOf(name);
-        return Buffer.from(res.encode(res.fromObject(v as Record<string, unknown>)).finish());
-      },
-      responseDeserialize: (b: Buffer) => {
-        const { res } = typesOf(name);
-        return res.toObject(res.decode(b), TO_OBJECT);
-      },
+      requestSerialize: serialize('req'),
+      requestDeserialize: deserialize('req'),
+      responseSerialize: serialize('res'),
+      responseDeserialize: deserialize('res'),
       originalName: name.charAt(0).toLowerCase() + name.slice(1),
     };
   }
@@ -136,7 +134,7 @@ export function firestoreServiceDefinition(): grpc.ServiceDefinition {
 
 /** Builds every method's message types now (call once the server listens, so the first request does not pay for it). */
 export function warmGrpcCodec(): void {
-  for (const name of [...UNARY, ...SERVER_STREAM, ...BIDI]) typesOf(name);
+  for (const { name } of METHODS) typesOf(name);
 }
 
 /** Builds a grpc-js Server (not bound; connections are injected) serving the given service. */
