@@ -153,6 +153,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      'functions/ssr/**',
       'functions/lib/**',
       '**/dist-types/**',
       'tests/artifacts/**',

@@ -1,12 +1,51 @@
 /// <reference types="vitest/config" />
+import { copyFileSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 const THEME = '#0b5cad';
+
+/**
+ * The built page is app-shell.html, not index.html: Firebase Hosting would answer "/" with an
+ * index.html before any rewrite, and "/" is server-rendered by the `ssr` function (firebase.json).
+ * Every other route of the single-page app is rewritten to the shell.
+ */
+const APP_SHELL = 'app-shell.html';
+
+const appShell: Plugin = {
+  name: 'app-shell',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  // Before the service worker is generated (its closeBundle), so it precaches the shell by name.
+  closeBundle: {
+    order: 'pre',
+    handler() {
+      renameSync(fromHere('./dist/index.html'), fromHere(`./dist/${APP_SHELL}`));
+    },
+  },
+};
+
+/**
+ * `vite build --ssr src/entry-server.tsx` (the second half of `npm run build`) writes the server
+ * renderer to dist-ssr/ as one self-contained module, with a copy of the shell it renders into:
+ * the `ssr` function needs nothing else (see functions/src/http/ssr.ts).
+ */
+const ssrTemplate: Plugin = {
+  name: 'ssr-template',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild === true,
+  // Service workers exist only in browsers: on the server, registering one does nothing.
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-on-server' : null),
+  load: (id) =>
+    id === '\0pwa-register-on-server'
+      ? 'export const registerSW = () => () => Promise.resolve();'
+      : null,
+  closeBundle() {
+    copyFileSync(fromHere(`./dist/${APP_SHELL}`), fromHere(`./dist-ssr/${APP_SHELL}`));
+  },
+};
 
 /**
  * Installable and offline: the web app manifest and a Workbox service worker that precaches the
@@ -44,7 +83,7 @@ const pwa = VitePWA({
     // Demo images and the statistics chart (1.1 MB of plotting code) are cached when first used
     // instead (below), so installing the app costs a phone on mobile data only the shell.
     globIgnores: ['demo/**', 'assets/distribution-chart-*.js'],
-    navigateFallback: '/index.html',
+    navigateFallback: `/${APP_SHELL}`,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
@@ -67,8 +106,8 @@ const pwa = VitePWA({
 });
 
 // The shared package is consumed from source so the app and its tests never depend on a prior `tsc -b`.
-export default defineConfig({
-  plugins: [react(), pwa],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [ssrTemplate] : [pwa, appShell])],
   resolve: {
     alias: [
       { find: /^@deals\/shared$/, replacement: fromHere('../shared/src/index.ts') },
@@ -77,7 +116,11 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  ssr: { noExternal: true },
+  // The server renderer runs React and Redux Toolkit in their production builds, as the browser does.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
+    copyPublicDir: !isSsrBuild,
     // The bench reads .vite/manifest.json to size each lazy route chunk.
     manifest: true,
     rolldownOptions: {
@@ -94,4 +137,4 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     css: false,
   },
-});
+}));

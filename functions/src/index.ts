@@ -4,6 +4,7 @@ export { onDealWritten } from './deals/on-deal-written.js';
 export { countFavourites } from './users/count-favourites.js';
 export { expireDeals } from './deals/expire-deals.js';
 export { contact } from './http/contact.js';
+export { ssr } from './http/ssr.js';
 export { auditDealWrites, auditBankWrites } from './admin/audit-admin-writes.js';
 export { notifyDealAlerts } from './alerts/notify-deal-alerts.js';
 export { indexCardAlerts } from './alerts/card-alert-index.js';

@@ -21,6 +21,7 @@ export * from './search.js';
 export * from './places.js';
 export * from './place-branches.js';
 export * from './place-preview.js';
+export * from './page-seed.js';
 export * from './parsers.js';
 export * from './dataset.js';
 export * from './import-file.js';

@@ -1,31 +1,62 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
-import { startLanguage } from '@/lib/i18n/language';
+import { createAppRouter, routes } from '@/app/router';
+import { PAGE_SEED_ELEMENT_ID, parsePageSeed } from '@deals/shared';
+import { applyPageSeed } from '@/app/ssr/page-seed';
+import { currentLanguage, startLanguage } from '@/lib/i18n/language';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { setupStore } from '@/app/store';
 import { captureInstallPrompt } from '@/lib/pwa/install';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+if (!container) throw new Error('the app shell has no #root element');
 
 const store = setupStore();
-const router = createAppRouter();
 
-// The first paint is already in the reader's language and direction (Urdu's texts are a
-// separate chunk, fetched only for those who chose it).
-void startLanguage().then(() => {
-  createRoot(container).render(
+/**
+ * Loads the route modules the current URL matches, so the router starts with every page
+ * component in hand and its first render is the page, as on the server, not the fallback.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A page the server rendered (the landing, guest place and deal pages) carries its data; the
+ * browser takes the same data into its store and hydrates the markup, reading nothing again. The
+ * server renders English: a reader of another language gets a fresh client render instead.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await startLanguage();
+  const seed = parsePageSeed(document.getElementById(PAGE_SEED_ELEMENT_ID)?.textContent);
+  const hydrate =
+    seed !== null && root.firstElementChild !== null && currentLanguage() === DEFAULT_LANGUAGE;
+  if (hydrate) {
+    await applyPageSeed(store.dispatch, seed);
+    await loadMatchedRoutes();
+  }
+  const app = (
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);
 
 captureInstallPrompt();
 startServiceWorker();

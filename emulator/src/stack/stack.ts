@@ -3,6 +3,7 @@
  * in-process, the official Auth emulator in a child process, and optionally the web app (Vite).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { startFunctionsRunner } from '../functions-runner/index.js';
 import { loadRulesFile, watchRules } from '../rules/index.js';
 import { loadDemoData } from './demo.js';
 import { limitHeapGrowth } from './heap.js';
+import { createHostingServer, loadHostingConfig } from './hosting.js';
 import { startMailbox } from './mailbox.js';
 import { assertPortsFree, waitForPort } from './ports.js';
 
@@ -157,6 +159,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   let firestore: FirestoreEmulator | null = null;
   let web: ChildProcess | null = null;
+  let hosting: Server | null = null;
   let runner: Awaited<ReturnType<typeof startFunctionsRunner>> | null = null;
   let unwatchRules: (() => void) | null = null;
   let unwatchIndexes: (() => void) | null = null;
@@ -164,6 +167,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const stop = async (): Promise<void> => {
     await stopChild(web);
+    const closing = hosting;
+    if (closing) {
+      await new Promise<void>((resolve) => closing.close(() => resolve()));
+      closing.closeAllConnections();
+    }
     await mailbox?.stop();
     await runner?.stop();
     unwatchRules?.();
@@ -249,21 +257,40 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const webEnv = { ...process.env, VITE_USE_EMULATORS: 'true', BROWSER: 'none' };
       const vite = path.join(repoRoot, 'node_modules/.bin/vite');
       const webDir = path.join(repoRoot, 'web');
-      const serverArgs = ['--host', host, '--port', String(ports.web), '--strictPort'];
       if (options.web === 'preview') {
-        const build = spawnPrefixed('web', vite, ['build'], { cwd: webDir, env: webEnv }, log);
-        const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-        if (code !== 0) {
-          throw new Error(
-            'The web build failed (see the [web] lines above). Run: npm run build -w web',
-          );
+        // What `npm run build -w web` builds: the app, then the server renderer the ssr function loads.
+        for (const args of [
+          ['build'],
+          ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+        ]) {
+          const build = spawnPrefixed('web', vite, args, { cwd: webDir, env: webEnv }, log);
+          const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+          if (code !== 0) {
+            throw new Error(
+              'The web build failed (see the [web] lines above). Run: npm run build -w web',
+            );
+          }
         }
       }
       await authReady;
       await waitForPort(host, ports.auth, 60_000);
-      const args = options.web === 'preview' ? ['preview', ...serverArgs] : serverArgs;
-      web = spawnPrefixed('web', vite, args, { cwd: webDir, env: webEnv }, log);
-      await waitForPort(host, ports.web, 120_000);
+      if (options.web === 'preview') {
+        // Served as Firebase Hosting serves it: firebase.json's rewrites, the ssr function included.
+        const server = createHostingServer({
+          config: loadHostingConfig(path.join(repoRoot, 'firebase.json')),
+          functions: { origin: `http://${host}:${runner.port}`, projectId, region: 'us-central1' },
+          log,
+        });
+        hosting = server;
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(ports.web, host, () => resolve());
+        });
+      } else {
+        const serverArgs = ['--host', host, '--port', String(ports.web), '--strictPort'];
+        web = spawnPrefixed('web', vite, serverArgs, { cwd: webDir, env: webEnv }, log);
+        await waitForPort(host, ports.web, 120_000);
+      }
     } else {
       await authReady;
       await waitForPort(host, ports.auth, 60_000);

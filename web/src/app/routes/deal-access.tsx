@@ -17,7 +17,10 @@ export function DealAccess({ audience }: { audience: 'member' | 'guest' }) {
   const location = useLocation();
   // The deal data a card passed along; the deal page reads it, this redirect only carries it.
   const carried: unknown = location.state;
-  if (status === 'pending') return <PageSpinner label={t('session.checking')} />;
+  // Guests' pages are public and rendered on the server, so they show while the session is
+  // checked (a member is sent on once it is known); members' pages wait for it.
+  if (status === 'pending')
+    return audience === 'guest' ? <Outlet /> : <PageSpinner label={t('session.checking')} />;
   if (audience === 'member' && !isMember) {
     return (
       <Navigate to={paths.guestDeal.getHref({ bankId, dealId, cityId })} replace state={carried} />

@@ -15,7 +15,10 @@ export function PlaceAccess({ audience }: { audience: 'member' | 'guest' }) {
   const isMember = useAppSelector(selectIsMember);
   const { cityId = '', placeKey = '' } = useParams();
   const carried: unknown = useLocation().state;
-  if (status === 'pending') return <PageSpinner label={t('session.checking')} />;
+  // Guests' pages are public and rendered on the server, so they show while the session is
+  // checked (a member is sent on once it is known); members' pages wait for it.
+  if (status === 'pending')
+    return audience === 'guest' ? <Outlet /> : <PageSpinner label={t('session.checking')} />;
   if (audience === 'member' && !isMember)
     return <Navigate to={paths.guestPlace.getHref({ cityId, placeKey })} replace state={carried} />;
   if (audience === 'guest' && isMember)

@@ -174,4 +174,18 @@ export const deal = {
     offersAt: 'Offers at {{title}}',
     cardsFor: "Cards for {{bank}}'s offer",
   },
+  /** What a shared link shows in a chat or a search result (the page's title and meta tags). */
+  preview: {
+    siteName: 'Card Deals',
+    landingTitle: 'Card Deals: bank card discounts in Pakistan',
+    landingDescription:
+      'Every discount your bank cards unlock in Pakistan: restaurants, shopping and more in {{city}} and beyond, by card, city and category.',
+    dealTitle: '{{title}}: {{discount}} with {{bank}}',
+    dealDescription: '{{discount}} at {{title}} in {{city}} with {{bank}} cards.',
+    placeTitle: '{{title}}: {{discount}}',
+    placeDescription_one:
+      'Offers at {{title}} in {{city}} from {{count}} bank, up to {{discount}}.',
+    placeDescription_other:
+      'Offers at {{title}} in {{city}} from {{count}} banks, up to {{discount}}.',
+  },
 } as const;

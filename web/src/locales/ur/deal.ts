@@ -173,4 +173,15 @@ export const deal: Translation<typeof english> = {
     offersAt: '{{title}} کی آفرز',
     cardsFor: '{{bank}} کی آفر کے کارڈ',
   },
+  preview: {
+    siteName: 'کارڈ ڈیلز',
+    landingTitle: 'کارڈ ڈیلز: پاکستان میں بینک کارڈ کی رعایتیں',
+    landingDescription:
+      'پاکستان میں آپ کے بینک کارڈز کی ہر رعایت: {{city}} اور دوسرے شہروں میں ریستوران، شاپنگ اور بہت کچھ، کارڈ، شہر اور زمرے کے مطابق۔',
+    dealTitle: '{{title}}: {{bank}} کے ساتھ {{discount}}',
+    dealDescription: '{{city}} میں {{title}} پر {{bank}} کارڈز کے ساتھ {{discount}}۔',
+    placeTitle: '{{title}}: {{discount}}',
+    placeDescription_one: '{{city}} میں {{title}} پر {{count}} بینک کی آفرز، {{discount}} تک۔',
+    placeDescription_other: '{{city}} میں {{title}} پر {{count}} بینکوں کی آفرز، {{discount}} تک۔',
+  },
 };

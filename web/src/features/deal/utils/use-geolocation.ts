@@ -5,6 +5,7 @@
  */
 import { GEO_TIMEOUT_BRANCHES_MS, type LatLng } from '@deals/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type GeolocationStatus =
   'unknown' | 'prompt' | 'locating' | 'granted' | 'denied' | 'unavailable' | 'error';
@@ -33,6 +34,8 @@ export function useGeolocation(): GeolocationState {
   const [status, setStatus] = useState<GeolocationStatus>(
     !supported ? 'unavailable' : canQuery ? 'unknown' : 'prompt',
   );
+  // The server has no navigator: while its markup hydrates, the status is what it rendered.
+  const hydrated = useHydrated();
   const [position, setPosition] = useState<LatLng | null>(null);
 
   const request = useCallback(() => {
@@ -76,5 +79,5 @@ export function useGeolocation(): GeolocationState {
     };
   }, [supported, permissions, canQuery, request]);
 
-  return { status, position, request };
+  return { status: hydrated ? status : 'unknown', position, request };
 }

@@ -1,0 +1,216 @@
+/**
+ * Firebase Hosting, locally: the production build of the web app served as Hosting serves it,
+ * from the `hosting` section of firebase.json. A file that exists is served as it is; otherwise
+ * the first rewrite whose glob matches the path decides: a `destination` file, or a `function`
+ * reached through the functions runner with the original path, as production does. Text is
+ * gzipped for browsers that accept it; hashed assets are cached for a year, everything else is
+ * revalidated.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of firebase.json's `hosting.rewrites`. */
+export type HostingRewrite =
+  | { readonly source: string; readonly destination: string }
+  | {
+      readonly source: string;
+      readonly function: string | { readonly functionId: string; readonly region?: string };
+    };
+
+export interface HostingConfig {
+  /** The folder served, absolute. */
+  readonly publicDir: string;
+  readonly rewrites: readonly HostingRewrite[];
+}
+
+/** firebase.json's hosting section, with `public` resolved against the file's folder. */
+export function loadHostingConfig(firebaseJsonPath: string): HostingConfig {
+  const json = JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as {
+    hosting?: { public?: string; rewrites?: HostingRewrite[] };
+  };
+  const hosting = json.hosting;
+  if (!hosting?.public) throw new Error(`${firebaseJsonPath} has no hosting.public folder`);
+  return {
+    publicDir: path.resolve(path.dirname(firebaseJsonPath), hosting.public),
+    rewrites: hosting.rewrites ?? [],
+  };
+}
+
+/**
+ * A Hosting glob as a regular expression: `**` matches across segments, `*` within one, `?` one
+ * character; a pattern without a leading slash matches from the root all the same.
+ */
+export function globToRegExp(glob: string): RegExp {
+  let source = '';
+  const pattern = glob.startsWith('/') || glob.startsWith('*') ? glob : `/${glob}`;
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern[i] ?? '';
+    if (char === '*' && pattern[i + 1] === '*') {
+      // `/**` also matches the folder itself (`/guest-deal/**` matches `/guest-deal`).
+      if (source.endsWith('/')) source = `${source.slice(0, -1)}(?:/.*)?`;
+      else source += '.*';
+      i += 1;
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '[^/]';
+    else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+
+export interface HostingServerOptions {
+  readonly config: HostingConfig;
+  /** Where a `function` rewrite goes: the runner's origin, project and default region. */
+  readonly functions: {
+    readonly origin: string;
+    readonly projectId: string;
+    readonly region: string;
+  };
+  readonly log: (line: string) => void;
+}
+
+/** The file under publicDir a URL path names, or null when there is none (or it escapes). */
+function fileFor(publicDir: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const file = path.join(publicDir, decoded);
+  if (file !== publicDir && !file.startsWith(publicDir + path.sep)) return null;
+  try {
+    if (statSync(file).isFile()) return file;
+    const index = path.join(file, 'index.html');
+    return statSync(index).isFile() ? index : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An HTTP server (not yet listening) that serves the build as Hosting does. */
+export function createHostingServer(options: HostingServerOptions): Server {
+  const { config } = options;
+  const rules = config.rewrites.map((rewrite) => ({
+    rewrite,
+    pattern: globToRegExp(rewrite.source),
+  }));
+  const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+  const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string) => {
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const relative = path.relative(config.publicDir, file).split(path.sep).join('/');
+    // Vite names built assets by their content; the service worker and pages must be fresh.
+    const cache = relative.startsWith('assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+    let body: Buffer = await readFile(file);
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const { mtimeMs } = statSync(file);
+      let entry = gzipped.get(file);
+      if (entry?.mtimeMs !== mtimeMs) {
+        entry = { mtimeMs, body: gzipSync(body) };
+        gzipped.set(file, entry);
+      }
+      body = entry.body;
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const proxyToFunction = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string | { functionId: string; region?: string },
+  ) => {
+    const { functionId, region = options.functions.region } =
+      typeof target === 'string' ? { functionId: target } : target;
+    const url = new URL(
+      `/${options.functions.projectId}/${region}/${functionId}${req.url ?? '/'}`,
+      options.functions.origin,
+    );
+    const upstream = httpRequest(
+      url,
+      {
+        method: req.method,
+        headers: {
+          ...req.headers,
+          'x-forwarded-host': req.headers.host ?? url.host,
+          'x-forwarded-proto': 'http',
+        },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      options.log(`[hosting] ${functionId} did not answer: ${error.message}`);
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`The function ${functionId} did not answer.`);
+    });
+    req.pipe(upstream);
+  };
+
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://hosting.local');
+    const file = fileFor(config.publicDir, pathname);
+    if (file && (req.method === 'GET' || req.method === 'HEAD')) {
+      await sendFile(req, res, file);
+      return;
+    }
+    const rule = rules.find(({ pattern }) => pattern.test(pathname));
+    if (rule && 'function' in rule.rewrite) {
+      proxyToFunction(req, res, rule.rewrite.function);
+      return;
+    }
+    const destination = rule && 'destination' in rule.rewrite ? rule.rewrite.destination : null;
+    const target = destination === null ? null : fileFor(config.publicDir, destination);
+    if (target) {
+      await sendFile(req, res, target);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`Not found: ${pathname}`);
+  };
+
+  return createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      options.log(`[hosting] ${req.url ?? ''}: ${String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The documents a public page shows, read with the Admin SDK, as the seed the page is rendered
+ * from. The reads are the browser's own first reads of those pages (web/src/lib/places and
+ * web/src/lib/deals): the landing's first page of places, one place, or one deal with its bank.
+ */
+import {
+  DEFAULT_CITY,
+  PLACES_COLLECTION,
+  PLACE_PAGE_SIZE,
+  type PageSeed,
+  type SeedBank,
+  normalizeDeal,
+  normalizePlace,
+  parseBank,
+  placeDocId,
+  toStoredBankId,
+} from '@deals/shared';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { PageRequest } from './page-request.js';
+
+/** The landing's first page: the default city's active places, most trending first. */
+async function landingSeed(db: Firestore): Promise<PageSeed> {
+  const snapshot = await db
+    .collection(PLACES_COLLECTION)
+    .where('active', '==', true)
+    .where('city_id', '==', DEFAULT_CITY)
+    .orderBy('trendingScore', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(PLACE_PAGE_SIZE)
+    .get();
+  const last = snapshot.docs.at(-1);
+  const score: unknown = last?.get('trendingScore');
+  return {
+    kind: 'landing',
+    args: { cityId: DEFAULT_CITY, category: null },
+    places: snapshot.docs.map((doc) => normalizePlace(doc.data())),
+    next:
+      snapshot.size === PLACE_PAGE_SIZE && last
+        ? { score: typeof score === 'number' ? score : 0, id: last.id }
+        : null,
+  };
+}
+
+async function placeSeed(db: Firestore, cityId: string, placeKey: string): Promise<PageSeed> {
+  const ref = { cityId, placeKey };
+  const snapshot = await db.collection(PLACES_COLLECTION).doc(placeDocId(cityId, placeKey)).get();
+  return {
+    kind: 'place',
+    ref,
+    place: snapshot.exists ? normalizePlace(snapshot.data(), ref) : null,
+  };
+}
+
+async function dealSeed(
+  db: Firestore,
+  params: { bankId: string; dealId: string; cityId: string },
+): Promise<PageSeed> {
+  const bankId = toStoredBankId(params.bankId);
+  const [dealSnapshot, bankSnapshot] = await Promise.all([
+    db.doc(`Banks/${params.bankId}/Cities/${params.cityId}/Deals/${params.dealId}`).get(),
+    db.doc(`Banks/${bankId}`).get(),
+  ]);
+  const banks: SeedBank[] = [];
+  if (bankSnapshot.exists) {
+    const { id, bankName, bankImage } = parseBank(bankSnapshot.data(), bankSnapshot.id);
+    banks.push({ id, bankName, bankImage });
+  }
+  return {
+    kind: 'deal',
+    params,
+    deal: dealSnapshot.exists ? normalizeDeal(dealSnapshot.data(), params) : null,
+    banks,
+  };
+}
+
+/** The seed of the requested page. */
+export function readPageSeed(db: Firestore, page: PageRequest): Promise<PageSeed> {
+  switch (page.kind) {
+    case 'landing':
+      return landingSeed(db);
+    case 'place':
+      return placeSeed(db, page.cityId, page.placeKey);
+    case 'deal':
+      return dealSeed(db, { bankId: page.bankId, dealId: page.dealId, cityId: page.cityId });
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * The head of a server-rendered page: its title, description, canonical URL and the Open Graph
+ * and Twitter tags that chat apps (WhatsApp first) and search engines read to preview a link.
+ */
+import { type PageSeed, bankDisplayName } from '@deals/shared';
+import type { TFunction } from 'i18next';
+import { paths } from '@/config/paths';
+
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute. */
+  readonly canonicalUrl: string;
+  /** Absolute. */
+  readonly imageUrl: string;
+  /** `article` for a deal or a place, `website` for the landing. */
+  readonly type: 'website' | 'article';
+}
+
+/** The site's share picture when a page has none of its own. */
+const SITE_IMAGE = '/icons/icon-512.png';
+
+const absolute = (url: string, origin: string): string => {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return new URL(SITE_IMAGE, origin).href;
+  }
+};
+
+/** The texts a head is written in: the deal namespace's translator and city display names. */
+export interface HeadTexts {
+  readonly t: TFunction<'deal'>;
+  readonly cityName: (cityId: string) => string;
+}
+
+/**
+ * The head for a seed, in the server's language (English). `origin` is the public origin links
+ * are made absolute against.
+ */
+export function pageHead(seed: PageSeed, origin: string, { t, cityName }: HeadTexts): PageHead {
+  const landing: PageHead = {
+    title: t('preview.landingTitle'),
+    description: t('preview.landingDescription', {
+      city: cityName(seed.kind === 'landing' ? seed.args.cityId : ''),
+    }),
+    canonicalUrl: absolute(paths.landing.getHref(), origin),
+    imageUrl: absolute(SITE_IMAGE, origin),
+    type: 'website',
+  };
+  switch (seed.kind) {
+    case 'landing':
+      return landing;
+    case 'place': {
+      const { place } = seed;
+      if (!place)
+        return { ...landing, canonicalUrl: absolute(paths.guestPlace.getHref(seed.ref), origin) };
+      return {
+        title: t('preview.placeTitle', { title: place.title, discount: place.bestDiscount }),
+        description: t('preview.placeDescription', {
+          title: place.title,
+          city: cityName(place.cityId),
+          count: place.bankCount,
+          discount: place.bestDiscount,
+        }),
+        canonicalUrl: absolute(paths.guestPlace.getHref(seed.ref), origin),
+        imageUrl: absolute(place.imageUrl, origin),
+        type: 'article',
+      };
+    }
+    case 'deal': {
+      const { deal } = seed;
+      if (!deal)
+        return { ...landing, canonicalUrl: absolute(paths.guestDeal.getHref(seed.params), origin) };
+      const bank = bankDisplayName(deal.bankId, seed.banks);
+      const values = {
+        title: deal.title,
+        discount: deal.discount,
+        bank,
+        city: cityName(deal.cityId),
+      };
+      return {
+        title: t('preview.dealTitle', values),
+        description: deal.description.trim() || t('preview.dealDescription', values),
+        canonicalUrl: absolute(paths.guestDeal.getHref(seed.params), origin),
+        imageUrl: absolute(deal.imageUrl, origin),
+        type: 'article',
+      };
+    }
+  }
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head as HTML: the <title> and the tags after it. */
+export function renderHead(head: PageHead, siteName: string): string {
+  const title = escapeAttribute(head.title);
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
+  return [
+    `<title>${title}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" />`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:image', head.imageUrl),
+    meta('property', 'og:locale', 'en_PK'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+  ].join('\n    ');
+}
