@@ -44,6 +44,10 @@ const ssrTemplate: Plugin = {
       : null,
   closeBundle() {
     copyFileSync(fromHere(`./dist/${APP_SHELL}`), fromHere(`./dist-ssr/${APP_SHELL}`));
+    copyFileSync(
+      fromHere('./dist/.vite/manifest.json'),
+      fromHere('./dist-ssr/client-manifest.json'),
+    );
   },
 };
 

@@ -10,6 +10,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { pageHead, renderHead } from '@/app/ssr/page-head';
+import { asManifest, renderRouteAssets, routeAssets } from '@/app/ssr/route-assets';
 import { PAGE_SEED_ELEMENT_ID, type PageSeed, serializePageSeed } from '@deals/shared';
 import { applyPageSeed } from '@/app/ssr/page-seed';
 import { api } from '@/lib/rtk/api';
@@ -24,6 +25,8 @@ export interface RenderRequest {
   readonly seed: PageSeed;
   /** The built app shell (web/dist/app-shell.html). */
   readonly template: string;
+  /** The client build's manifest (web/dist/.vite/manifest.json), to link the route's files. */
+  readonly manifest?: unknown;
 }
 
 export type RenderResult =
@@ -60,6 +63,7 @@ export async function renderPage({
   origin,
   seed,
   template,
+  manifest = {},
 }: RenderRequest): Promise<RenderResult> {
   const app = await renderApp(path, origin, seed);
   if (app instanceof Response) {
@@ -77,7 +81,10 @@ export async function renderPage({
   const html = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n    ${preloads}\n  </head>`)
+    .replace(
+      '</head>',
+      `  ${head}\n    ${renderRouteAssets(routeAssets(asManifest(manifest), seed.kind))}\n    ${preloads}\n  </head>`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${serializePageSeed(seed)}</script>`,

@@ -76,6 +76,7 @@ export async function serveSsr(req: Request, res: Response): Promise<void> {
       origin: publicOrigin(req),
       seed,
       template: renderer.template(),
+      manifest: renderer.manifest(),
     });
     if ('location' in result) {
       res.redirect(result.status, result.location);

@@ -18,17 +18,21 @@ interface RendererModule {
     origin: string;
     seed: PageSeed;
     template: string;
+    manifest: unknown;
   }): Promise<RenderResult>;
 }
 
 export interface Renderer {
   /** The built app shell (read again when a build replaces it): served as it is when a page cannot be rendered. */
   readonly template: () => string;
+  /** The client build's manifest, which names the files of each route. */
+  readonly manifest: () => unknown;
   readonly render: RendererModule['renderPage'];
 }
 
 const ENTRY = 'entry-server.js';
 const TEMPLATE = 'app-shell.html';
+const MANIFEST = 'client-manifest.json';
 
 /** Where the renderer is: SSR_BUNDLE_DIR, the deployed copy, or the web build of this checkout. */
 export function rendererDir(): string | null {
@@ -40,13 +44,13 @@ export function rendererDir(): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, ENTRY))) ?? null;
 }
 
-/** The shell's text, read again when its file changes (a rebuild names new assets in it). */
-function templateReader(file: string): () => string {
-  let cached = { mtimeMs: -1, text: '' };
+/** A file's text, read again when the file changes (a rebuild names new assets in it). */
+function fileReader<T>(file: string, parse: (text: string) => T): () => T {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return () => {
     const { mtimeMs } = statSync(file);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
-    return cached.text;
+    if (mtimeMs !== cached?.mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+    return cached.value;
   };
 }
 
@@ -68,7 +72,8 @@ export function loadRenderer(): Promise<Renderer> {
     const renderer: Promise<Renderer> = (
       import(pathToFileURL(path.join(dir, ENTRY)).href) as Promise<RendererModule>
     ).then((module) => ({
-      template: templateReader(path.join(dir, TEMPLATE)),
+      template: fileReader(path.join(dir, TEMPLATE), (text) => text),
+      manifest: fileReader(path.join(dir, MANIFEST), (text): unknown => JSON.parse(text)),
       render: (request) => module.renderPage(request),
     }));
     // A failed load is not kept: the next request tries again.

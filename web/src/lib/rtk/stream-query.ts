@@ -93,6 +93,9 @@ export function streamQuery<Result, Arg>(
       arg,
       { cacheDataLoaded, cacheEntryRemoved, getCacheEntry, updateCachedData },
     ) {
+      // A server render (entry-server.tsx) seeds entries and renders once: nothing to keep live,
+      // and no Firestore connection may be opened for it.
+      if (typeof window === 'undefined') return;
       try {
         await cacheDataLoaded;
       } catch {

@@ -1,0 +1,147 @@
+/**
+ * Public pages served as production serves them: the landing, a guest place and a guest deal come
+ * from the `ssr` function through firebase.json's rewrites, rendered with their data and their own
+ * share preview, and the browser hydrates them without an error and without reading the landing's
+ * places again. The Admin SDK only reads the demo data to know what the pages must show.
+ */
+import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { deleteApp } from 'firebase-admin/app';
+import { FieldPath } from 'firebase-admin/firestore';
+
+import { snapAtWidths } from './support/screenshots.js';
+import { stackAdmin } from './support/stack-admin.js';
+
+const { app: admin, db } = stackAdmin('ssr');
+const CITY = 'Lahore';
+const PAGE_SIZE = 24;
+
+test.afterAll(async () => {
+  await deleteApp(admin);
+});
+
+/** The landing's first page as the browser would read it: Lahore's places, most trending first. */
+async function firstPageTitles(): Promise<string[]> {
+  const snapshot = await db
+    .collection('Places')
+    .where('active', '==', true)
+    .where('city_id', '==', CITY)
+    .orderBy('trendingScore', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(PAGE_SIZE)
+    .get();
+  return snapshot.docs.map((doc) => String(doc.get('title')));
+}
+
+/** Console errors and page errors, and the requests the page sends to the Firestore emulator. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const firestoreRequests: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === '8080') firestoreRequests.push(request.url());
+  });
+  return { errors, firestoreRequests };
+}
+
+const metaContent = (html: string, attribute: string, key: string): string | undefined =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test('the landing arrives rendered: the first page of places is in the HTML itself', async ({
+  browser,
+  request,
+}) => {
+  const titles = await firstPageTitles();
+  expect(titles.length).toBeGreaterThan(3);
+
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+  );
+  const html = await response.text();
+  expect(html).toContain('<title>Card Deals: bank card discounts in Pakistan</title>');
+  expect(metaContent(html, 'property', 'og:url')).toBe('http://127.0.0.1:5173/');
+
+  // Without JavaScript the page still shows the whole first page of places, in order.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Trending Discounts' })).toBeVisible();
+  await expect(page.locator('.deal-card__title')).toHaveText(titles);
+  await snapAtWidths(page, 'ssr-landing-without-javascript');
+  await context.close();
+});
+
+test('the landing hydrates without an error and without reading its places again', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const titles = await firstPageTitles();
+  await page.goto('/');
+  await expect(page.locator('.deal-card__title').first()).toHaveText(titles[0] ?? '');
+  await page.waitForLoadState('networkidle');
+  expect(seen.errors).toEqual([]);
+  expect(seen.firestoreRequests).toEqual([]);
+
+  // Hydrated: the tiles answer, as a client-rendered page's do.
+  await page.locator('.deal-card__title').first().click();
+  await expect(page).toHaveURL(/\/guest-place\/Lahore\//);
+  await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+});
+
+test('a shared deal link previews with its title, discount, bank and picture', async ({
+  page,
+  request,
+}) => {
+  const place = (
+    await db
+      .collection('Places')
+      .where('active', '==', true)
+      .where('city_id', '==', CITY)
+      .orderBy('trendingScore', 'desc')
+      .limit(1)
+      .get()
+  ).docs[0];
+  const bankId = String(place?.get('bestBankId'));
+  const bank = await db.doc(`Banks/${bankId}`).get();
+  const dealRef = (
+    await db
+      .collection(`Banks/${bankId}/Cities/${CITY}/Deals`)
+      .where('active', '==', true)
+      .limit(1)
+      .get()
+  ).docs[0];
+  expect(dealRef).toBeDefined();
+  const deal = dealRef!.data();
+  const url = `/guest-deal/${bankId}/${dealRef!.id}/${CITY}`;
+
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const title = `${String(deal.title)}: ${String(deal.discount)} with ${String(bank.get('bankName'))}`;
+  const escaped = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  expect(metaContent(html, 'property', 'og:title')).toBe(escaped);
+  expect(metaContent(html, 'name', 'twitter:title')).toBe(escaped);
+  expect(metaContent(html, 'property', 'og:type')).toBe('article');
+  expect(metaContent(html, 'property', 'og:image')).toMatch(
+    /^http:\/\/127\.0\.0\.1:5173\/|^https?:\/\//,
+  );
+  expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:5173${url}" />`);
+
+  // The page hydrates as it arrived, then stays live.
+  const seen = watch(page);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: String(deal.title) })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(seen.errors).toEqual([]);
+  await snapAtWidths(page, 'ssr-guest-deal');
+
+  // A deal that does not exist is a 404 that still renders the app's own page.
+  const missing = await request.get(`/guest-deal/${bankId}/no-such-deal/${CITY}`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Deal not found');
+});

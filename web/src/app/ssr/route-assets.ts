@@ -1,0 +1,58 @@
+/**
+ * The stylesheets and scripts of a server-rendered page's route module, from the client build's
+ * manifest: linked in the head, so the page paints styled (route styles otherwise arrive with
+ * the route's script) and its scripts download in parallel instead of one after another.
+ */
+import type { PageSeed } from '@deals/shared';
+
+/** One entry of Vite's build manifest (.vite/manifest.json). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The manifest as read from its file; anything that is not an object reads as empty. */
+export function asManifest(value: unknown): ClientManifest {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as ClientManifest)
+    : {};
+}
+
+/** The route module each kind of server-rendered page shows. */
+const ROUTE_MODULES: Readonly<Record<PageSeed['kind'], string>> = {
+  landing: 'src/features/landing/routes/landing-route.tsx',
+  place: 'src/features/deal/routes/guest-place-route.tsx',
+  deal: 'src/features/deal/routes/guest-deal-route.tsx',
+};
+
+/** The route's own files and those of every chunk it imports, minus what the shell links. */
+export function routeAssets(
+  manifest: ClientManifest,
+  kind: PageSeed['kind'],
+): { styles: string[]; scripts: string[] } {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (typeof chunk?.file !== 'string' || visited.has(key) || chunk.isEntry) return;
+    visited.add(key);
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ROUTE_MODULES[kind]);
+  return { styles: [...styles], scripts: [...scripts] };
+}
+
+/** The head tags that link them. */
+export function renderRouteAssets({ styles, scripts }: { styles: string[]; scripts: string[] }) {
+  return [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+  ].join('\n    ');
+}
