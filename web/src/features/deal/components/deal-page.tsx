@@ -89,7 +89,19 @@ function DealContent({
   const geolocation = useGeolocation();
   const today = useToday();
   const label = discountLabel(deal.discount);
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  // The public address, rendered with its preview for whoever opens it (a member is sent on to
+  // their own deal page), whichever of the two pages is sharing.
+  const url =
+    typeof window === 'undefined'
+      ? ''
+      : new URL(
+          paths.guestDeal.getHref({
+            bankId: deal.bankId,
+            dealId: deal.dealId,
+            cityId: deal.cityId,
+          }),
+          window.location.origin,
+        ).href;
   const branchesState: BranchesNavigationState = {
     restaurantName: deal.title,
     branchCount: deal.branches.length,
