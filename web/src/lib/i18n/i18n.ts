@@ -26,6 +26,8 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<v
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
+      // No advertising line in every browser console, test run and server render.
+      showSupportNotice: false,
     });
   }
   await loadLanguage(language);
