@@ -118,6 +118,22 @@ export class SortedList {
     return lo;
   }
 
+  /**
+   * Where `d` goes in a sorted chunk: before the documents that compare equal to it, or after
+   * them (where an insert keeps equal documents in arrival order).
+   */
+  private bisect(chunk: readonly Doc[], d: Doc, side: 'before' | 'after'): number {
+    let lo = 0;
+    let hi = chunk.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const order = this.cmp(chunk[mid] as Doc, d);
+      if (order < 0 || (side === 'after' && order === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   insert(d: Doc): void {
     if (this.unsorted) {
       this.unsorted.push(d);
@@ -131,13 +147,7 @@ export class SortedList {
     }
     const ci = this.chunkFor(d);
     const chunk = this.chunks[ci] as Doc[];
-    let lo = 0;
-    let hi = chunk.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.cmp(chunk[mid] as Doc, d) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = this.bisect(chunk, d, 'after');
     chunk.splice(lo, 0, d);
     this.size++;
     if (chunk.length > 2 * CHUNK)
@@ -150,14 +160,7 @@ export class SortedList {
     if (this.chunks.length === 0) return false;
     const ci = this.chunkFor(d);
     const chunk = this.chunks[ci] as Doc[];
-    let lo = 0;
-    let hi = chunk.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.cmp(chunk[mid] as Doc, d) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < chunk.length && this.cmp(chunk[i] as Doc, d) === 0; i++) {
+    for (let i = this.bisect(chunk, d, 'before'); i < chunk.length && this.cmp(chunk[i] as Doc, d) === 0; i++) {
       if ((chunk[i] as Doc).rel !== d.rel) continue;
       chunk.splice(i, 1);
       this.size--;

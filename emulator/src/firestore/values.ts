@@ -273,34 +273,3 @@ export function toNumber(v: Value): number {
   return v.k === 'int' ? Number(v.v) : v.k === 'double' ? v.v : 0;
 }
 
-/** Approximate stored size in bytes, following Firestore's documented size rules. */
-export function valueSize(v: Value): number {
-  switch (v.k) {
-    case 'null':
-    case 'bool':
-      return 1;
-    case 'int':
-    case 'double':
-    case 'ts':
-      return 8;
-    case 'geo':
-      return 16;
-    case 'str':
-      return Buffer.byteLength(v.v) + 1;
-    case 'bytes':
-      return v.v.length;
-    case 'ref':
-      return Buffer.byteLength(v.v) + 1;
-    case 'arr':
-      return v.v.reduce((s, x) => s + valueSize(x), 0);
-    case 'map':
-      return fieldsSize(v.v);
-  }
-}
-
-/** Size of a field map. */
-export function fieldsSize(f: Fields): number {
-  let s = 0;
-  for (const [k, v] of f) s += Buffer.byteLength(k) + 1 + valueSize(v);
-  return s;
-}
