@@ -10,6 +10,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { submitLogIn } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -79,13 +80,6 @@ async function makeMember(tag: string, password = 'e2e-password-1') {
     UserFavouriteDeals: [],
   });
   return { uid: user.uid, email, password };
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
 }
 
 // The stack reports ready when the web server answers; the Auth emulator may still be starting.
@@ -164,7 +158,7 @@ test('sign up, verify from the e-mail link, choose cards and land on the home pa
 test('login is refused until the e-mail is verified', async ({ page }) => {
   const email = newEmail('unverified');
   await auth.createUser({ email, password: 'e2e-password-1', emailVerified: false });
-  await logIn(page, email, 'e2e-password-1');
+  await submitLogIn(page, { email: email, password: 'e2e-password-1' });
   await expect(
     page.getByText(
       'Please verify your email before logging in. Check your inbox for a verification link.',
@@ -178,7 +172,7 @@ test('login is refused until the e-mail is verified', async ({ page }) => {
 
 test('a wrong password gets the login error message', async ({ page }) => {
   const member = await makeMember('wrongpw');
-  await logIn(page, member.email, 'not-the-password');
+  await submitLogIn(page, { email: member.email, password: 'not-the-password' });
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
 });
 
@@ -207,7 +201,7 @@ test('log out and back in, returning to the guarded page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
 
-  await logIn(page, member.email, member.password);
+  await submitLogIn(page, { email: member.email, password: member.password });
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
 });
 
@@ -230,13 +224,13 @@ test('reset a forgotten password with the e-mailed link', async ({ page, request
     { data: { oobCode: code, newPassword: 'e2e-new-password' } },
   );
   expect(reset.ok()).toBe(true);
-  await logIn(page, member.email, 'e2e-new-password');
+  await submitLogIn(page, { email: member.email, password: 'e2e-new-password' });
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
 });
 
 test('change the password in Settings', async ({ page }) => {
   const member = await makeMember('change');
-  await logIn(page, member.email, member.password);
+  await submitLogIn(page, { email: member.email, password: member.password });
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
   await page.goto('/SettingsPage');
   const form = page.getByRole('region', { name: 'Change Password' });
@@ -259,15 +253,15 @@ test('change the password in Settings', async ({ page }) => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Yes, Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await logIn(page, member.email, member.password);
+  await submitLogIn(page, { email: member.email, password: member.password });
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
-  await logIn(page, member.email, 'e2e-changed-1');
+  await submitLogIn(page, { email: member.email, password: 'e2e-changed-1' });
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
 });
 
 test('delete the account from Settings', async ({ page }) => {
   const member = await makeMember('delete');
-  await logIn(page, member.email, member.password);
+  await submitLogIn(page, { email: member.email, password: member.password });
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
   await page.goto('/SettingsPage');
   await page.getByRole('button', { name: 'Delete Account' }).click();

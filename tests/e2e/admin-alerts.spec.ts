@@ -10,10 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
+import { PASSWORD, logIn, openNewestMail, signUp } from './support/member-ui.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
-const MAILBOX = 'http://127.0.0.1:8025';
-const PASSWORD = 'e2e-password-1';
 const admin = stackAdmin('admin-alerts');
 
 const screenshots = path.resolve(
@@ -37,28 +36,11 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
-}
-
 /** Sign-up in the UI, the mailbox's verification link, card setup with one HBL card. */
 async function signUpMemberWithCard(page: Page, email: string, card: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Sana Alerts');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Verification Email Sent!' })).toBeVisible();
-  const mail = page.getByRole('article', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
-  await expect(async () => {
-    await page.goto(MAILBOX);
-    await expect(mail.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await mail.first().getByRole('link', { name: 'Verify my email' }).click();
+  await signUp(page, 'Sana Alerts', email);
+  const mail = await openNewestMail(page, email);
+  await mail.getByRole('link', { name: 'Verify my email' }).click();
   await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
   await page.getByRole('link', { name: 'Continue to Card Setup' }).click();
   await page.getByRole('button', { name: 'HBL', exact: true }).click();
@@ -74,7 +56,7 @@ test('a member without the claim is refused the admin page and sees no Admin lin
   await createMember(admin, { email, password: PASSWORD, name: 'Not Admin' }, [
     { bank: 'HBL', cardName: 'HBL Platinum Credit Card' },
   ]);
-  await logIn(page, email);
+  await logIn(page, { email, password: PASSWORD }, /\/HomePageLoggedIn$/);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await page.goto('/admin');
   await expect(page.getByText('Admins only')).toBeVisible();
@@ -102,7 +84,7 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
 
   const adminContext = await browser.newContext();
   const ops = await adminContext.newPage();
-  await logIn(ops, adminEmail);
+  await logIn(ops, { email: adminEmail, password: PASSWORD }, /\/HomePageLoggedIn$/);
   await ops.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(ops.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   const list = ops.getByRole('region', { name: 'Deals' });

@@ -10,6 +10,7 @@ import { type Browser, type BrowserContext, type Page, expect, test } from '@pla
 import { deleteApp } from 'firebase-admin/app';
 
 import { logIn } from './support/member-ui.js';
+import { cards, chooseFilter, grid, tiles } from './support/grid.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('discovery');
@@ -67,23 +68,7 @@ async function memberContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-const grid = (page: Page) =>
-  page.getByRole('list', { name: /Trending Discounts|Search Results for|Deals for/ });
-const cards = (page: Page) => grid(page).getByTestId('deal-card');
-/** The landing grid: one tile per place. */
-const tiles = (page: Page) => grid(page).getByTestId('place-tile');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search deals' });
-
-async function chooseFilter(page: Page, menu: string, option: string): Promise<void> {
-  await page
-    .getByRole('toolbar', { name: 'Filters' })
-    .getByRole('button', { name: menu, exact: true })
-    .click();
-  await page
-    .getByRole('group', { name: menu })
-    .getByRole('button', { name: option, exact: true })
-    .click();
-}
 
 async function titlesOf(page: Page): Promise<string[]> {
   return tiles(page).locator('.deal-card__title').allTextContents();

@@ -9,6 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
+import { cards, chooseFilter, grid, tiles } from './support/grid.js';
+import { logIn } from './support/member-ui.js';
 
 import { type MemberFixture, createMember, stackAdmin } from './support/stack-admin.js';
 import { snapAtWidths } from './support/screenshots.js';
@@ -55,31 +57,7 @@ test.afterAll(async () => {
   await deleteApp(admin);
 });
 
-const grid = (page: Page) =>
-  page.getByRole('list', { name: /Trending Discounts|Search Results for|Deals for/ });
-const cards = (page: Page) => grid(page).getByTestId('deal-card');
-/** The landing grid shows one tile per place. */
-const tiles = (page: Page) => grid(page).getByTestId('place-tile');
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });
-
-async function chooseFilter(page: Page, menu: string, option: string): Promise<void> {
-  await page
-    .getByRole('toolbar', { name: 'Filters' })
-    .getByRole('button', { name: menu, exact: true })
-    .click();
-  await page
-    .getByRole('group', { name: menu })
-    .getByRole('button', { name: option, exact: true })
-    .click();
-}
-
-async function logIn(page: Page, who: MemberFixture): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
-}
 
 /** Marks the document, so a later check can tell the page was never reloaded. */
 async function markDocument(page: Page): Promise<void> {
@@ -170,7 +148,7 @@ test.describe('offline, then online again', () => {
   }) => {
     const who = member('home-offline');
     await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
-    await logIn(page, who);
+    await logIn(page, who, /\/HomePageLoggedIn$/);
     await expect(cards(page).first()).toBeVisible();
     await markDocument(page);
 
@@ -239,7 +217,7 @@ test.describe('back from a deal', () => {
       { bank: 'Hbl', cardName: busyCard },
     ]);
     await page.setViewportSize(VIEWPORTS.phone);
-    await logIn(page, who);
+    await logIn(page, who, /\/HomePageLoggedIn$/);
     const yourCards = page.getByRole('group', { name: 'Your cards' });
     await yourCards.getByRole('button', { name: new RegExp(busyCard) }).click();
     await chooseFilter(page, 'Cities', 'Karachi');
@@ -287,7 +265,7 @@ const storageKeys = (page: Page) => page.evaluate(() => Object.keys(window.local
 test('logout clears the per-user keys and the session keys', async ({ page }) => {
   const who = member('logout');
   const uid = await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
-  await logIn(page, who);
+  await logIn(page, who, /\/HomePageLoggedIn$/);
   await expect(cards(page).first()).toBeVisible();
   // Opening a deal saves the home page; saving the cards writes the selection keys.
   await cards(page).first().locator('.deal-card__open').click();
@@ -322,7 +300,7 @@ test('a member with no cards sees HBL deals for all cards, also after "proceed a
 }) => {
   const who = member('no-cards');
   const uid = await createMember({ db, auth }, who, []);
-  await logIn(page, who);
+  await logIn(page, who, /\/HomePageLoggedIn$/);
   await expect(grid(page)).toHaveAccessibleName('HBL Deals for All Cards');
   await expect(cards(page).first()).toBeVisible();
   await expect(

@@ -27,8 +27,8 @@ export async function openNewestMail(page: Page, email: string) {
   return mail.first();
 }
 
-/** Logs in through the login form and waits until the app has moved on from /login. */
-export async function logIn(
+/** Fills in the login form and submits it (for logins that are meant to fail, too). */
+export async function submitLogIn(
   page: Page,
   who: { readonly email: string; readonly password: string },
 ): Promise<void> {
@@ -36,5 +36,18 @@ export async function logIn(
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Logs in through the login form and waits until the app has moved on from /login (to `landsOn`
+ * when given).
+ */
+export async function logIn(
+  page: Page,
+  who: { readonly email: string; readonly password: string },
+  landsOn?: RegExp,
+): Promise<void> {
+  await submitLogIn(page, who);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  if (landsOn) await expect(page).toHaveURL(landsOn);
 }
