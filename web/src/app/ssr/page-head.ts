@@ -2,7 +2,7 @@
  * The head of a server-rendered page: its title, description, canonical URL and the Open Graph
  * and Twitter tags that chat apps (WhatsApp first) and search engines read to preview a link.
  */
-import { type PageSeed, bankDisplayName } from '@deals/shared';
+import { DEFAULT_CITY, type PageSeed, bankDisplayName } from '@deals/shared';
 import type { TFunction } from 'i18next';
 import { paths } from '@/config/paths';
 
@@ -28,6 +28,15 @@ const absolute = (url: string, origin: string): string => {
   }
 };
 
+/**
+ * A picture a link preview can show: chat apps and social sites do not draw SVG (the demo data's
+ * brand pictures are SVG), so those give way to the site's PNG icon.
+ */
+const previewImage = (url: string, origin: string): string => {
+  const href = absolute(url, origin);
+  return /\.svg$/i.test(new URL(href).pathname) ? absolute(SITE_IMAGE, origin) : href;
+};
+
 /** The texts a head is written in: the deal namespace's translator and city display names. */
 export interface HeadTexts {
   readonly t: TFunction<'deal'>;
@@ -39,10 +48,11 @@ export interface HeadTexts {
  * are made absolute against.
  */
 export function pageHead(seed: PageSeed, origin: string, { t, cityName }: HeadTexts): PageHead {
+  // The site's own preview: the landing's, and a missing deal's or place's at its own address.
   const landing: PageHead = {
     title: t('preview.landingTitle'),
     description: t('preview.landingDescription', {
-      city: cityName(seed.kind === 'landing' ? seed.args.cityId : ''),
+      city: cityName(seed.kind === 'landing' ? seed.args.cityId : DEFAULT_CITY),
     }),
     canonicalUrl: absolute(paths.landing.getHref(), origin),
     imageUrl: absolute(SITE_IMAGE, origin),
@@ -64,7 +74,7 @@ export function pageHead(seed: PageSeed, origin: string, { t, cityName }: HeadTe
           discount: place.bestDiscount,
         }),
         canonicalUrl: absolute(paths.guestPlace.getHref(seed.ref), origin),
-        imageUrl: absolute(place.imageUrl, origin),
+        imageUrl: previewImage(place.imageUrl, origin),
         type: 'article',
       };
     }
@@ -83,7 +93,7 @@ export function pageHead(seed: PageSeed, origin: string, { t, cityName }: HeadTe
         title: t('preview.dealTitle', values),
         description: deal.description.trim() || t('preview.dealDescription', values),
         canonicalUrl: absolute(paths.guestDeal.getHref(seed.params), origin),
-        imageUrl: absolute(deal.imageUrl, origin),
+        imageUrl: previewImage(deal.imageUrl, origin),
         type: 'article',
       };
     }
