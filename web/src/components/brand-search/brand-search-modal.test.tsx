@@ -11,7 +11,7 @@ vi.mock('@/lib/brands/brands-query', () => ({
   searchBrands: brands.searchBrands,
   fetchBrand: vi.fn(),
 }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 const banks = vi.hoisted(() => ({ fetchBankNames: vi.fn() }));
 vi.mock('@/lib/banks/banks-query', () => banks);
 const popular = vi.hoisted(() => ({ fetchPopularBrandNames: vi.fn() }));

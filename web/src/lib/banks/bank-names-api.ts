@@ -2,9 +2,9 @@ import { bankDisplayName, bankImagePath, sameBank, toStoredBankId } from '@deals
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { queryResult } from '@/lib/rtk/api-error';
-import { type BankBadgeEntry, fetchBankNames } from './banks-query';
+import type { BankBadgeEntry } from './banks-query';
 
 /** Bank names change about never; an hour keeps them for a whole visit at no further read. */
 const BANK_NAMES_CACHE_SECONDS = 60 * 60;
@@ -15,7 +15,13 @@ export const bankNamesApi = api.injectEndpoints({
     getBankNames: build.query<BankBadgeEntry[], readonly string[]>({
       // Names are cosmetic: on a failure the ids stay readable through bankDisplayName's fallback.
       queryFn: (bankIds) =>
-        queryResult(() => fetchBankNames(getFirebase().db, bankIds), 'bank names'),
+        queryResult(async () => {
+          const [{ fetchBankNames }, { db }] = await Promise.all([
+            import('./banks-query'),
+            loadFirebase(),
+          ]);
+          return fetchBankNames(db, bankIds);
+        }, 'bank names'),
       keepUnusedDataFor: BANK_NAMES_CACHE_SECONDS,
       providesTags: ['Banks'],
     }),

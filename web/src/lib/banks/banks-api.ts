@@ -4,17 +4,23 @@
  */
 import { type Bank, CARD_FETCH_TIMEOUT_MS, type Card } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { queryResult, toApiError } from '@/lib/rtk/api-error';
 import { TimeoutError, withTimeout } from '@/lib/with-timeout';
 import { en } from '@/locales/en';
-import { fetchBankCards, fetchBanks } from './banks-query';
+
+/** The bank reads with Firestore, fetched on the first read (see lib/firebase). */
+const bankReads = () => Promise.all([import('./banks-query'), loadFirebase()]);
 
 export const banksApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every bank with its cards, sorted by display name. */
     getBanks: build.query<Bank[], undefined>({
-      queryFn: () => queryResult(() => fetchBanks(getFirebase().db), 'banks'),
+      queryFn: () =>
+        queryResult(async () => {
+          const [{ fetchBanks }, { db }] = await bankReads();
+          return fetchBanks(db);
+        }, 'banks'),
       providesTags: ['Banks'],
     }),
     /** One bank's cards; given up after 5 s so the picker can offer Retry. */
@@ -22,7 +28,7 @@ export const banksApi = api.injectEndpoints({
       async queryFn(bankId) {
         try {
           const cards = await withTimeout(
-            fetchBankCards(getFirebase().db, bankId),
+            bankReads().then(([{ fetchBankCards }, { db }]) => fetchBankCards(db, bankId)),
             CARD_FETCH_TIMEOUT_MS,
             () => new TimeoutError(en.messages.loading.cardsTooSlow),
           );

@@ -7,20 +7,30 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { queryResult } from '@/lib/rtk/api-error';
-import { fetchBrand, searchBrands } from './brands-query';
+
+/** The brand index reads with Firestore, fetched on the first read (see lib/firebase). */
+const brandReads = () => Promise.all([import('./brands-query'), loadFirebase()]);
 
 export const brandsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Brands matching a term, best match first (the term is searched as typed; see brands-query). */
     searchBrands: build.query<RankedBrand[], string>({
-      queryFn: (term) => queryResult(() => searchBrands(getFirebase().db, term)),
+      queryFn: (term) =>
+        queryResult(async () => {
+          const [{ searchBrands }, { db }] = await brandReads();
+          return searchBrands(db, term);
+        }),
       providesTags: ['Brands'],
     }),
     /** One Brands document, for /brand-detail opened from a link rather than from a search. */
     getBrand: build.query<BrandIndexEntry | null, string>({
-      queryFn: (key) => queryResult(() => fetchBrand(getFirebase().db, key)),
+      queryFn: (key) =>
+        queryResult(async () => {
+          const [{ fetchBrand }, { db }] = await brandReads();
+          return fetchBrand(db, key);
+        }),
       providesTags: (_result, _error, key) => [{ type: 'Brands', id: key }],
     }),
   }),

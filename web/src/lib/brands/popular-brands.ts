@@ -4,10 +4,9 @@
  * production's) rather than guesses.
  */
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { brandSearch } from '@/locales/en/brandSearch';
-import { fetchPopularBrandNames } from './popular-brands-query';
 
 /** How many brands the placeholder names: two still fit a phone-wide field (two reads, once per visit). */
 export const SUGGESTED_BRAND_COUNT = 2;
@@ -23,7 +22,11 @@ export const popularBrandsApi = api.injectEndpoints({
     getPopularBrandNames: build.query<string[], number>({
       async queryFn(count) {
         try {
-          return { data: await fetchPopularBrandNames(getFirebase().db, count) };
+          const [{ fetchPopularBrandNames }, { db }] = await Promise.all([
+            import('./popular-brands-query'),
+            loadFirebase(),
+          ]);
+          return { data: await fetchPopularBrandNames(db, count) };
         } catch (error) {
           // Cosmetic: the generic placeholder stays, so a warning is enough.
           console.warn('Brand examples for the search placeholder could not be read', error);

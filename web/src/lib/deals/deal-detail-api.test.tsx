@@ -20,7 +20,7 @@ const fake = vi.hoisted((): { listens: number; snapshots: unknown } => ({
   listens: 0,
   snapshots: null,
 }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => path.join('/'),
   // The deal card's bank badge looks its bank up; no bank document here.
@@ -55,20 +55,22 @@ beforeEach(() => {
 });
 
 describe('seedDealDetail', () => {
-  it("puts the grid's deal under the deal page's cache key", () => {
+  it("puts the grid's deal under the deal page's cache key", async () => {
     const store = makeStore();
     store.dispatch(seedDealDetail(gridDeal));
     const entry = dealDetailApi.endpoints.dealDetail.select(ids)(store.getState());
     expect(entry.isSuccess).toBe(true);
     expect(entry.data).toEqual(gridDeal);
+    // The seeded entry starts its listener (once the SDK is imported), within this test.
+    await vi.waitFor(() => expect(fake.listens).toBe(1));
   });
 
   it('keeps listening, so the server copy replaces the seeded one', async () => {
     const store = makeStore();
     store.dispatch(seedDealDetail(gridDeal));
     const subscription = store.dispatch(dealDetailApi.endpoints.dealDetail.initiate(ids));
-    await tick();
-    expect(fake.listens).toBe(1);
+    // The listener opens once the Firestore SDK is imported, which the first read does.
+    await vi.waitFor(() => expect(fake.listens).toBe(1));
     snapshots.next({ exists: () => true, data: () => ({ ...raw, title: 'KFC Gulberg' }) });
     await tick();
     expect(dealDetailApi.endpoints.dealDetail.select(ids)(store.getState()).data?.title).toBe(
@@ -80,6 +82,7 @@ describe('seedDealDetail', () => {
   it('leaves an entry that already exists alone: a live entry is newer than any grid', async () => {
     const store = makeStore();
     const subscription = store.dispatch(dealDetailApi.endpoints.dealDetail.initiate(ids));
+    await vi.waitFor(() => expect(fake.listens).toBe(1));
     snapshots.next({ exists: () => true, data: () => ({ ...raw, title: 'KFC (renamed)' }) });
     await subscription;
     store.dispatch(seedDealDetail(gridDeal));

@@ -4,24 +4,23 @@
  * listener then brings whatever changed since the grid was read.
  */
 import { type Deal, normalizeDeal } from '@deals/shared';
-import { doc } from 'firebase/firestore';
-import { fromRef } from 'rxfire/firestore';
-import { map } from 'rxjs';
+import { from, map, switchMap } from 'rxjs';
 import type { DealRouteParams } from '@/config/paths';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { type ApiDispatch, type ApiState, api } from '@/lib/rtk/api';
 import { streamQuery } from '@/lib/rtk/stream-query';
 
-/** Banks/{bankId}/Cities/{cityId}/Deals/{dealId}. */
-export const dealRef = ({ bankId, cityId, dealId }: DealRouteParams) =>
-  doc(getFirebase().db, 'Banks', bankId, 'Cities', cityId, 'Deals', dealId);
+/** The deal's reference and rxfire's listener, with Firestore, fetched on the first read. */
+const dealListener = () =>
+  Promise.all([import('./deal-ref'), import('rxfire/firestore'), loadFirebase()]);
 
 export const dealDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The deal document, live; null when it does not exist (Deal not found). */
     dealDetail: build.query<Deal | null, DealRouteParams>(
       streamQuery('dealDetail', (params) =>
-        fromRef(dealRef(params)).pipe(
+        from(dealListener()).pipe(
+          switchMap(([{ dealRef }, { fromRef }, { db }]) => fromRef(dealRef(db, params))),
           map((snap) => (snap.exists() ? normalizeDeal(snap.data(), params) : null)),
         ),
       ),

@@ -5,18 +5,12 @@
 import type { Deal } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { queryResult } from '@/lib/rtk/api-error';
-import {
-  type CardDealsArgs,
-  type DealCursor,
-  type DealPage,
-  type SearchArgs,
-  type TrendingArgs,
-  fetchCardDealsPage,
-  fetchTrendingPage,
-  searchDeals,
-} from './deal-queries';
+import type { CardDealsArgs, DealCursor, DealPage, SearchArgs, TrendingArgs } from './deal-queries';
+
+/** The deal reads with Firestore, fetched on the first read (see lib/firebase). */
+const dealReads = () => Promise.all([import('./deal-queries'), loadFirebase()]);
 
 /** How long an unused grid stays cached: the 30 minutes a saved landing state is valid. */
 const GRID_CACHE_SECONDS = 30 * 60;
@@ -33,18 +27,28 @@ export const dealsApi = api.injectEndpoints({
       infiniteQueryOptions: pagingOptions,
       keepUnusedDataFor: GRID_CACHE_SECONDS,
       queryFn: ({ queryArg, pageParam }) =>
-        queryResult(() => fetchTrendingPage(getFirebase().db, queryArg, pageParam), 'deals'),
+        queryResult(async () => {
+          const [{ fetchTrendingPage }, { db }] = await dealReads();
+          return fetchTrendingPage(db, queryArg, pageParam);
+        }, 'deals'),
       providesTags: ['Deals'],
     }),
     getCardDeals: build.infiniteQuery<DealPage, CardDealsArgs, DealCursor | null>({
       infiniteQueryOptions: pagingOptions,
       keepUnusedDataFor: GRID_CACHE_SECONDS,
       queryFn: ({ queryArg, pageParam }) =>
-        queryResult(() => fetchCardDealsPage(getFirebase().db, queryArg, pageParam), 'card deals'),
+        queryResult(async () => {
+          const [{ fetchCardDealsPage }, { db }] = await dealReads();
+          return fetchCardDealsPage(db, queryArg, pageParam);
+        }, 'card deals'),
       providesTags: ['Deals'],
     }),
     searchDeals: build.query<Deal[], SearchArgs>({
-      queryFn: (arg) => queryResult(() => searchDeals(getFirebase().db, arg), 'search results'),
+      queryFn: (arg) =>
+        queryResult(async () => {
+          const [{ searchDeals }, { db }] = await dealReads();
+          return searchDeals(db, arg);
+        }, 'search results'),
       keepUnusedDataFor: GRID_CACHE_SECONDS,
       providesTags: ['Deals'],
     }),

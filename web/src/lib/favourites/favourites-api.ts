@@ -5,9 +5,9 @@
  * write fails; the listener then confirms the server's truth.
  */
 import type { FavouriteEntry } from '@deals/shared';
-import { type Firestore, doc, runTransaction } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { userDocApi } from '@/lib/user/user-doc-api';
 import { type FavouriteSource, toFavouriteEntry, withoutDeal } from './favourite-entry';
@@ -34,6 +34,8 @@ export async function writeFavourite(
   { uid, deal, add }: ToggleFavouriteArgs,
   entry?: FavouriteEntry,
 ) {
+  // The SDK is fetched on the first write (see lib/firebase).
+  const { doc, runTransaction } = await import('firebase/firestore');
   const ref = doc(db, 'Users', uid);
   await runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
@@ -58,7 +60,7 @@ export const favouritesApi = api.injectEndpoints({
     toggleFavourite: build.mutation<null, ToggleFavouriteArgs>({
       async queryFn(args) {
         try {
-          await writeFavourite(getFirebase().db, args);
+          await writeFavourite((await loadFirebase()).db, args);
           return { data: null };
         } catch (error) {
           console.error('Favourite update failed', error);

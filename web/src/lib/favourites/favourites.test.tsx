@@ -18,7 +18,7 @@ const firestore: FirestoreFake = vi.hoisted(() => ({
   runTransaction: vi.fn(),
 }));
 
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: { fake: true } }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: { fake: true } }) }));
 vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
   runTransaction: firestore.runTransaction,

@@ -1,4 +1,4 @@
-/** Firebase Auth, initialised once on the app from `getFirebase()` (see index.ts for why apart). */
+/** Firebase Auth, initialised once on the app (see index.ts for why apart from Firestore). */
 import {
   type Auth,
   GoogleAuthProvider,
@@ -10,19 +10,19 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { LOCAL_STACK } from './config';
-import { getFirebase } from './index';
+import { getFirebaseApp, runtimeConfig } from './app';
 
 let auth: Auth | undefined;
 
 export function getFirebaseAuth(): Auth {
   if (auth) return auth;
-  const { app, config } = getFirebase();
+  const app = getFirebaseApp();
   // initializeAuth rather than getAuth: the popup machinery stays out until a page that opens a
   // popup passes `browserPopupRedirectResolver` itself.
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
   });
-  if (config.useEmulators)
+  if (runtimeConfig().useEmulators)
     connectAuthEmulator(auth, LOCAL_STACK.authUrl, { disableWarnings: true });
   return auth;
 }
@@ -44,4 +44,4 @@ export function emulatedGoogleCredential(email: string, name: string): OAuthCred
 }
 
 /** True when the app talks to the local stack rather than a hosted project. */
-export const usesEmulators = (): boolean => getFirebase().config.useEmulators;
+export const usesEmulators = (): boolean => runtimeConfig().useEmulators;

@@ -1,18 +1,16 @@
 /**
- * The only module that initialises Firebase. Everything else asks for `getFirebase()` (app and
- * Firestore) or `getFirebaseAuth()` from `./auth`, so tests can run without the SDK and the
- * emulator switch lives in one place. Auth is a separate module so pages that only read deals
- * (the landing page) do not load the identity SDK before their first paint.
+ * The one way into Firebase. Nothing here imports an SDK: `loadFirebase()` fetches the app and
+ * Firestore (./firestore) the first time a read or a write runs, so a page the server rendered
+ * with its data (the landing) paints and hydrates without the Firestore SDK, which it does not
+ * need until the person asks for more. Auth is `getFirebaseAuth()` in ./auth, its own chunk too.
+ * The emulator switch lives in ./config, so tests run without the SDK.
+ *
+ * Rule: import `firebase/firestore` (or `rxfire/firestore`) values only in modules that are
+ * themselves loaded with `await import(...)`; elsewhere `import type` only.
  */
-import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
-import {
-  type Firestore,
-  connectFirestoreEmulator,
-  initializeFirestore,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-} from 'firebase/firestore';
-import { type FirebaseRuntimeConfig, LOCAL_STACK, resolveFirebaseConfig } from './config';
+import type { FirebaseApp } from 'firebase/app';
+import type { Firestore } from 'firebase/firestore';
+import { type FirebaseRuntimeConfig, resolveFirebaseConfig } from './config';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -20,27 +18,14 @@ export interface FirebaseServices {
   config: FirebaseRuntimeConfig;
 }
 
-let services: FirebaseServices | undefined;
-
-/** Lazily initialises the app and Firestore, connecting to the local stack in development. */
-export function getFirebase(): FirebaseServices {
-  if (services) return services;
-  const config = resolveFirebaseConfig(import.meta.env);
-  const app = getApps().length > 0 ? getApp() : initializeApp(config.options);
-  // Documents read before stay on the device (IndexedDB, shared by the open tabs), so the app
-  // shows saved deals, favourites and cards offline, and writes made offline are sent later.
-  // Without IndexedDB (some private modes) the SDK falls back to its memory cache by itself.
-  const db = initializeFirestore(app, {
-    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
-  });
-  if (config.useEmulators) {
-    connectFirestoreEmulator(db, LOCAL_STACK.firestoreHost, LOCAL_STACK.firestorePort);
-  }
-  services = { app, db, config };
-  return services;
+/** The app and Firestore, initialised on first use (connected to the local stack in development). */
+export async function loadFirebase(): Promise<FirebaseServices> {
+  const { getFirebase } = await import('./firestore');
+  return getFirebase();
 }
 
 /** Base URL of the HTTP functions (e.g. `/analyze`), local or hosted. */
-export const functionsBaseUrl = (): string => getFirebase().config.functionsBaseUrl;
+export const functionsBaseUrl = (): string =>
+  resolveFirebaseConfig(import.meta.env).functionsBaseUrl;
 
 export { LOCAL_STACK, resolveFirebaseConfig } from './config';

@@ -3,21 +3,9 @@
  * the unread count for the navbar bell and the newest page for the list; the only write a member
  * may make is marking one read (the rules refuse anything else).
  */
-import { type AppNotification, parseNotification } from '@deals/shared';
-import {
-  collection,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
-import { fromRef } from 'rxfire/firestore';
-import { map } from 'rxjs';
-import { getFirebase } from '@/lib/firebase';
+import type { AppNotification } from '@deals/shared';
+import { from, switchMap } from 'rxjs';
+import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { toApiError } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
@@ -27,42 +15,30 @@ export const NOTIFICATIONS_PAGE = 50;
 /** The bell counts up to this many unread and shows "99+" beyond. */
 export const UNREAD_CAP = 100;
 
-const notificationsRef = (uid: string) =>
-  collection(getFirebase().db, 'Users', uid, 'Notifications');
+/** The notification reads and writes with Firestore, fetched on first use (see lib/firebase). */
+const notificationsSdk = () => Promise.all([import('./notifications-queries'), loadFirebase()]);
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUnreadCount: build.query<number, string>(
       streamQuery('getUnreadCount', (uid) =>
-        fromRef(query(notificationsRef(uid), where('read', '==', false), limit(UNREAD_CAP))).pipe(
-          map((snap) => snap.size),
+        from(notificationsSdk()).pipe(
+          switchMap(([{ unreadCount$ }, { db }]) => unreadCount$(db, uid, UNREAD_CAP)),
         ),
       ),
     ),
     getNotifications: build.query<AppNotification[], string>(
       streamQuery('getNotifications', (uid) =>
-        fromRef(
-          query(notificationsRef(uid), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_PAGE)),
-        ).pipe(map((snap) => snap.docs.map((d) => parseNotification(d.data(), d.id)))),
+        from(notificationsSdk()).pipe(
+          switchMap(([{ notifications$ }, { db }]) => notifications$(db, uid, NOTIFICATIONS_PAGE)),
+        ),
       ),
     ),
     markNotificationsRead: build.mutation<null, { uid: string; ids: string[] }>({
       async queryFn({ uid, ids }) {
         try {
-          if (ids.length === 1 && ids[0] !== undefined) {
-            await updateDoc(doc(notificationsRef(uid), ids[0]), {
-              read: true,
-              readAt: serverTimestamp(),
-            });
-          } else {
-            const batch = writeBatch(getFirebase().db);
-            for (const id of ids)
-              batch.update(doc(notificationsRef(uid), id), {
-                read: true,
-                readAt: serverTimestamp(),
-              });
-            await batch.commit();
-          }
+          const [{ markRead }, { db }] = await notificationsSdk();
+          await markRead(db, uid, ids);
           return { data: null };
         } catch (error) {
           return { error: toApiError(error) };
@@ -73,7 +49,8 @@ export const notificationsApi = api.injectEndpoints({
     setAlertCity: build.mutation<null, { uid: string; city: string }>({
       async queryFn({ uid, city }) {
         try {
-          await updateDoc(doc(getFirebase().db, 'Users', uid), { AlertCity: city });
+          const [{ writeAlertCity }, { db }] = await notificationsSdk();
+          await writeAlertCity(db, uid, city);
           return { data: null };
         } catch (error) {
           return { error: toApiError(error) };

@@ -5,24 +5,23 @@
 import type { LatLng, PlaceDoc } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { queryResult } from '@/lib/rtk/api-error';
 import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
 import { type SearchQueryResult, useSearchQuery } from '@/lib/rtk/use-search-query';
-import {
-  type NearPlace,
-  type NearPlacesArgs,
-  type PlaceCursor,
-  type PlaceGridArgs,
-  type PlacePage,
-  type PlaceRef,
-  type PlaceSearchArgs,
-  fetchNearPlaces,
-  fetchPlace,
-  fetchPlacesPage,
-  searchPlaces,
+import type {
+  NearPlace,
+  NearPlacesArgs,
+  PlaceCursor,
+  PlaceGridArgs,
+  PlacePage,
+  PlaceRef,
+  PlaceSearchArgs,
 } from './place-queries';
+
+/** The place reads and Firestore, fetched on the first read (see lib/firebase). */
+const placeReads = () => Promise.all([import('./place-queries'), loadFirebase()]);
 
 /** How long an unused grid stays cached: the 30-minute window of the saved landing state. */
 const GRID_CACHE_SECONDS = 30 * 60;
@@ -36,20 +35,33 @@ export const placesApi = api.injectEndpoints({
       },
       keepUnusedDataFor: GRID_CACHE_SECONDS,
       queryFn: ({ queryArg, pageParam }) =>
-        queryResult(() => fetchPlacesPage(getFirebase().db, queryArg, pageParam), 'places'),
+        queryResult(async () => {
+          const [{ fetchPlacesPage }, { db }] = await placeReads();
+          return fetchPlacesPage(db, queryArg, pageParam);
+        }, 'places'),
     }),
     searchPlaces: build.query<PlaceDoc[], PlaceSearchArgs>({
       queryFn: (arg) =>
-        queryResult(() => searchPlaces(getFirebase().db, arg), 'place search results'),
+        queryResult(async () => {
+          const [{ searchPlaces }, { db }] = await placeReads();
+          return searchPlaces(db, arg);
+        }, 'place search results'),
       keepUnusedDataFor: GRID_CACHE_SECONDS,
     }),
     getNearPlaces: build.query<NearPlace[], NearPlacesArgs>({
       queryFn: (arg) =>
-        queryResult(() => fetchNearPlaces(getFirebase().db, arg), 'places near you'),
+        queryResult(async () => {
+          const [{ fetchNearPlaces }, { db }] = await placeReads();
+          return fetchNearPlaces(db, arg);
+        }, 'places near you'),
       keepUnusedDataFor: GRID_CACHE_SECONDS,
     }),
     getPlace: build.query<PlaceDoc | null, PlaceRef>({
-      queryFn: (ref) => queryResult(() => fetchPlace(getFirebase().db, ref), 'the place'),
+      queryFn: (ref) =>
+        queryResult(async () => {
+          const [{ fetchPlace }, { db }] = await placeReads();
+          return fetchPlace(db, ref);
+        }, 'the place'),
     }),
   }),
 });

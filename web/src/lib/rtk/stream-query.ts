@@ -4,8 +4,15 @@
  * Usage inside a feature's `api/` (see web/README.md):
  *
  *   dealDetail: build.query<Deal | null, DealRouteParams>(
- *     streamQuery('dealDetail', (params) => fromRef(dealRef(params)).pipe(map(parseDeal))),
+ *     streamQuery('dealDetail', (params) =>
+ *       from(dealListener()).pipe(
+ *         switchMap(([{ dealRef }, { fromRef }, { db }]) => fromRef(dealRef(db, params))),
+ *         map(parseDeal),
+ *       ),
+ *     ),
  *   ),
+ *
+ * (The Firestore SDK is imported when the source first runs, never at the top: see lib/firebase.)
  *
  * `queryFn` resolves with the first emission; `onCacheEntryAdded` waits for `cacheDataLoaded`,
  * keeps listening, merges each later emission into the cache with structural sharing (skipping

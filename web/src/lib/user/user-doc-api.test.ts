@@ -13,7 +13,7 @@ const fake = vi.hoisted((): { refs: string[]; snapshots: unknown } => ({
   refs: [],
   snapshots: null,
 }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => path.join('/'),
 }));
@@ -30,31 +30,34 @@ const snapshot = (data: Record<string, unknown> | null, fromCache = false): Fake
   metadata: { fromCache },
 });
 
-function listen(uid: string) {
+/** Subscribes, and resolves once the listener is open (the SDK is imported on subscription). */
+async function listen(uid: string) {
   const snapshots = new Subject<FakeSnapshot>();
   fake.snapshots = snapshots;
   const seen: unknown[] = [];
+  const opened = fake.refs.length;
   const subscription = userDoc$(uid).subscribe((value) => seen.push(value));
+  await vi.waitFor(() => expect(fake.refs).toHaveLength(opened + 1));
   return { snapshots, seen, subscription };
 }
 
 describe('userDoc$', () => {
-  it('listens to Users/{uid} and parses each snapshot', () => {
-    const { snapshots, seen } = listen('u1');
+  it('listens to Users/{uid} and parses each snapshot', async () => {
+    const { snapshots, seen } = await listen('u1');
     snapshots.next(snapshot({ Name: 'Ayesha', UserCards: [] }));
     expect(fake.refs.at(-1)).toBe('Users/u1');
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ UID: 'u1', Name: 'Ayesha' });
   });
 
-  it('answers null for a document the server says does not exist', () => {
-    const { snapshots, seen } = listen('u2');
+  it('answers null for a document the server says does not exist', async () => {
+    const { snapshots, seen } = await listen('u2');
     snapshots.next(snapshot(null));
     expect(seen).toEqual([null]);
   });
 
-  it('waits for the server when the offline cache has not read the document yet', () => {
-    const { snapshots, seen } = listen('u3');
+  it('waits for the server when the offline cache has not read the document yet', async () => {
+    const { snapshots, seen } = await listen('u3');
     snapshots.next(snapshot(null, true));
     expect(seen).toEqual([]);
     snapshots.next(snapshot({ Name: 'Bilal' }));
@@ -62,8 +65,8 @@ describe('userDoc$', () => {
     expect(seen[0]).toMatchObject({ Name: 'Bilal' });
   });
 
-  it('keeps a cached document that exists', () => {
-    const { snapshots, seen } = listen('u4');
+  it('keeps a cached document that exists', async () => {
+    const { snapshots, seen } = await listen('u4');
     snapshots.next(snapshot({ Name: 'Cached' }, true));
     expect(seen[0]).toMatchObject({ Name: 'Cached' });
   });

@@ -5,11 +5,9 @@
  * carousel cost one document read between them.
  */
 import { type UserDoc, parseUserDoc } from '@deals/shared';
-import { doc } from 'firebase/firestore';
-import { fromRef } from 'rxfire/firestore';
-import { type Observable, filter, map } from 'rxjs';
+import { type Observable, filter, from, map, switchMap } from 'rxjs';
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { streamQuery } from '@/lib/rtk/stream-query';
 
 /** The user document, or null when it does not exist yet. */
@@ -17,7 +15,14 @@ export type UserDocResult = UserDoc | null;
 
 /** A cold Observable of Users/{uid}; unsubscribing stops the listener. */
 export function userDoc$(uid: string): Observable<UserDocResult> {
-  return fromRef(doc(getFirebase().db, 'Users', uid)).pipe(
+  // The Firestore SDK is fetched when the first listener starts (see lib/firebase).
+  const sdk = Promise.all([
+    import('firebase/firestore'),
+    import('rxfire/firestore'),
+    loadFirebase(),
+  ]);
+  return from(sdk).pipe(
+    switchMap(([{ doc }, { fromRef }, { db }]) => fromRef(doc(db, 'Users', uid))),
     // Offline, the SDK first answers from its cache, where "no document" only means "not read
     // yet". Taken as absent it would send a member with cards to card setup; the server's answer
     // follows by itself when the connection returns.

@@ -1,6 +1,5 @@
 /** Users/{uid}.Language: the interface language, so the member's next device starts in it. */
-import { doc, updateDoc } from 'firebase/firestore';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { queryResult } from '@/lib/rtk/api-error';
 
@@ -9,7 +8,11 @@ export const userLanguageApi = api.injectEndpoints({
     setUserLanguage: build.mutation<null, { uid: string; language: 'en' | 'ur' }>({
       queryFn: ({ uid, language }) =>
         queryResult(async () => {
-          await updateDoc(doc(getFirebase().db, 'Users', uid), { Language: language });
+          const [{ doc, updateDoc }, { db }] = await Promise.all([
+            import('firebase/firestore'),
+            loadFirebase(),
+          ]);
+          await updateDoc(doc(db, 'Users', uid), { Language: language });
           return null;
         }),
     }),

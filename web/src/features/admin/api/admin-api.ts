@@ -36,7 +36,8 @@ import {
 } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
 import { Observable, map } from 'rxjs';
-import { getFirebase } from '@/lib/firebase';
+// A lazily loaded route's module, which imports the SDK anyway: it may take Firestore at once.
+import { getFirebase } from '@/lib/firebase/firestore';
 import { i18n } from '@/lib/i18n/i18n';
 import { api } from '@/lib/rtk/api';
 import { toApiError } from '@/lib/rtk/api-error';

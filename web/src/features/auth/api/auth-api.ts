@@ -21,7 +21,7 @@ import {
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { DEFAULT_USER_NAME } from '@deals/shared';
 import { paths } from '@/config/paths';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { emulatedGoogleCredential, getFirebaseAuth, usesEmulators } from '@/lib/firebase/auth';
 import {
   announceVerified,
@@ -45,7 +45,7 @@ function newUserDocument(user: User, name: string | null) {
  * Returns whether the user already has cards saved.
  */
 export async function ensureUserDocument(user: User): Promise<{ hasCards: boolean }> {
-  const ref = doc(getFirebase().db, 'Users', user.uid);
+  const ref = doc((await loadFirebase()).db, 'Users', user.uid);
   const snapshot = await getDoc(ref);
   if (snapshot.exists()) {
     const cards: unknown = snapshot.get('UserCards');
@@ -62,7 +62,7 @@ export async function signUpWithEmail(input: {
   password: string;
 }): Promise<void> {
   const auth = getFirebaseAuth();
-  const { db } = getFirebase();
+  const { db } = await loadFirebase();
   const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
   const name = input.name.trim();
   await updateProfile(user, { displayName: name });

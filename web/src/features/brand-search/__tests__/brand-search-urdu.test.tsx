@@ -7,7 +7,7 @@ import BrandDetailRoute from '../routes/brand-detail-route';
 import BrandSearchRoute from '../routes/brand-search-route';
 
 vi.mock('@/lib/brands/brands-query', () => ({ searchBrands: vi.fn(), fetchBrand: vi.fn() }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 const banks = vi.hoisted(() => ({ fetchBankNames: vi.fn() }));
 vi.mock('@/lib/banks/banks-query', () => banks);
 vi.mock('@/lib/brands/popular-brands-query', () => ({

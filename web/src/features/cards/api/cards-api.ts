@@ -5,7 +5,7 @@
 import { type Bank, DEFAULT_USER_NAME, type UserCard } from '@deals/shared';
 import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 
 /** A bank for the picker: its cards are read afresh (getBankCards) when the bank is chosen. */
@@ -27,7 +27,7 @@ export const cardsApi = api.injectEndpoints({
     saveUserCards: build.mutation<null, SaveCardsArgs>({
       async queryFn({ uid, email, name, cards }) {
         try {
-          const ref = doc(getFirebase().db, 'Users', uid);
+          const ref = doc((await loadFirebase()).db, 'Users', uid);
           const existing = await getDoc(ref);
           const userCards = cards.map((card) => ({ ...card }));
           if (existing.exists()) {

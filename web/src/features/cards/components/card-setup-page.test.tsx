@@ -31,7 +31,7 @@ const fake = vi.hoisted((): FakeFirestore => ({
   updateDoc: vi.fn(),
 }));
 
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('firebase/firestore', () => {
   const ref = (_db: unknown, ...path: string[]) => ({ path: path.join('/') });
   const snapshot = (data: object | undefined) => ({

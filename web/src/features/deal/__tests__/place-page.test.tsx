@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({
   userDoc: null as { UserCards: unknown[] } | null,
   placeDeals: [] as unknown[],
 }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('@/lib/places/place-queries', () => ({
   fetchPlace: mocks.fetchPlace,
   fetchPlacesPage: vi.fn(),

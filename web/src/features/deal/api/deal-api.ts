@@ -22,7 +22,9 @@ import { api } from '@/lib/rtk/api';
 import type { DealRouteParams } from '@/config/paths';
 import { toApiError } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
-import { dealRef } from '@/lib/deals/deal-detail-api';
+import { dealRef } from '@/lib/deals/deal-ref';
+// A lazily loaded route's module, which imports the SDK anyway: it may take Firestore at once.
+import { getFirebase } from '@/lib/firebase/firestore';
 import { withTimeout } from '@/lib/with-timeout';
 import { ReviewTimeoutError } from './review-errors';
 import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
@@ -32,7 +34,8 @@ export const REVIEWS_PAGE_SIZE = 20;
 /** How long a review write may take before the page says it timed out. */
 export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
 
-const reviewsRef = (params: DealRouteParams) => collection(dealRef(params), 'Reviews');
+const reviewsRef = (params: DealRouteParams) =>
+  collection(dealRef(getFirebase().db, params), 'Reviews');
 
 /** Which reviews to list: everyone's scored ones, plus the signed-in author's own. */
 export interface DealReviewsArg {

@@ -6,7 +6,7 @@
 import { type Deal, foldText, normalizeDeal } from '@deals/shared';
 import { collectionGroup, getDocs, limit, query, where } from 'firebase/firestore';
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 
 /** More deals than banks exist, so a place's whole set fits in one read. */
@@ -22,9 +22,10 @@ export const placeDealsApi = api.injectEndpoints({
     placeDeals: build.query<Deal[], PlaceDealsArg>({
       async queryFn({ cityId, title }) {
         try {
+          const { db } = await loadFirebase();
           const snapshot = await getDocs(
             query(
-              collectionGroup(getFirebase().db, 'Deals'),
+              collectionGroup(db, 'Deals'),
               where('city_id', '==', cityId),
               where('titleLower', '==', foldText(title)),
               limit(PLACE_DEALS_LIMIT),

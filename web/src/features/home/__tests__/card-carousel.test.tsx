@@ -5,7 +5,7 @@ import { CardCarousel } from '../components/card-carousel';
 
 const banks = vi.hoisted(() => ({ fetchBankNames: vi.fn() }));
 vi.mock('@/lib/banks/banks-query', () => banks);
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 
 // As card setup stores them: the bank's document id, not its name.
 const cards = [

@@ -14,7 +14,7 @@ const mocks = vi.hoisted(() => ({
   fetchCardDealsPage: vi.fn(),
   searchDeals: vi.fn(),
 }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('firebase/firestore', () => ({ doc: () => ({}), runTransaction: vi.fn() }));
 // The user document's listener (which never completes) answers once with the fake document (or an offline cache miss).
 vi.mock('rxfire/firestore', async () => {

@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({
   userDoc: null as Record<string, unknown> | null,
   fetchCardDealsPage: vi.fn(),
 }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('firebase/firestore', () => ({ doc: () => ({}), runTransaction: vi.fn() }));
 vi.mock('rxfire/firestore', async () => {
   const { NEVER, concat, of } = await import('rxjs');

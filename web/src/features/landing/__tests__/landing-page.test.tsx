@@ -27,7 +27,7 @@ vi.mock('@/lib/banks/banks-query', () => ({
     { id: 'Mcb', bankName: 'MCB', bankImage: '/demo/banks/mcb.svg' },
   ]),
 }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('@/lib/brands/brands-query', () => ({
   searchBrands: vi.fn().mockResolvedValue([]),
   fetchBrand: vi.fn(),

@@ -15,7 +15,7 @@ vi.mock('@/lib/places/place-queries', () => ({ ...queries, PLACE_SEARCH_LIMIT: 4
 vi.mock('@/lib/banks/banks-query', () => ({
   fetchBankNames: vi.fn().mockResolvedValue([{ id: 'Hbl', bankName: 'HBL' }]),
 }));
-vi.mock('@/lib/firebase', () => ({ getFirebase: () => ({ db: {} }) }));
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('@/lib/brands/brands-query', () => ({
   searchBrands: vi.fn().mockResolvedValue([]),
   fetchBrand: vi.fn(),

@@ -13,7 +13,7 @@ import {
   updatePassword,
 } from 'firebase/auth';
 import { deleteDoc, doc } from 'firebase/firestore';
-import { getFirebase } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase';
 import { emulatedGoogleCredential, getFirebaseAuth, usesEmulators } from '@/lib/firebase/auth';
 
 /** True when the account can sign in with a password (it has one to change). */
@@ -58,7 +58,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 export async function deleteAccount(password: string | null): Promise<string> {
   const user = currentUser();
   await reauthenticate(user, password);
-  await deleteDoc(doc(getFirebase().db, 'Users', user.uid));
+  await deleteDoc(doc((await loadFirebase()).db, 'Users', user.uid));
   const { uid } = user;
   await deleteUser(user);
   return uid;

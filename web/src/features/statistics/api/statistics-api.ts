@@ -24,7 +24,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { api } from '@/lib/rtk/api';
-import { getFirebase } from '@/lib/firebase';
+// A lazily loaded route's module, which imports the SDK anyway: it may take Firestore at once.
+import { getFirebase } from '@/lib/firebase/firestore';
 import { queryResult } from '@/lib/rtk/api-error';
 
 const db = () => getFirebase().db;
