@@ -268,6 +268,50 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    // Modules loaded only on demand may import the Firestore SDK: its initialisation, the reads
+    // (lib's *-queries and the bank and brand queries), and the route-only api/ folders. Tests
+    // replace modules freely.
+    ignores: [
+      'web/src/lib/firebase/**',
+      'web/src/lib/**/*-queries.ts',
+      'web/src/lib/banks/banks-query.ts',
+      'web/src/lib/brands/brands-query.ts',
+      'web/src/lib/brands/popular-brands-query.ts',
+      'web/src/lib/deals/deal-ref.ts',
+      'web/src/features/*/api/**',
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      'web/src/testing/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase/app',
+                'firebase/firestore',
+                'rxfire/firestore',
+                '@/lib/firebase/app',
+                '@/lib/firebase/firestore',
+                '**/*-queries',
+                '**/banks-query',
+                '**/brands-query',
+                '**/popular-brands-query',
+                '**/deal-ref',
+              ],
+              allowTypeImports: true,
+              message:
+                'The Firestore SDK stays out of the first paint: import it with `await import(...)` where a read or write runs, and `import type` for types (see lib/firebase/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'web/src/testing/**'],
     plugins: { interface: interfacePlugin },
