@@ -4,7 +4,7 @@
  * share preview, and the browser hydrates them without an error and without reading the landing's
  * places again. The Admin SDK only reads the demo data to know what the pages must show.
  */
-import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { type ConsoleMessage, type Page, type Response, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 import { FieldPath } from 'firebase-admin/firestore';
 
@@ -32,10 +32,14 @@ async function firstPageTitles(): Promise<string[]> {
   return snapshot.docs.map((doc) => String(doc.get('title')));
 }
 
-/** Console errors and page errors, and the requests the page sends to the Firestore emulator. */
+/**
+ * Console errors and page errors, the requests the page sends to the Firestore emulator, and the
+ * scripts it downloads.
+ */
 function watch(page: Page) {
   const errors: string[] = [];
   const firestoreRequests: string[] = [];
+  const scripts: Response[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -43,7 +47,18 @@ function watch(page: Page) {
   page.on('request', (request) => {
     if (new URL(request.url()).port === '8080') firestoreRequests.push(request.url());
   });
-  return { errors, firestoreRequests };
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return { errors, firestoreRequests, scripts };
+}
+
+/** The downloaded scripts that carry the Firestore SDK (known by one of its own messages). */
+async function firestoreSdkScripts(scripts: readonly Response[]): Promise<string[]> {
+  const bodies = await Promise.all(scripts.map((script) => script.text()));
+  return scripts
+    .filter((_, i) => bodies[i]?.includes('Could not reach Cloud Firestore backend'))
+    .map((script) => script.url());
 }
 
 const metaContent = (html: string, attribute: string, key: string): string | undefined =>
@@ -85,6 +100,8 @@ test('the landing hydrates without an error and without reading its places again
   await page.waitForLoadState('networkidle');
   expect(seen.errors).toEqual([]);
   expect(seen.firestoreRequests).toEqual([]);
+  // Nothing is read, so the Firestore SDK is not even downloaded until the person asks for more.
+  expect(await firestoreSdkScripts(seen.scripts)).toEqual([]);
 
   // Hydrated: the tiles answer, as a client-rendered page's do.
   await page.locator('.deal-card__title').first().click();
