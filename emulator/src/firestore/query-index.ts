@@ -160,7 +160,11 @@ export class SortedList {
     if (this.chunks.length === 0) return false;
     const ci = this.chunkFor(d);
     const chunk = this.chunks[ci] as Doc[];
-    for (let i = this.bisect(chunk, d, 'before'); i < chunk.length && this.cmp(chunk[i] as Doc, d) === 0; i++) {
+    for (
+      let i = this.bisect(chunk, d, 'before');
+      i < chunk.length && this.cmp(chunk[i] as Doc, d) === 0;
+      i++
+    ) {
       if ((chunk[i] as Doc).rel !== d.rel) continue;
       chunk.splice(i, 1);
       this.size--;

@@ -272,4 +272,3 @@ export function addNumbers(a: Value, b: Value): Value {
 export function toNumber(v: Value): number {
   return v.k === 'int' ? Number(v.v) : v.k === 'double' ? v.v : 0;
 }
-
