@@ -158,8 +158,10 @@ test.describe('deal detail', () => {
     await page.goto('/AboutSection');
     await page.goto(guestPath);
     await expect(dealHeading(page)).toBeVisible();
-    // The interception is registered in an effect after first paint; wait for the live deal.
-    await expect(page.getByTestId('average-rating')).toBeVisible();
+    // The page is server-rendered, so it shows before its script runs; the interception is
+    // registered once it has hydrated. The header's Login link appears only after that (when the
+    // session is known), so it says the page is live.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/LandingPage$/);
   });

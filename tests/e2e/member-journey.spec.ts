@@ -181,6 +181,8 @@ test('a forgotten password is reset through the mailbox link on our own page', a
   const email = newEmail('reset');
   await signUp(page, 'Zara Reset', email);
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Logged out once the header offers Login again (leaving earlier could cut the sign-out short).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });

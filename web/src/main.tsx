@@ -8,6 +8,7 @@ import { applyPageSeed } from '@/app/ssr/page-seed';
 import { currentLanguage, startLanguage } from '@/lib/i18n/language';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { setupStore } from '@/app/store';
+import { hasRememberedSession } from '@/lib/storage/local-cache';
 import { captureInstallPrompt } from '@/lib/pwa/install';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
 import '@/styles/global.css';
@@ -34,13 +35,19 @@ async function loadMatchedRoutes(): Promise<void> {
 /**
  * A page the server rendered (the landing, guest place and deal pages) carries its data; the
  * browser takes the same data into its store and hydrates the markup, reading nothing again. The
- * server renders English: a reader of another language gets a fresh client render instead.
+ * server renders what a guest sees in English, so the page is rendered afresh in the browser
+ * instead for a reader of another language, and where someone is signed in on this device: their
+ * session decides the page (a member is sent from a guest page to their own), and Firestore
+ * listeners opened before the session is known would answer from the wrong user's cache.
  */
 async function start(root: HTMLElement): Promise<void> {
   await startLanguage();
   const seed = parsePageSeed(document.getElementById(PAGE_SEED_ELEMENT_ID)?.textContent);
   const hydrate =
-    seed !== null && root.firstElementChild !== null && currentLanguage() === DEFAULT_LANGUAGE;
+    seed !== null &&
+    root.firstElementChild !== null &&
+    currentLanguage() === DEFAULT_LANGUAGE &&
+    !hasRememberedSession();
   if (hydrate) {
     await applyPageSeed(store.dispatch, seed);
     await loadMatchedRoutes();

@@ -1,23 +1,38 @@
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '@/components/toast';
+import { onAuthStarted } from '@/lib/session/auth-start';
+import { authStateChanged } from '@/lib/session/auth-slice';
+import { hasRememberedSession } from '@/lib/storage/local-cache';
 import type { AppStore } from './store';
 
 /**
- * Starts the auth-state stream for the lifetime of the app. The identity SDK is fetched as its
- * own chunk, so the first page paints without waiting for it (the auth slice says `pending`).
+ * Starts the auth-state stream for the lifetime of the app. The identity SDK is its own chunk, so
+ * the first page paints without it. On a device where nobody was signed in at the last visit it
+ * is not loaded at all until a page needs it (log in, sign up, an e-mail link): the visitor is a
+ * guest at once, and the stream starts when Auth does. Where someone was signed in, it starts
+ * now (the auth slice says `pending` until it answers).
  */
 function AuthStream({ store }: { store: AppStore }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('@/lib/session/auth-listener')
-      .then(({ startAuthListener }) => {
-        if (!cancelled) stop = startAuthListener(store.dispatch);
-      })
-      .catch((error: unknown) => console.error('Could not start the sign-in listener', error));
+    const start = () => {
+      import('@/lib/session/auth-listener')
+        .then(({ startAuthListener }) => {
+          if (!cancelled) stop = startAuthListener(store.dispatch);
+        })
+        .catch((error: unknown) => console.error('Could not start the sign-in listener', error));
+    };
+    let stopWaiting: (() => void) | undefined;
+    if (hasRememberedSession()) start();
+    else {
+      store.dispatch(authStateChanged(null));
+      stopWaiting = onAuthStarted(start);
+    }
     return () => {
       cancelled = true;
+      stopWaiting?.();
       stop?.();
     };
   }, [store]);

@@ -11,6 +11,7 @@ import {
 } from 'firebase/auth';
 import { LOCAL_STACK } from './config';
 import { getFirebaseApp, runtimeConfig } from './app';
+import { announceAuthStarted } from '@/lib/session/auth-start';
 
 let auth: Auth | undefined;
 
@@ -24,6 +25,7 @@ export function getFirebaseAuth(): Auth {
   });
   if (runtimeConfig().useEmulators)
     connectAuthEmulator(auth, LOCAL_STACK.authUrl, { disableWarnings: true });
+  announceAuthStarted();
   return auth;
 }
 

@@ -5,6 +5,7 @@
  */
 import {
   clearAll,
+  readItem,
   readJson,
   removeItem,
   removeItemsStartingWith,
@@ -46,6 +47,11 @@ export function rememberSession(user: {
   writeItem('userEmail', user.email ?? '');
   writeItem('isAuthenticated', 'true');
   writeItem('currentUserId', user.uid);
+}
+
+/** Whether someone was signed in on this device at the last visit (the session keys say so). */
+export function hasRememberedSession(): boolean {
+  return readItem('isAuthenticated') === 'true';
 }
 
 /**
