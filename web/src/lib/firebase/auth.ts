@@ -9,8 +9,8 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { LOCAL_STACK } from './config';
-import { getFirebaseApp, runtimeConfig } from './app';
+import { LOCAL_STACK, runtimeConfig } from './config';
+import { getFirebaseApp } from './app';
 import { announceAuthStarted } from '@/lib/session/auth-start';
 
 let auth: Auth | undefined;

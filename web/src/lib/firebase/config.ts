@@ -61,3 +61,11 @@ export function resolveFirebaseConfig(env: Env): FirebaseRuntimeConfig {
       text(env.VITE_FUNCTIONS_BASE_URL) ?? `https://${region}-${projectId}.cloudfunctions.net`,
   };
 }
+
+let config: FirebaseRuntimeConfig | undefined;
+
+/** This build's choice (resolveFirebaseConfig of its env), made once; needs no SDK. */
+export function runtimeConfig(): FirebaseRuntimeConfig {
+  config ??= resolveFirebaseConfig(import.meta.env);
+  return config;
+}

@@ -9,8 +9,8 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
 } from 'firebase/firestore';
-import { getFirebaseApp, runtimeConfig } from './app';
-import { LOCAL_STACK } from './config';
+import { getFirebaseApp } from './app';
+import { LOCAL_STACK, runtimeConfig } from './config';
 import type { FirebaseServices } from './index';
 
 let services: FirebaseServices | undefined;

@@ -10,7 +10,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
-import { type FirebaseRuntimeConfig, resolveFirebaseConfig } from './config';
+import { type FirebaseRuntimeConfig, runtimeConfig } from './config';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -25,7 +25,6 @@ export async function loadFirebase(): Promise<FirebaseServices> {
 }
 
 /** Base URL of the HTTP functions (e.g. `/analyze`), local or hosted. */
-export const functionsBaseUrl = (): string =>
-  resolveFirebaseConfig(import.meta.env).functionsBaseUrl;
+export const functionsBaseUrl = (): string => runtimeConfig().functionsBaseUrl;
 
 export { LOCAL_STACK, resolveFirebaseConfig } from './config';
