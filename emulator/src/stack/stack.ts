@@ -258,18 +258,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const vite = path.join(repoRoot, 'node_modules/.bin/vite');
       const webDir = path.join(repoRoot, 'web');
       if (options.web === 'preview') {
-        // What `npm run build -w web` builds: the app, then the server renderer the ssr function loads.
-        for (const args of [
-          ['build'],
-          ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
-        ]) {
-          const build = spawnPrefixed('web', vite, args, { cwd: webDir, env: webEnv }, log);
-          const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-          if (code !== 0) {
-            throw new Error(
-              'The web build failed (see the [web] lines above). Run: npm run build -w web',
-            );
-          }
+        // web/package.json's build: the app, then the server renderer the ssr function loads.
+        const build = spawnPrefixed(
+          'web',
+          'npm',
+          ['run', 'build'],
+          { cwd: webDir, env: webEnv },
+          log,
+        );
+        const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+        if (code !== 0) {
+          throw new Error(
+            'The web build failed (see the [web] lines above). Run: npm run build -w web',
+          );
         }
       }
       await authReady;
