@@ -18,9 +18,8 @@ export const EXPIRY_REMINDER_DAYS = 3;
 /** The kinds of in-app notification. */
 export type NotificationKind = 'place-new' | 'place-better' | 'card-new' | 'favourite-expiring';
 
-/** Users/{uid}/Notifications/{id} as the app reads it. */
-export interface AppNotification {
-  readonly id: string;
+/** What a notification says and what it is about: the functions write it, the app reads it. */
+export interface NotificationContent {
   readonly kind: NotificationKind;
   readonly title: string;
   readonly body: string;
@@ -29,6 +28,11 @@ export interface AppNotification {
   readonly dealId: string;
   /** The followed place it is about, '' when none. */
   readonly placeId: string;
+}
+
+/** Users/{uid}/Notifications/{id} as the app reads it. */
+export interface AppNotification extends NotificationContent {
+  readonly id: string;
   /** Epoch ms. */
   readonly createdAt: number;
   readonly read: boolean;

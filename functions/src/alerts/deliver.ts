@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_PER_DAY, pakistanDate } from '@deals/shared';
+import { NOTIFICATIONS_PER_DAY, pakistanDate, type NotificationContent } from '@deals/shared';
 import {
   FieldValue,
   Timestamp,
@@ -9,17 +9,6 @@ import { clockNow } from '../config.js';
 
 /** `Users/{uid}/NotificationDays/{yyyy-mm-dd}`: notifications delivered that day (functions only). */
 export const NOTIFICATION_DAYS = 'NotificationDays';
-
-/** What a notification document holds besides its id, read flag and time. */
-export interface NotificationContent {
-  readonly kind: string;
-  readonly title: string;
-  readonly body: string;
-  readonly bankId: string;
-  readonly cityId: string;
-  readonly dealId: string;
-  readonly placeId: string;
-}
 
 /** The outcome of one delivery. */
 export type Delivery = 'created' | 'exists' | 'capped';

@@ -1,10 +1,16 @@
-import { notificationId, notificationText, pakistanDate, planDealAlerts } from '@deals/shared';
+import {
+  notificationId,
+  notificationText,
+  pakistanDate,
+  planDealAlerts,
+  type NotificationContent,
+} from '@deals/shared';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { CARD_ALERT_INDEX } from './card-alert-index.js';
-import { bankNameOf, deliverAll, type NotificationContent } from './deliver.js';
+import { bankNameOf, deliverAll } from './deliver.js';
 
 /** `PlaceFollows/{uid}_{placeId}`: a member follows a place (written by the member, rules-checked). */
 export const PLACE_FOLLOWS = 'PlaceFollows';

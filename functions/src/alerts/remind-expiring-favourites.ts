@@ -5,13 +5,14 @@ import {
   notificationId,
   notificationText,
   pakistanDate,
+  type NotificationContent,
 } from '@deals/shared';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { FAVOURITE_LEDGER } from '@deals/shared';
-import { bankNameOf, deliverAll, type NotificationContent } from './deliver.js';
+import { bankNameOf, deliverAll } from './deliver.js';
 
 /**
  * Tells each member whose favourite deal ends in {@link EXPIRY_REMINDER_DAYS} days (Pakistan
