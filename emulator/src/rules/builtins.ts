@@ -180,64 +180,36 @@ export function callGlobal(name: string, args: Value[]): Value | undefined {
   }
 }
 
+const isBool = (v: Value): boolean => typeof v === 'boolean';
+const isMapDiff = (v: Value): boolean => v instanceof MapDiff;
+
+/** What each type name an `is` check accepts tests for. */
+const TYPE_CHECKS: Readonly<Record<string, (v: Value) => boolean>> = {
+  string: (v) => typeof v === 'string',
+  int: (v) => typeof v === 'bigint',
+  float: (v) => typeof v === 'number',
+  number: (v) => typeof v === 'bigint' || typeof v === 'number',
+  bool: isBool,
+  boolean: isBool,
+  map: (v) => v instanceof RMap,
+  list: (v) => Array.isArray(v),
+  set: (v) => v instanceof RSet,
+  timestamp: (v) => v instanceof Timestamp,
+  duration: (v) => v instanceof Duration,
+  path: (v) => v instanceof RulesPath,
+  latlng: (v) => v instanceof LatLng,
+  bytes: (v) => v instanceof Bytes,
+  null: (v) => v === null,
+  map_diff: isMapDiff,
+  mapdiff: isMapDiff,
+};
+
 /** `is` type checks. */
 export function isType(v: Value, type: string): boolean {
   known(v);
-  switch (type) {
-    case 'string':
-      return typeof v === 'string';
-    case 'int':
-      return typeof v === 'bigint';
-    case 'float':
-      return typeof v === 'number';
-    case 'number':
-      return typeof v === 'bigint' || typeof v === 'number';
-    case 'bool':
-    case 'boolean':
-      return typeof v === 'boolean';
-    case 'map':
-      return v instanceof RMap;
-    case 'list':
-      return Array.isArray(v);
-    case 'set':
-      return v instanceof RSet;
-    case 'timestamp':
-      return v instanceof Timestamp;
-    case 'duration':
-      return v instanceof Duration;
-    case 'path':
-      return v instanceof RulesPath;
-    case 'latlng':
-      return v instanceof LatLng;
-    case 'bytes':
-      return v instanceof Bytes;
-    case 'null':
-      return v === null;
-    case 'map_diff':
-    case 'mapdiff':
-      return v instanceof MapDiff;
-    default:
-      return fail(`Unknown type '${type}' in an is-check.`);
-  }
+  const check = Object.hasOwn(TYPE_CHECKS, type) ? TYPE_CHECKS[type] : undefined;
+  return check ? check(v) : fail(`Unknown type '${type}' in an is-check.`);
 }
 
 /** The type names `is` accepts, for compile-time checks. */
-export const TYPE_NAMES = new Set([
-  'string',
-  'int',
-  'float',
-  'number',
-  'bool',
-  'boolean',
-  'map',
-  'list',
-  'set',
-  'timestamp',
-  'duration',
-  'path',
-  'latlng',
-  'bytes',
-  'null',
-  'map_diff',
-  'mapdiff',
-]);
+export const TYPE_NAMES: ReadonlySet<string> = new Set(Object.keys(TYPE_CHECKS));
