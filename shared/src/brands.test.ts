@@ -9,7 +9,7 @@ import {
   brandQueryTokens,
   buildBrandIndex,
   rankBrands,
-  type BrandDealRef,
+  type DealRef,
   type BrandIndexEntry,
 } from './index.js';
 import { rawDealArb } from './testing/arbitraries.js';
@@ -19,7 +19,7 @@ const ref = (
   cityId: string,
   dealId: string,
   deal: Record<string, unknown>,
-): BrandDealRef => ({
+): DealRef => ({
   bankId,
   cityId,
   dealId,
@@ -91,7 +91,7 @@ describe('brand entries', () => {
     });
     fc.assert(
       fc.property(fc.array(op, { maxLength: 20 }), (ops) => {
-        const live = new Map<number, BrandDealRef>();
+        const live = new Map<number, DealRef>();
         const index = new Map<string, BrandIndexEntry>();
         for (const { slot, bank, deal } of ops) {
           const before = live.get(slot) ?? null;

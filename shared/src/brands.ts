@@ -4,18 +4,10 @@
  * (remove the old summary, add the new one, rebuild) always equals a full rebuild.
  */
 import { CATEGORIES, type Category } from './constants.js';
-import { slugify } from './ids.js';
+import { slugify, type DealPathIds, type DealRef } from './ids.js';
 import { isListed, normalizeDeal } from './normalize.js';
 import { foldText, MAX_WORD_TOKEN, searchTokens, words } from './text.js';
 import type { BrandBankSummary, BrandDealSummary, BrandIndexEntry } from './types.js';
-
-/** A deal with its path ids, as the brand index consumes it. */
-export interface BrandDealRef {
-  readonly bankId: string;
-  readonly cityId: string;
-  readonly dealId: string;
-  readonly deal: unknown;
-}
 
 /** A deal summary with the bank it belongs to. */
 export type BankedSummary = BrandDealSummary & { readonly bankId: string };
@@ -29,8 +21,8 @@ export function brandKey(title: string): string {
 }
 
 /** The brand key and summary of one deal. */
-export function brandSummaryOf(ref: BrandDealRef): { key: string; summary: BankedSummary } {
-  const d = normalizeDeal(ref.deal, { bankId: ref.bankId, cityId: ref.cityId, dealId: ref.dealId });
+export function brandSummaryOf(ref: DealRef): { key: string; summary: BankedSummary } {
+  const d = normalizeDeal(ref.deal, ref);
   return {
     key: brandKey(d.title),
     summary: {
@@ -112,7 +104,7 @@ export function brandEntryFromSummaries(
 /** The entry of one brand from all its deals (deals of other brands are ignored). */
 export function brandEntryFromDeals(
   key: string,
-  deals: readonly BrandDealRef[],
+  deals: readonly DealRef[],
 ): BrandIndexEntry | null {
   const summaries = deals
     .filter((ref) => isListed(ref.deal))
@@ -123,7 +115,7 @@ export function brandEntryFromDeals(
 }
 
 /** Every brand entry of a set of deals, keyed by brand key (full rebuild). */
-export function buildBrandIndex(deals: readonly BrandDealRef[]): Map<string, BrandIndexEntry> {
+export function buildBrandIndex(deals: readonly DealRef[]): Map<string, BrandIndexEntry> {
   const groups = new Map<string, BankedSummary[]>();
   for (const ref of deals) {
     if (!isListed(ref.deal)) continue;
@@ -154,10 +146,7 @@ export function summariesOf(entry: BrandIndexEntry | null | undefined): BankedSu
  * The brand keys a deal write touches: the old title's and the new title's (they differ when the
  * title changed). Apply {@link applyBrandDelta} to each.
  */
-export function brandKeysTouched(
-  before: BrandDealRef | null,
-  after: BrandDealRef | null,
-): string[] {
+export function brandKeysTouched(before: DealRef | null, after: DealRef | null): string[] {
   const keys = new Set<string>();
   if (before) keys.add(brandSummaryOf(before).key);
   if (after) keys.add(brandSummaryOf(after).key);
@@ -172,10 +161,10 @@ export function brandKeysTouched(
 export function applyBrandDelta(
   current: BrandIndexEntry | null | undefined,
   key: string,
-  before: Omit<BrandDealRef, 'deal'> | null,
-  after: BrandDealRef | null,
+  before: DealPathIds | null,
+  after: DealRef | null,
 ): BrandIndexEntry | null {
-  const same = (s: BankedSummary, r: Omit<BrandDealRef, 'deal'>): boolean =>
+  const same = (s: BankedSummary, r: DealPathIds): boolean =>
     s.bankId === r.bankId && s.cityId === r.cityId && s.dealId === r.dealId;
   let summaries = summariesOf(current);
   if (before) summaries = summaries.filter((s) => !same(s, before));

@@ -31,6 +31,12 @@ export interface DealPathIds {
   readonly dealId: DealId | string;
 }
 
+/** A stored deal document with its path ids, as the indexes derived from deals read it. */
+export interface DealRef extends DealPathIds {
+  /** The raw stored document. */
+  readonly deal: unknown;
+}
+
 /** The composite id of a normalised deal: `${bank}-${city}-${deal}`. */
 export function compositeDealId(ids: DealPathIds): string {
   return `${ids.bankId}-${ids.cityId}-${ids.dealId}`;

@@ -4,6 +4,7 @@
  * the functions that keep Places: a deal contributes its listed summary (places.ts) under the place
  * key of its title, with the derived fields it will carry once written.
  */
+import type { DealRef } from './ids.js';
 import { deriveDealFields } from './normalize.js';
 import {
   applyPlaceDelta,
@@ -26,12 +27,8 @@ export interface PlacePreview {
   readonly place: PlaceDoc | null;
 }
 
-export interface PlacePreviewInput {
-  readonly bankId: string;
-  readonly cityId: string;
-  readonly dealId: string;
-  /** The deal as it will be stored (the form's record, over the stored functions-owned fields). */
-  readonly deal: unknown;
+/** A deal to preview; `deal` is as it will be stored (the form's record over the stored functions-owned fields). */
+export interface PlacePreviewInput extends DealRef {
   /** Today in Pakistan (ISO date): a deal past its last valid day is not listed. */
   readonly today: string;
   /** The stored place document of the deal's key, when known (null or undefined: none yet). */

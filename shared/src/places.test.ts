@@ -12,12 +12,12 @@ import {
   placeSummaryOf,
   placeBranchChanges,
   placeBranchDocs,
-  type PlaceDealRef,
+  type DealRef,
   type PlaceDoc,
 } from './index.js';
 import { rawDealArb } from './testing/arbitraries.js';
 
-const ref = (bankId: string, dealId: string, deal: Record<string, unknown>): PlaceDealRef => ({
+const ref = (bankId: string, dealId: string, deal: Record<string, unknown>): DealRef => ({
   bankId,
   cityId: 'Lahore',
   dealId,
@@ -159,7 +159,7 @@ describe('place documents', () => {
     });
     fc.assert(
       fc.property(fc.array(op, { maxLength: 25 }), (ops) => {
-        const live = new Map<number, PlaceDealRef>();
+        const live = new Map<number, DealRef>();
         // What the trigger's ledger remembers: the summary last counted per deal.
         const counted = new Map<number, ReturnType<typeof listedPlaceSummaryOf>>();
         const stored = new Map<string, unknown>();

@@ -27,6 +27,7 @@ import { CATEGORIES, DEAL_DEFAULTS, PLACEHOLDER_DEAL_IMAGE, type Category } from
 import { canonicalCategory } from './categories.js';
 import { count, isRecord, num, prop, text } from './coerce.js';
 import { brandKey } from './brands.js';
+import type { DealRef } from './ids.js';
 import { isListed, normalizeDeal } from './normalize.js';
 import { substringTokens } from './search.js';
 import { foldText } from './text.js';
@@ -123,14 +124,6 @@ export interface PlaceDoc {
   readonly keywords: readonly string[];
 }
 
-/** A deal with its path ids, as places consume it; `deal` is the raw stored document. */
-export interface PlaceDealRef {
-  readonly bankId: string;
-  readonly cityId: string;
-  readonly dealId: string;
-  readonly deal: unknown;
-}
-
 /** A place key with the summary one deal contributes to it. */
 export interface KeyedPlaceSummary {
   readonly key: string;
@@ -138,8 +131,8 @@ export interface KeyedPlaceSummary {
 }
 
 /** The place key and summary of one deal (whether or not it is listed). */
-export function placeSummaryOf(ref: PlaceDealRef): KeyedPlaceSummary {
-  const d = normalizeDeal(ref.deal, { bankId: ref.bankId, cityId: ref.cityId, dealId: ref.dealId });
+export function placeSummaryOf(ref: DealRef): KeyedPlaceSummary {
+  const d = normalizeDeal(ref.deal, ref);
   return {
     key: placeKey(d.title),
     summary: {
@@ -161,7 +154,7 @@ export function placeSummaryOf(ref: PlaceDealRef): KeyedPlaceSummary {
 }
 
 /** The summary a deal contributes to places: null when it is not listed (expired). */
-export function listedPlaceSummaryOf(ref: PlaceDealRef): KeyedPlaceSummary | null {
+export function listedPlaceSummaryOf(ref: DealRef): KeyedPlaceSummary | null {
   return isListed(ref.deal) ? placeSummaryOf(ref) : null;
 }
 
@@ -274,7 +267,7 @@ export function placeFromSummaries(
 }
 
 /** Every place of a set of deals (full recomputation), keyed by document id; unlisted deals skipped. */
-export function placesFromDeals(deals: readonly PlaceDealRef[]): Map<string, PlaceDoc> {
+export function placesFromDeals(deals: readonly DealRef[]): Map<string, PlaceDoc> {
   const groups = new Map<string, { cityId: string; key: string; list: PlaceDealSummary[] }>();
   for (const ref of deals) {
     const s = listedPlaceSummaryOf(ref);

@@ -7,7 +7,7 @@ import {
   placeBranchesOf,
   placesFromDeals,
   PLACE_BRANCHES_COLLECTION,
-  type BrandDealRef,
+  type DealRef,
   type BrandIndexEntry,
 } from '@deals/shared';
 import { generateDemoDataset } from '@deals/shared/demo';
@@ -120,7 +120,7 @@ const DATASET = {
 
 /** What Analytics, Brands and Places must hold after everything settled: a full recomputation. */
 async function expectAggregatesMatchDeals(db: Firestore, banks: string[], cities: string[]) {
-  const refs: BrandDealRef[] = [];
+  const refs: DealRef[] = [];
   for (const bankId of banks) {
     for (const cityId of cities) {
       const deals = await db.collection(`Banks/${bankId}/Cities/${cityId}/Deals`).get();

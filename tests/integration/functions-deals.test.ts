@@ -5,7 +5,7 @@ import {
   placeBranchesOf,
   placesFromDeals,
   PLACE_BRANCHES_COLLECTION,
-  type BrandDealRef,
+  type DealRef,
 } from '@deals/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
@@ -61,7 +61,7 @@ function randomDeal(rand: () => number) {
  * maintained incrementally.
  */
 async function expectFanOutEqualsRecomputation() {
-  const refs: BrandDealRef[] = [];
+  const refs: DealRef[] = [];
   for (const bankId of BANKS) {
     for (const cityId of CITIES) {
       const deals = await stack.admin.collection(`Banks/${bankId}/Cities/${cityId}/Deals`).get();
