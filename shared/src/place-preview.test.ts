@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  placeDealState,
-  placesFromDeals,
-  previewPlaceAfterWrite,
-  type PlaceDealRef,
-} from './index.js';
+import { placeDealState, placesFromDeals, previewPlaceAfterWrite, type DealRef } from './index.js';
 
 const TODAY = '2026-11-23';
-const ref = (bankId: string, dealId: string, deal: Record<string, unknown>): PlaceDealRef => ({
+const ref = (bankId: string, dealId: string, deal: unknown): DealRef => ({
   bankId,
   cityId: 'Lahore',
   dealId,
   deal,
 });
+
+/** The preview of writing Lahore deal `bankId/dealId` as `deal` today, over the stored `current`. */
+const preview = (bankId: string, dealId: string, deal: unknown, current?: unknown) =>
+  previewPlaceAfterWrite({ ...ref(bankId, dealId, deal), today: TODAY, current });
 
 /** The stored Lahore place of Biryani Bay with two banks, as the functions build it. */
 const stored = () =>
@@ -23,12 +22,10 @@ const stored = () =>
 
 describe('previewPlaceAfterWrite', () => {
   it('is the place the deal alone makes when no place is stored', () => {
-    const p = previewPlaceAfterWrite({
-      bankId: 'Ubl',
-      cityId: 'Lahore',
-      dealId: 'new',
-      deal: { title: 'Biryani Bay', discount: '35% off', category_id: 'Food' },
-      today: TODAY,
+    const p = preview('Ubl', 'new', {
+      title: 'Biryani Bay',
+      discount: '35% off',
+      category_id: 'Food',
     });
     expect(p.key).toBe('biryani-bay');
     expect(p.docId).toBe('Lahore_biryani-bay');
@@ -43,28 +40,14 @@ describe('previewPlaceAfterWrite', () => {
   });
 
   it('adds a new deal to the stored place, best bank first', () => {
-    const p = previewPlaceAfterWrite({
-      bankId: 'Ubl',
-      cityId: 'Lahore',
-      dealId: 'new',
-      deal: { title: 'Biryani Bay', discount: '35% off' },
-      today: TODAY,
-      current: stored(),
-    });
+    const p = preview('Ubl', 'new', { title: 'Biryani Bay', discount: '35% off' }, stored());
     expect(p.place?.bankIds).toEqual(['Ubl', 'Mcb', 'Hbl']);
     expect(p.place?.bankCount).toBe(3);
     expect(p.place?.bestDiscount).toBe('35% off');
   });
 
   it('replaces an edited deal’s old summary instead of counting it twice', () => {
-    const p = previewPlaceAfterWrite({
-      bankId: 'Hbl',
-      cityId: 'Lahore',
-      dealId: 'bb-hbl',
-      deal: { title: 'Biryani Bay', discount: '10% off' },
-      today: TODAY,
-      current: stored(),
-    });
+    const p = preview('Hbl', 'bb-hbl', { title: 'Biryani Bay', discount: '10% off' }, stored());
     expect(p.place?.dealCount).toBe(2);
     expect(p.place?.bankIds).toEqual(['Mcb', 'Hbl']);
     expect(p.place?.banks.find((b) => b.bankId === 'Hbl')?.bestDiscount).toBe('10% off');
@@ -72,35 +55,15 @@ describe('previewPlaceAfterWrite', () => {
 
   it('leaves an expired deal off the place; a place with no deal left is null', () => {
     const expired = { title: 'Biryani Bay', discount: '35% off', valid_till: '2026-11-22' };
-    const alone = previewPlaceAfterWrite({
-      bankId: 'Ubl',
-      cityId: 'Lahore',
-      dealId: 'old',
-      deal: expired,
-      today: TODAY,
-    });
+    const alone = preview('Ubl', 'old', expired);
     expect(alone.listed).toBe(false);
     expect(alone.place).toBeNull();
-    const withOthers = previewPlaceAfterWrite({
-      bankId: 'Hbl',
-      cityId: 'Lahore',
-      dealId: 'bb-hbl',
-      deal: expired,
-      today: TODAY,
-      current: stored(),
-    });
+    const withOthers = preview('Hbl', 'bb-hbl', expired, stored());
     expect(withOthers.place?.bankIds).toEqual(['Mcb']);
   });
 
   it('renders a malformed form record with the deal defaults instead of throwing', () => {
-    const p = previewPlaceAfterWrite({
-      bankId: 'Hbl',
-      cityId: 'Lahore',
-      dealId: 'x',
-      deal: null,
-      today: TODAY,
-      current: 'garbage',
-    });
+    const p = preview('Hbl', 'x', null, 'garbage');
     expect(p.key).toBe('special-offer');
     expect(p.place?.title).toBe('Special Offer');
   });
