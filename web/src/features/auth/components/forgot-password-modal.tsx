@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { Modal } from '@/components/modal';
-import { TextField } from '@/components/text-field';
-import { resetErrorMessage, useAuthMessage } from '@/lib/auth-errors';
+import { resetErrorMessage } from '@/lib/auth-errors';
 import { sendResetLink } from '../api/auth-api';
+import { AuthField, AuthFormError } from './auth-form';
 
 /** "Forgot password?": e-mail, Cancel, Send Reset Link; closes 3 s after success. */
 export function ForgotPasswordModal({
@@ -19,7 +19,6 @@ export function ForgotPasswordModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
   const formId = useId();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
@@ -77,14 +76,8 @@ export function ForgotPasswordModal({
     >
       <form id={formId} className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p className="muted">{t('forgotPassword.intro')}</p>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {error ? <FormMessage tone="error">{message(error)}</FormMessage> : null}
+        <AuthField kind="email" value={email} onValue={setEmail} />
+        <AuthFormError error={error} />
         {sent ? <FormMessage tone="success">{t('forgotPassword.sent')}</FormMessage> : null}
       </form>
     </Modal>

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { Button } from '@/components/button';
+import { isPopupDismissed, loginErrorMessage } from '@/lib/auth-errors';
+import { type EmulatedGoogleAccount, signInWithGoogle, usesEmulatedGoogle } from '../api/auth-api';
+import { EmulatedGoogleDialog } from './emulated-google-dialog';
 
 function GoogleMark() {
   return (
@@ -23,8 +27,8 @@ function GoogleMark() {
   );
 }
 
-/** The third-party account button (Google), for sign-up and login. */
-export function GoogleButton({
+/** The third-party account button (Google). */
+function GoogleButton({
   label,
   onClick,
   loading,
@@ -37,5 +41,58 @@ export function GoogleButton({
     <Button variant="secondary" fullWidth icon={<GoogleMark />} loading={loading} onClick={onClick}>
       {label}
     </Button>
+  );
+}
+
+/**
+ * Sign-in with Google, for sign-up and login: the button, and on the local stack the stand-in
+ * account chooser it opens instead of Google's popup. The page keeps the busy and error state (its
+ * e-mail form shares them) and decides where a signed-in member goes; a popup the visitor closed
+ * is no error.
+ */
+export function GoogleSignIn({
+  label,
+  loading,
+  onBusy,
+  onError,
+  onSignedIn,
+}: {
+  label: string;
+  loading: boolean;
+  /** True while signing in; false again when it failed (a signed-in member is on the way out). */
+  onBusy: (busy: boolean) => void;
+  onError: (error: string | null) => void;
+  onSignedIn: (outcome: { hasCards: boolean }) => void | Promise<void>;
+}) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const signIn = async (account?: EmulatedGoogleAccount) => {
+    onError(null);
+    onBusy(true);
+    try {
+      await onSignedIn(await signInWithGoogle(account));
+    } catch (caught) {
+      if (!isPopupDismissed(caught)) onError(loginErrorMessage(caught));
+      onBusy(false);
+    }
+  };
+
+  const start = () => {
+    if (usesEmulatedGoogle()) setDialogOpen(true);
+    else void signIn();
+  };
+
+  return (
+    <>
+      <GoogleButton label={label} loading={loading} onClick={start} />
+      <EmulatedGoogleDialog
+        open={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
+        onSubmit={(account) => {
+          setDialogOpen(false);
+          void signIn(account);
+        }}
+      />
+    </>
   );
 }

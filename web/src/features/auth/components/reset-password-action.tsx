@@ -1,13 +1,12 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@deals/shared';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/button';
-import { FormMessage } from '@/components/feedback';
 import { Spinner } from '@/components/spinner';
-import { PasswordField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { checkResetCode, resetPassword } from '../api/auth-api';
+import { AddressText, AuthField, AuthFormError } from './auth-form';
 
 type Stage =
   | { name: 'checking' }
@@ -88,29 +87,12 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
     <>
       <h1>{t('resetPassword.title')}</h1>
       <p className="muted">
-        <Trans<'resetPassword.chooseFor', 'auth'>
-          t={t}
-          i18nKey="resetPassword.chooseFor"
-          values={{ email: stage.email }}
-          components={{ strong: <strong /> }}
-        />
+        <AddressText i18nKey="resetPassword.chooseFor" email={stage.email} />
       </p>
       <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PasswordField
-          label={t('fields.newPassword')}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        {error ? <FormMessage tone="error">{message(error)}</FormMessage> : null}
+        <AuthField kind="newPassword" value={password} onValue={setPassword} />
+        <AuthField kind="confirmPassword" value={confirm} onValue={setConfirm} />
+        <AuthFormError error={error} />
         <Button type="submit" fullWidth loading={busy} disabled={busy}>
           {t('resetPassword.submit')}
         </Button>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { usePageTitle } from '@/lib/use-page-title';
+import { AddressText, AuthCard } from './auth-form';
 import { ResendVerificationButton } from './resend-verification';
 
 // Loaded on demand: the identity SDK stays out of the first page's chunk.
@@ -36,30 +37,23 @@ export function VerifyEmailGate({ email }: { email: string | null }) {
   };
 
   return (
-    <section className="page page--narrow">
-      <div className="card stack auth-card" aria-live="polite">
-        <h1>{t('verifyGate.title')}</h1>
-        <p>
-          <Trans<'verifyGate.text', 'auth'>
-            t={t}
-            i18nKey="verifyGate.text"
-            values={{ email: email ?? t('verifyGate.yourAddress') }}
-            components={{ strong: <strong /> }}
-          />
-        </p>
-        <Button fullWidth loading={checking} onClick={() => void check()}>
-          {t('verifyGate.check')}
-        </Button>
-        {notYet ? (
-          <FormMessage tone="error">
-            {notYet.error === null ? t('verifyGate.notYet') : message(notYet.error)}
-          </FormMessage>
-        ) : null}
-        <ResendVerificationButton
-          email={email}
-          send={async () => (await verification()).resendVerificationEmail()}
-        />
-      </div>
-    </section>
+    <AuthCard live>
+      <h1>{t('verifyGate.title')}</h1>
+      <p>
+        <AddressText i18nKey="verifyGate.text" email={email ?? t('verifyGate.yourAddress')} />
+      </p>
+      <Button fullWidth loading={checking} onClick={() => void check()}>
+        {t('verifyGate.check')}
+      </Button>
+      {notYet ? (
+        <FormMessage tone="error">
+          {notYet.error === null ? t('verifyGate.notYet') : message(notYet.error)}
+        </FormMessage>
+      ) : null}
+      <ResendVerificationButton
+        email={email}
+        send={async () => (await verification()).resendVerificationEmail()}
+      />
+    </AuthCard>
   );
 }

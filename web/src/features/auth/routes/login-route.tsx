@@ -5,23 +5,15 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
 import { Button } from '@/components/button';
-import { FormMessage } from '@/components/feedback';
 import { PageSpinner } from '@/components/spinner';
-import { PasswordField, TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { isPopupDismissed, loginErrorMessage, useAuthMessage } from '@/lib/auth-errors';
+import { loginErrorMessage } from '@/lib/auth-errors';
 import { returnTo as returnToOr } from '@/lib/session/return-to';
 import { usePageTitle } from '@/lib/use-page-title';
-import {
-  type EmulatedGoogleAccount,
-  logInWithEmail,
-  resendVerificationForLogin,
-  signInWithGoogle,
-  usesEmulatedGoogle,
-} from '../api/auth-api';
-import { EmulatedGoogleDialog } from '../components/emulated-google-dialog';
+import { logInWithEmail, resendVerificationForLogin } from '../api/auth-api';
+import { AuthCard, AuthField, AuthFormError } from '../components/auth-form';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';
-import { GoogleButton } from '../components/google-button';
+import { GoogleSignIn } from '../components/google-button';
 import { ResendVerificationButton } from '../components/resend-verification';
 
 type Busy = 'email' | 'google' | null;
@@ -31,7 +23,6 @@ const returnTo = (state: unknown): string => returnToOr(state, paths.home.getHre
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
   usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,7 +34,6 @@ export default function LoginRoute() {
   /** The address whose login was refused as unverified; offers a resend for it. */
   const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-  const [googleDialogOpen, setGoogleDialogOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const closeReset = useCallback(() => setResetOpen(false), []);
 
@@ -75,79 +65,48 @@ export default function LoginRoute() {
     }
   };
 
-  const onGoogle = async (account?: EmulatedGoogleAccount) => {
-    setError(null);
-    setBusy('google');
-    try {
-      const { hasCards } = await signInWithGoogle(account);
-      await navigate(hasCards ? returnTo(location.state) : paths.cardInfo.getHref(), {
-        replace: true,
-      });
-    } catch (caught) {
-      if (!isPopupDismissed(caught)) setError(loginErrorMessage(caught));
-      setBusy(null);
-    }
-  };
-
-  const startGoogle = () => {
-    if (usesEmulatedGoogle()) setGoogleDialogOpen(true);
-    else void onGoogle();
-  };
-
   return (
-    <section className="page page--narrow">
-      <div className="card stack auth-card">
-        <h1>{t('login.title')}</h1>
-        <p className="muted">{t('login.intro')}</p>
-        <GoogleButton label={t('login.google')} loading={busy === 'google'} onClick={startGoogle} />
-        <p className="divider">{t('or')}</p>
-        <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <PasswordField
-            label={t('fields.password')}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button variant="link" className="auth-card__forgot" onClick={() => setResetOpen(true)}>
-            {t('login.forgot')}
-          </Button>
-          {error ? <FormMessage tone="error">{message(error)}</FormMessage> : null}
-          {unverified ? (
-            <ResendVerificationButton
-              email={unverified.email}
-              send={() => resendVerificationForLogin(unverified.email, unverified.password)}
-            />
-          ) : null}
-          <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null}>
-            {t('login.submit')}
-          </Button>
-        </form>
-        <p className="auth-card__switch">
-          <Trans
-            t={t}
-            i18nKey="login.newHere"
-            components={{ signup: <Link to={paths.signup.getHref()} /> }}
-          />
-        </p>
-      </div>
-      <ForgotPasswordModal open={resetOpen} initialEmail={email} onClose={closeReset} />
-      <EmulatedGoogleDialog
-        open={googleDialogOpen}
-        onCancel={() => setGoogleDialogOpen(false)}
-        onSubmit={(account) => {
-          setGoogleDialogOpen(false);
-          void onGoogle(account);
-        }}
+    <AuthCard>
+      <h1>{t('login.title')}</h1>
+      <p className="muted">{t('login.intro')}</p>
+      <GoogleSignIn
+        label={t('login.google')}
+        loading={busy === 'google'}
+        onBusy={(on) => setBusy(on ? 'google' : null)}
+        onError={setError}
+        onSignedIn={({ hasCards }) =>
+          navigate(hasCards ? returnTo(location.state) : paths.cardInfo.getHref(), {
+            replace: true,
+          })
+        }
       />
-    </section>
+      <p className="divider">{t('or')}</p>
+      <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <AuthField kind="email" value={email} onValue={setEmail} />
+        <AuthField kind="password" value={password} onValue={setPassword} />
+        <Button variant="link" className="auth-card__forgot" onClick={() => setResetOpen(true)}>
+          {t('login.forgot')}
+        </Button>
+        <AuthFormError error={error} />
+        {unverified ? (
+          <ResendVerificationButton
+            email={unverified.email}
+            send={() => resendVerificationForLogin(unverified.email, unverified.password)}
+          />
+        ) : null}
+        <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="auth-card__switch">
+        <Trans
+          t={t}
+          i18nKey="login.newHere"
+          components={{ signup: <Link to={paths.signup.getHref()} /> }}
+        />
+      </p>
+      {/* A portal: rendered at the end of the document whatever its place here. */}
+      <ForgotPasswordModal open={resetOpen} initialEmail={email} onClose={closeReset} />
+    </AuthCard>
   );
 }

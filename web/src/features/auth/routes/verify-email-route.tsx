@@ -8,6 +8,7 @@ import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { en } from '@/locales/en';
 import { usePageTitle } from '@/lib/use-page-title';
 import { applyVerificationCode, recoverEmail } from '../api/auth-api';
+import { AuthCard } from '../components/auth-form';
 import { ResetPasswordAction } from '../components/reset-password-action';
 
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
@@ -111,10 +112,8 @@ export default function VerifyEmailRoute() {
   else content = <VerifyEmail oobCode={oobCode} />;
 
   return (
-    <section className="page page--narrow">
-      <div className="card stack auth-card verify-card" aria-live="polite">
-        {content}
-      </div>
-    </section>
+    <AuthCard live className="verify-card">
+      {content}
+    </AuthCard>
   );
 }
