@@ -19,27 +19,10 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  seed,
-  startRulesFixture,
-  stopRulesFixture,
-  type Actors,
-  type RulesFixture,
-} from './support.js';
+import { describe, it } from 'vitest';
+import { seed, useRulesFixture } from './support.js';
 
-let f: RulesFixture | undefined;
-let a: Actors;
-
-beforeAll(async () => {
-  f = await startRulesFixture('demo-rules-alerts');
-  a = f.actors;
-});
-afterAll(async () => {
-  await stopRulesFixture(f);
-});
-beforeEach(async () => {
-  if (!f) return;
+const a = useRulesFixture('demo-rules-alerts', async (f) => {
   await seed(f);
   const b = writeBatch(f.owner);
   b.set(doc(f.owner, 'AdminAudit/e1'), {
@@ -64,7 +47,7 @@ beforeEach(async () => {
     createdAt: Timestamp.now(),
   });
   await b.commit();
-});
+}).actors;
 
 const ALICE_NOTE = 'Users/alice/Notifications/card-new-Hbl-Lahore-kfc-20';
 const follow = (uid: string, placeId = 'Lahore_kfc') => ({

@@ -30,8 +30,9 @@ import {
   where,
   writeBatch,
   type Firestore,
+  type QueryConstraint,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEAL,
   OPEN_RULES,
@@ -41,26 +42,12 @@ import {
   firstSnapshot,
   putRules,
   seed,
-  startRulesFixture,
-  stopRulesFixture,
+  useRulesFixture,
   userDoc,
-  type Actors,
-  type RulesFixture,
 } from './support.js';
 
-let f: RulesFixture | undefined;
-let a: Actors;
-
-beforeAll(async () => {
-  f = await startRulesFixture('demo-rules-product');
-  a = f.actors;
-});
-afterAll(async () => {
-  await stopRulesFixture(f);
-});
-beforeEach(async () => {
-  if (f) await seed(f);
-});
+const suite = useRulesFixture('demo-rules-product', seed);
+const a = suite.actors;
 
 const newReview = (uid: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   userId: uid,
@@ -70,6 +57,27 @@ const newReview = (uid: string, extra: Record<string, unknown> = {}): Record<str
   status: 'pending',
   ...extra,
 });
+
+/** The landing grid's and the search's base: Lahore's active deals of every bank, as a guest. */
+const lahoreDeals = (...constraints: QueryConstraint[]) =>
+  query(
+    collectionGroup(a.guest, 'Deals'),
+    where('active', '==', true),
+    where('city_id', '==', 'Lahore'),
+    ...constraints,
+  );
+
+/** A review of the seeded deal, as `db` sees it. */
+const review = (db: Firestore, id: string) => doc(db, REVIEWS, id);
+
+/** The deal page's public reviews: the scored ones, newest first. */
+const scoredReviews = (db: Firestore) =>
+  query(
+    collection(db, REVIEWS),
+    where('status', '==', 'scored'),
+    orderBy('createdAt', 'desc'),
+    limit(20),
+  );
 
 /** Alice's one review of the seeded deal: its id is her uid. */
 const MY_REVIEW = `${REVIEWS}/alice`;
@@ -86,11 +94,11 @@ const favourite = (dealId: string, extra: Record<string, unknown> = {}) => ({
 
 /** A verified member with no user document (their name is the default, User). */
 const dave = (): Firestore =>
-  f?.env
+  suite.fixture?.env
     .authenticatedContext('dave', { email: 'dave@example.com', email_verified: true })
     .firestore() as unknown as Firestore;
 
-const owner = (): Firestore => f?.owner as Firestore;
+const owner = (): Firestore => suite.fixture?.owner as Firestore;
 
 const contact = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: 'Ayesha Khan',
@@ -122,10 +130,7 @@ describe('the app’s own reads', () => {
     await assertSucceeds(getDocs(collection(a.guest, 'Banks/Hbl/Analytics')));
   });
   it('runs the landing grid: a collection-group page of a city’s deals by trending score', async () => {
-    const q = query(
-      collectionGroup(a.guest, 'Deals'),
-      where('active', '==', true),
-      where('city_id', '==', 'Lahore'),
+    const q = lahoreDeals(
       where('category_id', '==', 'Food'),
       orderBy('trendingScore', 'desc'),
       orderBy(documentId(), 'desc'),
@@ -136,10 +141,7 @@ describe('the app’s own reads', () => {
     const last = page.docs[0];
     await assertSucceeds(
       getDocs(
-        query(
-          collectionGroup(a.guest, 'Deals'),
-          where('active', '==', true),
-          where('city_id', '==', 'Lahore'),
+        lahoreDeals(
           orderBy('trendingScore', 'desc'),
           orderBy(documentId(), 'desc'),
           startAfter(last?.get('trendingScore'), last?.ref.path),
@@ -167,10 +169,7 @@ describe('the app’s own reads', () => {
   it('runs the deal search on the keywords index', async () => {
     await assertSucceeds(
       getDocs(
-        query(
-          collectionGroup(a.guest, 'Deals'),
-          where('active', '==', true),
-          where('city_id', '==', 'Lahore'),
+        lahoreDeals(
           where('keywords', 'array-contains', 'kfc'),
           orderBy('trendingScore', 'desc'),
           limit(20),
@@ -191,18 +190,9 @@ describe('the app’s own reads', () => {
     await assertSucceeds(getDoc(doc(a.guest, 'Brands/kfc')));
   });
   it('shows everyone the scored reviews of a deal, newest first', async () => {
-    const snap = await assertSucceeds(
-      getDocs(
-        query(
-          collection(a.guest, REVIEWS),
-          where('status', '==', 'scored'),
-          orderBy('createdAt', 'desc'),
-          limit(20),
-        ),
-      ),
-    );
+    const snap = await assertSucceeds(getDocs(scoredReviews(a.guest)));
     expect(snap.docs.map((d) => d.id)).toEqual(['scored-by-bob']);
-    await assertSucceeds(getDoc(doc(a.guest, `${REVIEWS}/scored-by-bob`)));
+    await assertSucceeds(getDoc(review(a.guest, 'scored-by-bob')));
   });
   it('shows the author their own pending and failed reviews', async () => {
     await assertSucceeds(
@@ -215,8 +205,8 @@ describe('the app’s own reads', () => {
         ),
       ),
     );
-    await assertSucceeds(getDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`)));
-    await assertSucceeds(getDoc(doc(a.bob, `${REVIEWS}/failed-by-bob`)));
+    await assertSucceeds(getDoc(review(a.alice, 'pending-by-alice')));
+    await assertSucceeds(getDoc(review(a.bob, 'failed-by-bob')));
     await assertSucceeds(
       getDocs(query(collectionGroup(a.alice, 'Reviews'), where('userId', '==', 'alice'))),
     );
@@ -233,16 +223,7 @@ describe('the app’s own reads', () => {
     await assertSucceeds(firstSnapshot(q));
   });
   it('lets a guest listen to the scored reviews of a deal', async () => {
-    await assertSucceeds(
-      firstSnapshot(
-        query(
-          collection(a.guest, REVIEWS),
-          where('status', '==', 'scored'),
-          orderBy('createdAt', 'desc'),
-          limit(20),
-        ),
-      ),
-    );
+    await assertSucceeds(firstSnapshot(scoredReviews(a.guest)));
   });
   it('lets a member read and listen to their own user document', async () => {
     await assertSucceeds(getDoc(doc(a.alice, 'Users/alice')));
@@ -379,9 +360,7 @@ describe('the app’s own writes', () => {
       setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { userName: 'Ayesha K.' })),
     );
     await setDoc(doc(owner(), 'Users/bob'), userDoc('bob', { Name: '!!!' }));
-    await assertSucceeds(
-      setDoc(doc(a.bob, `${REVIEWS}/bob`), newReview('bob', { userName: 'User' })),
-    );
+    await assertSucceeds(setDoc(review(a.bob, 'bob'), newReview('bob', { userName: 'User' })));
   });
   it('posting again edits the member’s one review, which goes back to pending', async () => {
     await assertSucceeds(setDoc(doc(a.alice, MY_REVIEW), newReview('alice')));
@@ -397,28 +376,28 @@ describe('the app’s own writes', () => {
   });
   it('lets the author edit a comment, which sends it back to pending', async () => {
     await assertSucceeds(
-      updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), {
+      updateDoc(review(a.alice, 'pending-by-alice'), {
         comment: 'Nice, edited',
         status: 'pending',
         updatedAt: serverTimestamp(),
       }),
     );
     await assertSucceeds(
-      updateDoc(doc(a.bob, `${REVIEWS}/failed-by-bob`), {
+      updateDoc(review(a.bob, 'failed-by-bob'), {
         comment: 'Retrying',
         status: 'pending',
         updatedAt: serverTimestamp(),
       }),
     );
     await assertSucceeds(
-      updateDoc(doc(a.bob, `${REVIEWS}/scored-by-bob`), {
+      updateDoc(review(a.bob, 'scored-by-bob'), {
         comment: 'Even better now',
         status: 'pending',
       }),
     );
   });
   it('lets the author delete their review', async () => {
-    await assertSucceeds(deleteDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`)));
+    await assertSucceeds(deleteDoc(review(a.alice, 'pending-by-alice')));
   });
   it('renames the user to a name with letters from any script', async () => {
     await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Name: 'عائشہ خان' }));
@@ -597,9 +576,9 @@ const attacks: Attack[] = [
   // Reviews: creation.
   [
     'an unverified member posts a review',
-    () => setDoc(doc(a.carol, `${REVIEWS}/carol`), newReview('carol')),
+    () => setDoc(review(a.carol, 'carol'), newReview('carol')),
   ],
-  ['a guest posts a review', () => setDoc(doc(a.guest, `${REVIEWS}/ghost`), newReview('ghost'))],
+  ['a guest posts a review', () => setDoc(review(a.guest, 'ghost'), newReview('ghost'))],
   [
     'posting a review as someone else (forged userId)',
     () => setDoc(doc(a.alice, MY_REVIEW), newReview('bob')),
@@ -659,35 +638,35 @@ const attacks: Attack[] = [
   // Reviews: changes after the fact.
   [
     'setting a score on one’s own review',
-    () => updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), { sentimentScore: 5 }),
+    () => updateDoc(review(a.alice, 'pending-by-alice'), { sentimentScore: 5 }),
   ],
   [
     'marking one’s own review scored',
-    () => updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), { status: 'scored' }),
+    () => updateDoc(review(a.alice, 'pending-by-alice'), { status: 'scored' }),
   ],
   [
     'handing one’s review to another user',
-    () => updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), { userId: 'bob' }),
+    () => updateDoc(review(a.alice, 'pending-by-alice'), { userId: 'bob' }),
   ],
   [
     'backdating one’s review',
     () =>
-      updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), {
+      updateDoc(review(a.alice, 'pending-by-alice'), {
         createdAt: Timestamp.fromMillis(0),
       }),
   ],
   [
     'editing to an empty comment',
-    () => updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), { comment: '   ' }),
+    () => updateDoc(review(a.alice, 'pending-by-alice'), { comment: '   ' }),
   ],
   [
     'editing a scored review but keeping it scored',
-    () => updateDoc(doc(a.bob, `${REVIEWS}/scored-by-bob`), { comment: 'Changed my mind' }),
+    () => updateDoc(review(a.bob, 'scored-by-bob'), { comment: 'Changed my mind' }),
   ],
   [
     'a forged updatedAt on edit',
     () =>
-      updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), {
+      updateDoc(review(a.alice, 'pending-by-alice'), {
         comment: 'x y',
         updatedAt: Timestamp.fromMillis(0),
       }),
@@ -695,19 +674,19 @@ const attacks: Attack[] = [
   [
     'bob edits alice’s review',
     () =>
-      updateDoc(doc(a.bob, `${REVIEWS}/pending-by-alice`), {
+      updateDoc(review(a.bob, 'pending-by-alice'), {
         comment: 'hacked',
         status: 'pending',
       }),
   ],
-  ['bob deletes alice’s review', () => deleteDoc(doc(a.bob, `${REVIEWS}/pending-by-alice`))],
+  ['bob deletes alice’s review', () => deleteDoc(review(a.bob, 'pending-by-alice'))],
   [
     'an admin deletes a review from the client',
-    () => deleteDoc(doc(a.admin, `${REVIEWS}/pending-by-alice`)),
+    () => deleteDoc(review(a.admin, 'pending-by-alice')),
   ],
   // Reviews: reading what is not public.
-  ['a guest reads a pending review', () => getDoc(doc(a.guest, `${REVIEWS}/pending-by-alice`))],
-  ['bob reads alice’s pending review', () => getDoc(doc(a.bob, `${REVIEWS}/pending-by-alice`))],
+  ['a guest reads a pending review', () => getDoc(review(a.guest, 'pending-by-alice'))],
+  ['bob reads alice’s pending review', () => getDoc(review(a.bob, 'pending-by-alice'))],
   [
     'a guest lists reviews without a status filter',
     () => getDocs(query(collection(a.guest, REVIEWS), orderBy('createdAt', 'desc'), limit(20))),
@@ -749,11 +728,11 @@ const attacks: Attack[] = [
   ],
   [
     'a review stored under another member’s uid',
-    () => setDoc(doc(a.alice, `${REVIEWS}/bob`), newReview('alice')),
+    () => setDoc(review(a.alice, 'bob'), newReview('alice')),
   ],
   [
     'a review under another member’s uid with their userId',
-    () => setDoc(doc(a.alice, `${REVIEWS}/bob`), newReview('bob', { userName: 'Bob' })),
+    () => setDoc(review(a.alice, 'bob'), newReview('bob', { userName: 'Bob' })),
   ],
   [
     're-creating one’s scored review with set() to reset its date',
@@ -795,7 +774,7 @@ const attacks: Attack[] = [
   [
     'editing one’s comment to zero-width spaces',
     () =>
-      updateDoc(doc(a.alice, `${REVIEWS}/pending-by-alice`), {
+      updateDoc(review(a.alice, 'pending-by-alice'), {
         comment: '\u200b\u200b',
         status: 'pending',
       }),
@@ -927,7 +906,7 @@ const attacks: Attack[] = [
   [
     'an admin claim spelled as the string "true"',
     async () => {
-      const db = f?.env
+      const db = suite.fixture?.env
         .authenticatedContext('fake-admin', { admin: 'true', email_verified: true })
         .firestore() as unknown as Firestore;
       return updateDoc(doc(db, DEAL), { avgSentiment: 1 });
@@ -1025,10 +1004,10 @@ describe('attacks', () => {
  */
 describe('attacks are real operations when rules allow everything', () => {
   beforeAll(async () => {
-    if (f) await putRules(f, OPEN_RULES);
+    if (suite.fixture) await putRules(suite.fixture, OPEN_RULES);
   });
   afterAll(async () => {
-    if (f) await putRules(f, PRODUCT_RULES);
+    if (suite.fixture) await putRules(suite.fixture, PRODUCT_RULES);
   });
   it.each(attacks)('goes through without the product rules: %s', async (_name, attack) => {
     await assertSucceeds(attack());

@@ -17,7 +17,6 @@ import {
   setDoc,
   startAt,
   where,
-  writeBatch,
 } from 'firebase/firestore';
 import {
   nearbyBranches,
@@ -25,11 +24,8 @@ import {
   placesFromDeals,
   PLACE_BRANCHES_COLLECTION,
 } from '@deals/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRulesFixture, stopRulesFixture, type Actors, type RulesFixture } from './support.js';
-
-let f: RulesFixture | undefined;
-let a: Actors;
+import { describe, expect, it } from 'vitest';
+import { useRulesFixture, writeDocs } from './support.js';
 
 const deal = (title: string, lat: number, lng: number) => ({
   title,
@@ -45,19 +41,9 @@ const BRANCHES = placeBranchesOf(
 );
 const [FIRST_ID] = [...BRANCHES.keys()];
 
-beforeAll(async () => {
-  f = await startRulesFixture('demo-rules-place-branches');
-  a = f.actors;
-});
-afterAll(async () => {
-  await stopRulesFixture(f);
-});
-beforeEach(async () => {
-  if (!f) return;
-  const b = writeBatch(f.owner);
-  for (const [id, p] of BRANCHES) b.set(doc(f.owner, PLACE_BRANCHES_COLLECTION, id), { ...p });
-  await b.commit();
-});
+const a = useRulesFixture('demo-rules-place-branches', (f) =>
+  writeDocs(f, PLACE_BRANCHES_COLLECTION, BRANCHES),
+).actors;
 
 describe('PlaceBranches rules', () => {
   it('lets a guest read a branch and run the near-me range queries of a city', async () => {

@@ -17,15 +17,11 @@ import {
   setDoc,
   updateDoc,
   where,
-  writeBatch,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { placeDocId, placesFromDeals, PLACES_COLLECTION, searchKeyOf } from '@deals/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRulesFixture, stopRulesFixture, type Actors, type RulesFixture } from './support.js';
-
-let f: RulesFixture | undefined;
-let a: Actors;
+import { describe, expect, it } from 'vitest';
+import { useRulesFixture, writeDocs } from './support.js';
 
 const PLACES = placesFromDeals([
   {
@@ -60,19 +56,9 @@ const PLACES = placesFromDeals([
 ]);
 const BIRYANI = `${PLACES_COLLECTION}/${placeDocId('Lahore', 'biryani-bay')}`;
 
-beforeAll(async () => {
-  f = await startRulesFixture('demo-rules-places');
-  a = f.actors;
-});
-afterAll(async () => {
-  await stopRulesFixture(f);
-});
-beforeEach(async () => {
-  if (!f) return;
-  const b = writeBatch(f.owner);
-  for (const [id, p] of PLACES) b.set(doc(f.owner, PLACES_COLLECTION, id), { ...p });
-  await b.commit();
-});
+const a = useRulesFixture('demo-rules-places', (f) =>
+  writeDocs(f, PLACES_COLLECTION, PLACES),
+).actors;
 
 /** A grid page as the web asks for it: one bounded query. */
 const grid = (...filters: QueryConstraint[]) =>

@@ -10,6 +10,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   Timestamp,
@@ -126,6 +127,47 @@ export async function stopRulesFixture(f: RulesFixture | undefined): Promise<voi
   await deleteApp(f.ownerApp);
   await f.env.cleanup();
   await f.emulator.stop();
+}
+
+/** A test file's fixture and actors; both are filled in by the file's beforeAll. */
+export interface RulesSuite {
+  /** Undefined until beforeAll has run (or when starting failed). */
+  fixture: RulesFixture | undefined;
+  /** The fixture's actors; empty until beforeAll has run. */
+  readonly actors: Actors;
+}
+
+/**
+ * Registers a rules test file's hooks: one fixture for the whole file, stopped after it, and
+ * `prepare` before each test (with the rules off: the documents the tests read).
+ */
+export function useRulesFixture(
+  projectId: string,
+  prepare: (f: RulesFixture) => Promise<void>,
+): RulesSuite {
+  const suite: RulesSuite = { fixture: undefined, actors: {} as Actors };
+  beforeAll(async () => {
+    suite.fixture = await startRulesFixture(projectId);
+    Object.assign(suite.actors, suite.fixture.actors);
+  });
+  afterAll(async () => {
+    await stopRulesFixture(suite.fixture);
+  });
+  beforeEach(async () => {
+    if (suite.fixture) await prepare(suite.fixture);
+  });
+  return suite;
+}
+
+/** Writes documents into one collection by id, rules off. */
+export async function writeDocs(
+  f: RulesFixture,
+  collectionPath: string,
+  docs: Iterable<readonly [string, object]>,
+): Promise<void> {
+  const b = writeBatch(f.owner);
+  for (const [id, data] of docs) b.set(doc(f.owner, collectionPath, id), { ...data });
+  await b.commit();
 }
 
 /** A user document as sign-up writes it. */
