@@ -7,17 +7,12 @@ import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  getFirestore,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import {
   startFirestoreEmulator,
   type FirestoreEmulator,
 } from '../../emulator/src/firestore/server.js';
+import { connectWebFirestore } from '../support/web-firestore.js';
 
 export interface Conformance {
   emulator: FirestoreEmulator;
@@ -40,21 +35,19 @@ export async function startConformance(name: string): Promise<Conformance> {
   const adminApp2 = initAdminApp({ projectId }, `conformance-${name}-admin2`);
   const admin2 = getAdminFirestore(adminApp2);
   admin2.settings({ host, ssl: false });
-  const webApp = initializeApp(
+  const web = connectWebFirestore(
     { projectId, apiKey: 'fake-api-key', appId: '1:1:web:1' },
     `conformance-${name}-web`,
+    emulator.port,
   );
-  const web = getFirestore(webApp);
-  connectFirestoreEmulator(web, '127.0.0.1', emulator.port);
   return {
     emulator,
     projectId,
     admin,
     admin2,
-    web,
+    web: web.db,
     async stop() {
-      await terminate(web).catch(() => undefined);
-      await deleteApp(webApp).catch(() => undefined);
+      await web.close();
       await admin.terminate().catch(() => undefined);
       await admin2.terminate().catch(() => undefined);
       await deleteAdminApp(adminApp).catch(() => undefined);

@@ -12,35 +12,25 @@ import {
   NOTIFICATIONS_PER_DAY,
   pakistanDate,
 } from '@deals/shared';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  deleteDoc,
-  doc,
-  getFirestore,
-  setDoc,
-  terminate,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectWebFirestore, type WebFirestore } from '../support/web-firestore.js';
 import { PROJECT, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
 
 let stack: FunctionsStack;
-let adminApp: FirebaseApp;
+let adminClient: WebFirestore | undefined;
 let adminWeb: Firestore;
 
 beforeAll(async () => {
   stack = await startFunctionsStack();
-  adminApp = initializeApp(
+  // A signed-in admin, as the admin page's client is: the emulator reads the principal from the token.
+  adminClient = connectWebFirestore(
     { projectId: PROJECT, apiKey: 'fake-api-key' },
     `admin-web-${Date.now()}`,
+    stack.firestorePort,
+    { sub: 'ops-admin', user_id: 'ops-admin', admin: true, email_verified: true },
   );
-  adminWeb = getFirestore(adminApp);
-  // A signed-in admin, as the admin page's client is: the emulator reads the principal from the token.
-  connectFirestoreEmulator(adminWeb, '127.0.0.1', stack.firestorePort, {
-    mockUserToken: { sub: 'ops-admin', user_id: 'ops-admin', admin: true, email_verified: true },
-  });
+  adminWeb = adminClient.db;
   await stack.admin.doc('Banks/Hbl').set({
     bankName: 'HBL',
     cards: { gold: { cardName: 'HBL Gold Credit Card', cardImage: '' } },
@@ -48,8 +38,7 @@ beforeAll(async () => {
   await stack.admin.doc('Banks/Hbl/Cities/Lahore').set({ name: 'Lahore' });
 });
 afterAll(async () => {
-  await terminate(adminWeb).catch(() => {});
-  await deleteApp(adminApp).catch(() => {});
+  await adminClient?.close();
   await (stack as FunctionsStack | undefined)?.stop();
 });
 

@@ -17,13 +17,7 @@ import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  getFirestore,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { loadIndexesFile } from '../../emulator/src/firestore/indexes.js';
 import { startFirestoreEmulator } from '../../emulator/src/firestore/server.js';
 import {
@@ -31,6 +25,7 @@ import {
   type FunctionsRunner,
   type RetryPolicy,
 } from '../../emulator/src/functions-runner/index.js';
+import { connectWebFirestore } from '../support/web-firestore.js';
 
 /** The project every functions suite uses (demo- means nothing real is touched). */
 export const PROJECT = 'demo-deals';
@@ -169,24 +164,22 @@ export async function startFunctionsStack(
     `tests-${Date.now()}-${Math.random()}`,
   );
   const admin = getAdminFirestore(adminApp);
-  const webApp = initializeApp(
+  const web = connectWebFirestore(
     { projectId: PROJECT, apiKey: 'fake-api-key' },
     `web-${Date.now()}-${Math.random()}`,
+    emulator.port,
   );
-  const web = getFirestore(webApp);
-  connectFirestoreEmulator(web, '127.0.0.1', emulator.port);
 
   return {
     runner,
     firestorePort: emulator.port,
     admin,
-    web,
+    web: web.db,
     proxy,
     logs,
     settle: () => runner.idle(),
     async stop() {
-      await terminate(web).catch(() => {});
-      await deleteApp(webApp).catch(() => {});
+      await web.close();
       await deleteAdminApp(adminApp).catch(() => {});
       await runner.stop();
       await proxy.close();

@@ -3,26 +3,23 @@
  * one review (re-scored, the old score taken out) instead of adding a vote; the contact endpoint
  * validates and rate-limits per client IP.
  */
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   addDoc,
   collection,
-  connectFirestoreEmulator,
   doc,
   getDoc,
-  getFirestore,
   serverTimestamp,
   setDoc,
-  terminate,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_RULES } from '../rules/support.js';
+import { connectWebFirestore, putRules, type WebFirestore } from '../support/web-firestore.js';
 import { PROJECT, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
 
 let stack: FunctionsStack | undefined;
-let memberApp: FirebaseApp | undefined;
+let memberClient: WebFirestore | undefined;
 let member: Firestore;
 
 const UID = 'member-once';
@@ -31,31 +28,20 @@ const MY_REVIEW = `${DEAL}/Reviews/${UID}`;
 
 beforeAll(async () => {
   stack = await startFunctionsStack();
-  const res = await fetch(
-    `http://127.0.0.1:${stack.firestorePort}/emulator/v1/projects/${PROJECT}:securityRules`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        rules: { files: [{ name: 'firestore.rules', content: PRODUCT_RULES }] },
-      }),
-    },
+  await putRules(stack.firestorePort, PROJECT, PRODUCT_RULES);
+  memberClient = connectWebFirestore(
+    { projectId: PROJECT, apiKey: 'fake-api-key' },
+    `member-${Date.now()}`,
+    stack.firestorePort,
+    { sub: UID, email: 'member@example.pk', email_verified: true },
   );
-  if (!res.ok) throw new Error(`loading rules failed: ${res.status} ${await res.text()}`);
-  memberApp = initializeApp({ projectId: PROJECT, apiKey: 'fake-api-key' }, `member-${Date.now()}`);
-  member = getFirestore(memberApp);
-  connectFirestoreEmulator(member, '127.0.0.1', stack.firestorePort, {
-    mockUserToken: { sub: UID, email: 'member@example.pk', email_verified: true },
-  });
+  member = memberClient.db;
   await stack.admin.doc(`Users/${UID}`).set({ UID, Email: 'member@example.pk', Name: 'Ayesha' });
   await stack.admin.doc(DEAL).set({ title: 'Once Cafe', discount: '20% off', category_id: 'Food' });
 });
 
 afterAll(async () => {
-  if (memberApp) {
-    await terminate(member).catch(() => {});
-    await deleteApp(memberApp).catch(() => {});
-  }
+  await memberClient?.close();
   await stack?.stop();
 });
 

@@ -40,7 +40,7 @@ import {
   REVIEWS,
   chars,
   firstSnapshot,
-  putRules,
+  putFixtureRules,
   seed,
   useRulesFixture,
   userDoc,
@@ -1004,10 +1004,10 @@ describe('attacks', () => {
  */
 describe('attacks are real operations when rules allow everything', () => {
   beforeAll(async () => {
-    if (suite.fixture) await putRules(suite.fixture, OPEN_RULES);
+    if (suite.fixture) await putFixtureRules(suite.fixture, OPEN_RULES);
   });
   afterAll(async () => {
-    if (suite.fixture) await putRules(suite.fixture, PRODUCT_RULES);
+    if (suite.fixture) await putFixtureRules(suite.fixture, PRODUCT_RULES);
   });
   it.each(attacks)('goes through without the product rules: %s', async (_name, attack) => {
     await assertSucceeds(attack());

@@ -11,18 +11,16 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   Timestamp,
-  connectFirestoreEmulator,
   doc,
-  getFirestore,
   onSnapshot,
   writeBatch,
   type DocumentReference,
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { connectWebFirestore, putRules, type WebFirestore } from '../support/web-firestore.js';
 import { loadIndexesFile } from '../../emulator/src/firestore/indexes.js';
 import {
   startFirestoreEmulator,
@@ -44,17 +42,9 @@ service cloud.firestore {
   }
 }`;
 
-/** Replaces the ruleset through the emulator endpoint, as rules-unit-testing and firebase-tools do. */
-export async function putRules(f: RulesFixture, rules: string): Promise<void> {
-  const res = await fetch(
-    `http://127.0.0.1:${f.emulator.port}/emulator/v1/projects/${f.projectId}:securityRules`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
-    },
-  );
-  if (!res.ok) throw new Error(`securityRules PUT failed: ${res.status} ${await res.text()}`);
+/** Replaces the fixture's ruleset through the emulator endpoint, as rules-unit-testing and firebase-tools do. */
+export function putFixtureRules(f: RulesFixture, rules: string): Promise<void> {
+  return putRules(f.emulator.port, f.projectId, rules);
 }
 
 export const DEAL = 'Banks/Hbl/Cities/Lahore/Deals/kfc-20';
@@ -76,7 +66,7 @@ export interface RulesFixture {
   actors: Actors;
   /** Bypasses rules (`Bearer owner`), kept open so seeding does not reconnect every test. */
   owner: Firestore;
-  ownerApp: FirebaseApp;
+  ownerClient: WebFirestore;
   projectId: string;
 }
 
@@ -116,15 +106,18 @@ export async function startRulesFixture(projectId: string): Promise<RulesFixture
       }),
     ),
   };
-  const ownerApp = initializeApp({ projectId, apiKey: 'fake-api-key' }, `owner-${projectId}`);
-  const owner = getFirestore(ownerApp);
-  connectFirestoreEmulator(owner, '127.0.0.1', emulator.port, { mockUserToken: 'owner' });
-  return { emulator, env, actors, owner, ownerApp, projectId };
+  const ownerClient = connectWebFirestore(
+    { projectId, apiKey: 'fake-api-key' },
+    `owner-${projectId}`,
+    emulator.port,
+    'owner',
+  );
+  return { emulator, env, actors, owner: ownerClient.db, ownerClient, projectId };
 }
 
 export async function stopRulesFixture(f: RulesFixture | undefined): Promise<void> {
   if (!f) return;
-  await deleteApp(f.ownerApp);
+  await f.ownerClient.close();
   await f.env.cleanup();
   await f.emulator.stop();
 }
