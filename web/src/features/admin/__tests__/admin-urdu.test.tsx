@@ -1,54 +1,19 @@
 import {
-  type Bank,
-  type DealFormErrors,
   type DealFormValues,
-  asBankId,
   dealFormToRecord,
   emptyDealForm,
   placesFromDeals,
 } from '@deals/shared';
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { en } from '@/locales/en';
 import { aMember, renderWithProviders, signedIn } from '@/testing/render';
-import { DealForm } from '../components/deal-form';
 import { type PendingFanOut, placeLine } from '../components/fanout-status';
 import AdminRoute from '../routes/admin-route';
+import { FormHarness } from './deal-form-harness';
 import { formErrorKey } from '../utils/use-form-error';
-
-const HBL: Bank = {
-  id: asBankId('Hbl'),
-  bankName: 'HBL',
-  bankImage: '',
-  cardImage: '',
-  ratings: 4,
-  cards: [{ id: 'gold', cardName: 'HBL Gold Credit Card', cardImage: '/gold.svg' }],
-};
-
-/** The form with the page's check on submit: shared/'s schema, errors kept as it says them. */
-function FormHarness() {
-  const [values, setValues] = useState<DealFormValues>(emptyDealForm('Hbl', 'Lahore'));
-  const [errors, setErrors] = useState<DealFormErrors>({});
-  return (
-    <DealForm
-      values={values}
-      errors={errors}
-      banks={[HBL]}
-      cities={['Lahore', 'Karachi']}
-      isNew
-      saving={false}
-      onChange={setValues}
-      onCancel={() => undefined}
-      onSubmit={() => {
-        const result = dealFormToRecord(values, HBL.cards);
-        setErrors(result.ok ? {} : result.errors);
-      }}
-    />
-  );
-}
 
 describe('admin page in Urdu', () => {
   it('refuses a member without the admin claim in Urdu, the command left as it is typed', async () => {

@@ -1,10 +1,6 @@
 import {
-  type Bank,
-  type DealFormErrors,
   type DealFormValues,
-  asBankId,
   dealFormPreviewData,
-  dealFormToRecord,
   deriveDealFields,
   emptyDealForm,
   normalizeDeal,
@@ -13,51 +9,13 @@ import {
   previewPlaceAfterWrite,
 } from '@deals/shared';
 import { screen } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { aMember, renderWithProviders, signedIn } from '@/testing/render';
-import { DealForm } from '../components/deal-form';
 import { DealPreview, placePreviewNote } from '../components/deal-preview';
 import { dealFannedOut, type PendingFanOut, placeLine } from '../components/fanout-status';
 import AdminRoute from '../routes/admin-route';
-
-const HBL: Bank = {
-  id: asBankId('Hbl'),
-  bankName: 'HBL',
-  bankImage: '',
-  cardImage: '',
-  ratings: 4,
-  cards: [
-    { id: 'gold', cardName: 'HBL Gold Credit Card', cardImage: '/gold.svg' },
-    { id: 'classic', cardName: 'HBL Classic Debit Card', cardImage: '/classic.svg' },
-  ],
-};
-
-/** The form with the page's submit logic: check with shared/'s schema, keep the record. */
-function FormHarness({ onRecord }: { onRecord: (data: unknown) => void }) {
-  const [values, setValues] = useState<DealFormValues>(emptyDealForm('Hbl', 'Lahore'));
-  const [errors, setErrors] = useState<DealFormErrors>({});
-  return (
-    <DealForm
-      values={values}
-      errors={errors}
-      banks={[HBL]}
-      cities={['Lahore', 'Karachi']}
-      isNew
-      saving={false}
-      onChange={setValues}
-      onCancel={() => undefined}
-      onSubmit={() => {
-        const result = dealFormToRecord(values, HBL.cards);
-        if (result.ok) {
-          setErrors({});
-          onRecord(result.record);
-        } else setErrors(result.errors);
-      }}
-    />
-  );
-}
+import { FormHarness } from './deal-form-harness';
 
 describe('admin page', () => {
   it('refuses a member without the admin claim with a clear page', () => {

@@ -4,43 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { StatisticsPage } from '../components/statistics-page';
-import { hbl, hblLahore, mcb, mcbLahore } from './fixtures';
+import { setStatisticsApi } from './statistics-api-mock';
 
-interface Q {
-  data?: unknown;
-  error?: { message: string };
-  isFetching?: boolean;
-  refetch?: () => void;
-}
+const { api, hooks } = await vi.hoisted(async () =>
+  (await import('./statistics-api-mock')).mockStatisticsApi(),
+);
 
-const api = vi.hoisted(() => {
-  const none = (): Q => ({});
-  const dealArgs: unknown[] = [];
-  return {
-    banks: none(),
-    analytics: none(),
-    deals: none(),
-    userDoc: none(),
-    counts: none(),
-    dealArgs,
-    toggle: vi.fn(),
-  };
-});
-
-vi.mock('@/lib/banks/banks-api', () => ({ useGetBanksQuery: () => api.banks }));
-vi.mock('@/lib/user/user-doc-api', () => ({ useGetUserDocQuery: () => api.userDoc }));
-vi.mock('@/lib/favourites/favourites-api', () => ({
-  useToggleFavouriteMutation: () => [api.toggle],
-}));
-vi.mock('../api/statistics-api', () => ({
-  useStatisticsAnalyticsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.analytics),
-  useStatisticsCardDealsQuery: (arg: unknown) => {
-    if (typeof arg === 'symbol') return {};
-    api.dealArgs.push(arg);
-    return api.deals;
-  },
-  useStatisticsCardCountsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.counts),
-}));
+vi.mock('@/lib/banks/banks-api', () => hooks.banks);
+vi.mock('@/lib/user/user-doc-api', () => hooks.userDoc);
+vi.mock('@/lib/favourites/favourites-api', () => hooks.favourites);
+vi.mock('../api/statistics-api', () => hooks.statistics);
 
 vi.mock('../components/distribution-chart', () => ({
   default: ({ figure }: { figure: { data: { name: string; x: string[] }[] } }) => (
@@ -70,40 +43,13 @@ const open = (url = '/StatisticsPage') =>
   });
 
 beforeEach(() => {
-  api.banks = { data: [hbl, mcb] };
-  api.analytics = {
-    data: {
-      Hbl: { analytics: hblLahore, city: 'Lahore' },
-      Mcb: { analytics: mcbLahore, city: 'Lahore' },
-    },
-  };
-  api.deals = { data: [cafe], isFetching: false, refetch: vi.fn() };
-  api.userDoc = {
-    data: {
-      UserCards: [{ bank: 'HBL', cardName: 'HBL Gold Credit Card', cardImage: '' }],
-      UserFavouriteDeals: [],
-    },
-  };
-  api.counts = {
-    data: [
-      {
-        bankId: 'Hbl',
-        bankName: 'HBL',
-        cardName: 'HBL Gold Credit Card',
-        category: 'Food',
-        count: 1,
-      },
-      {
-        bankId: 'Hbl',
-        bankName: 'HBL',
-        cardName: 'HBL Gold Credit Card',
-        category: 'Entertainment',
-        count: 1,
-      },
+  setStatisticsApi(api, {
+    deals: { data: [cafe], isFetching: false, refetch: vi.fn() },
+    counts: [
+      { category: 'Food', count: 1 },
+      { category: 'Entertainment', count: 1 },
     ],
-  };
-  api.dealArgs = [];
-  api.toggle.mockReset().mockReturnValue({ unwrap: () => Promise.resolve(null) });
+  });
 });
 
 describe('statistics: comparison view', () => {

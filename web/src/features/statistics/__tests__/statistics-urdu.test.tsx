@@ -5,27 +5,17 @@ import { paths } from '@/config/paths';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { StatisticsPage } from '../components/statistics-page';
-import { hbl, hblLahore, mcb, mcbLahore } from './fixtures';
+import { hbl, mcb } from './fixtures';
+import { setStatisticsApi } from './statistics-api-mock';
 
-interface Q {
-  data?: unknown;
-  error?: { message: string };
-  isFetching?: boolean;
-}
+const { api, hooks } = await vi.hoisted(async () =>
+  (await import('./statistics-api-mock')).mockStatisticsApi(),
+);
 
-const api = vi.hoisted(() => {
-  const none = (): Q => ({});
-  return { banks: none(), analytics: none(), deals: none(), userDoc: none(), counts: none() };
-});
-
-vi.mock('@/lib/banks/banks-api', () => ({ useGetBanksQuery: () => api.banks }));
-vi.mock('@/lib/user/user-doc-api', () => ({ useGetUserDocQuery: () => api.userDoc }));
-vi.mock('@/lib/favourites/favourites-api', () => ({ useToggleFavouriteMutation: () => [vi.fn()] }));
-vi.mock('../api/statistics-api', () => ({
-  useStatisticsAnalyticsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.analytics),
-  useStatisticsCardDealsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.deals),
-  useStatisticsCardCountsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.counts),
-}));
+vi.mock('@/lib/banks/banks-api', () => hooks.banks);
+vi.mock('@/lib/user/user-doc-api', () => hooks.userDoc);
+vi.mock('@/lib/favourites/favourites-api', () => hooks.favourites);
+vi.mock('../api/statistics-api', () => hooks.statistics);
 vi.mock('../components/distribution-chart', () => ({
   default: ({ figure }: { figure: { data: { name: string; hovertemplate: string }[] } }) => (
     <div data-testid="plot">{figure.data.map((trace) => trace.hovertemplate).join('|')}</div>
@@ -47,31 +37,10 @@ const open = async (url: string) => {
 };
 
 beforeEach(() => {
-  api.banks = { data: [hbl, mcb] };
-  api.analytics = {
-    data: {
-      Hbl: { analytics: hblLahore, city: 'Lahore' },
-      Mcb: { analytics: mcbLahore, city: 'Lahore' },
-    },
-  };
-  api.deals = { data: [burger], isFetching: false };
-  api.userDoc = {
-    data: {
-      UserCards: [{ bank: 'HBL', cardName: 'HBL Gold Credit Card', cardImage: '' }],
-      UserFavouriteDeals: [],
-    },
-  };
-  api.counts = {
-    data: [
-      {
-        bankId: 'Hbl',
-        bankName: 'HBL',
-        cardName: 'HBL Gold Credit Card',
-        category: 'Food',
-        count: 3,
-      },
-    ],
-  };
+  setStatisticsApi(api, {
+    deals: { data: [burger], isFetching: false },
+    counts: [{ category: 'Food', count: 3 }],
+  });
 });
 
 describe('statistics in Urdu', () => {
