@@ -40,6 +40,25 @@ function stream(method: string, req: unknown): Promise<Record<string, unknown>[]
   });
 }
 
+/** A bidirectional stream: `got` collects the responses in order, `error` the stream's failure. */
+function duplex(method: 'Listen' | 'Write') {
+  const call = (
+    client[method] as (
+      m: grpc.Metadata,
+    ) => grpc.ClientDuplexStream<unknown, Record<string, unknown>>
+  )(md());
+  const opened = {
+    call,
+    got: [] as Record<string, unknown>[],
+    error: undefined as grpc.ServiceError | undefined,
+  };
+  call.on('data', (d: Record<string, unknown>) => opened.got.push(d));
+  call.on('error', (e: grpc.ServiceError) => {
+    opened.error = e;
+  });
+  return opened;
+}
+
 beforeAll(async () => {
   emu = await startFirestoreEmulator({ port: 0 });
   const Ctor = grpc.makeGenericClientConstructor(firestoreServiceDefinition(), 'Firestore');
@@ -221,14 +240,7 @@ describe('gRPC errors', () => {
 
 describe('gRPC streams', () => {
   it('Listen acks each add and remove exactly once and reports bad targets with a cause', async () => {
-    const call = (
-      client.Listen as (
-        m: grpc.Metadata,
-      ) => grpc.ClientDuplexStream<unknown, Record<string, unknown>>
-    )(md());
-    const got: Record<string, unknown>[] = [];
-    call.on('data', (d: Record<string, unknown>) => got.push(d));
-    call.on('error', () => undefined);
+    const { call, got } = duplex('Listen');
     call.write({
       database: DB,
       addTarget: { targetId: 2, documents: { documents: [doc('c/a')] } },
@@ -256,15 +268,8 @@ describe('gRPC streams', () => {
   });
 
   it('Write handshakes with a non-empty token and answers each batch in order', async () => {
-    const call = (
-      client.Write as (
-        m: grpc.Metadata,
-      ) => grpc.ClientDuplexStream<unknown, Record<string, unknown>>
-    )(md());
-    const got: Record<string, unknown>[] = [];
-    let error: grpc.ServiceError | undefined;
-    call.on('data', (d: Record<string, unknown>) => got.push(d));
-    call.on('error', (e: grpc.ServiceError) => (error = e));
+    const write = duplex('Write');
+    const { call, got } = write;
     call.write({ database: DB });
     await new Promise((r) => setTimeout(r, 100));
     expect((got[0]!.streamToken as Buffer).length).toBeGreaterThan(0);
@@ -279,6 +284,6 @@ describe('gRPC streams', () => {
       writes: [{ ...set('w/2'), currentDocument: { exists: false } }],
     });
     await new Promise((r) => setTimeout(r, 200));
-    expect(error?.code).toBe(6);
+    expect(write.error?.code).toBe(6);
   });
 });
