@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommitEvent, WireDocument } from '../firestore/contract.js';
-import { startFunctionsRunner, type FunctionsRunner } from './index.js';
+import {
+  startFunctionsRunner,
+  type FunctionsRunner,
+  type FunctionsRunnerOptions,
+} from './index.js';
 
 const PROJECT = 'demo-runner';
 const modulePath = fileURLToPath(new URL('./fixtures/sample-functions.mjs', import.meta.url));
@@ -36,6 +40,22 @@ function fakeEngine() {
   };
 }
 
+/** The sample functions module on a free port, fed by `engine`, quiet unless `log` is given. */
+const startSampleRunner = (
+  engine: FunctionsRunnerOptions['engine'],
+  options: Partial<FunctionsRunnerOptions> = {},
+): Promise<FunctionsRunner> =>
+  startFunctionsRunner({
+    engine,
+    projectId: PROJECT,
+    port: 0,
+    modulePath,
+    firestoreHost: '127.0.0.1:1',
+    log: () => {},
+    watch: false,
+    ...options,
+  });
+
 const str = (s: string) => ({ valueType: 'stringValue', stringValue: s });
 const int = (n: number) => ({ valueType: 'integerValue', integerValue: String(n) });
 
@@ -46,14 +66,8 @@ describe('functions runner', () => {
   let seen: Record<string, unknown>[];
 
   beforeAll(async () => {
-    runner = await startFunctionsRunner({
-      engine,
-      projectId: PROJECT,
-      port: 0,
-      modulePath,
-      firestoreHost: '127.0.0.1:1',
+    runner = await startSampleRunner(engine, {
       log: (l) => logs.push(l),
-      watch: false,
       retry: { initialDelayMs: 10, maxDelayMs: 20 },
     });
     seen = (globalThis as unknown as { __runnerFixtureSeen: Record<string, unknown>[] })
@@ -204,16 +218,7 @@ describe('functions runner with protobuf events', () => {
   let runner: FunctionsRunner;
 
   beforeAll(async () => {
-    runner = await startFunctionsRunner({
-      engine,
-      projectId: PROJECT,
-      port: 0,
-      modulePath,
-      firestoreHost: '127.0.0.1:1',
-      log: () => {},
-      watch: false,
-      eventEncoding: 'protobuf',
-    });
+    runner = await startSampleRunner(engine, { eventEncoding: 'protobuf' });
   });
   afterAll(async () => {
     await runner.stop();
