@@ -14,26 +14,24 @@ describe('scoreComment', () => {
     expect(r.label).toBe('negative');
   });
 
-  it('reads Roman Urdu praise as positive', () => {
-    for (const text of [
-      'Khana zabardast tha',
-      'behtreen deal, bohat mazedar',
-      'lajawab biryani',
-      'kamaal ka discount',
-    ]) {
-      expect(scoreComment(text).label, text).toBe('positive');
-    }
-  });
-
-  it('reads Roman Urdu complaints as negative', () => {
-    for (const text of [
-      'bakwas service',
-      'bohat ganda khana',
-      'bilkul bekaar deal',
-      'ghatiya experience',
-    ]) {
-      expect(scoreComment(text).label, text).toBe('negative');
-    }
+  it.each([
+    [
+      'praise',
+      'positive',
+      [
+        'Khana zabardast tha',
+        'behtreen deal, bohat mazedar',
+        'lajawab biryani',
+        'kamaal ka discount',
+      ],
+    ],
+    [
+      'complaints',
+      'negative',
+      ['bakwas service', 'bohat ganda khana', 'bilkul bekaar deal', 'ghatiya experience'],
+    ],
+  ] as const)('reads Roman Urdu %s as %s', (_what, label, texts) => {
+    for (const text of texts) expect(scoreComment(text).label, text).toBe(label);
   });
 
   it('flips a Roman Urdu word negated after it', () => {
