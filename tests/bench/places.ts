@@ -105,50 +105,40 @@ export async function measurePlaceGrid(
   const search = await measurePage(target, () => gridQuery(db, 'Lahore', key), runs);
   const found = search.docs.filter((p) => matchesSearch(p.title, term)).length;
   const near = await measureRun(target, () => nearMePage(db, 'Lahore'), runs);
+  const figure = (
+    name: string,
+    unit: string,
+    samples: readonly number[],
+    extra: Pick<Figure, 'budget' | 'note'> = {},
+  ): Figure => ({
+    group,
+    name: `${name}${suffix}`,
+    unit,
+    summary: summarise(samples),
+    ...extra,
+  });
+  const largestKb = Math.max(
+    0,
+    ...first.docs.map((d) => Buffer.byteLength(JSON.stringify(d)) / 1024),
+  );
   return [
-    {
-      group,
-      name: `document reads: place grid, first page${suffix}`,
-      unit: 'reads',
-      summary: summarise(first.reads),
+    figure('document reads: place grid, first page', 'reads', first.reads, {
       budget: PLACE_PAGE_READ_BUDGET,
       note: `${first.docs.length} tiles`,
-    },
-    {
-      group,
-      name: `place grid first page: query time${suffix}`,
-      unit: 'ms',
-      summary: summarise(first.ms),
-    },
-    {
-      group,
-      name: `place grid first page: data returned${suffix}`,
-      unit: 'KB',
-      summary: summarise(first.kb),
-      note: `largest place ${Math.max(0, ...first.docs.map((d) => Buffer.byteLength(JSON.stringify(d)) / 1024)).toFixed(1)} KB`,
-    },
-    {
-      group,
-      name: `document reads: place search "${term}"${suffix}`,
-      unit: 'reads',
-      summary: summarise(search.reads),
+    }),
+    figure('place grid first page: query time', 'ms', first.ms),
+    figure('place grid first page: data returned', 'KB', first.kb, {
+      note: `largest place ${largestKb.toFixed(1)} KB`,
+    }),
+    figure(`document reads: place search "${term}"`, 'reads', search.reads, {
       budget: PLACE_PAGE_READ_BUDGET,
       note: `${found} of ${search.docs.length} match`,
-    },
-    {
-      group,
-      name: `document reads: near me, first page${suffix}`,
-      unit: 'reads',
-      summary: summarise(near.reads),
+    }),
+    figure('document reads: near me, first page', 'reads', near.reads, {
       budget: NEAR_ME_READ_BUDGET,
       note: `${near.docs.length} places`,
-    },
-    {
-      group,
-      name: `near me first page: answer time${suffix}`,
-      unit: 'ms',
-      summary: summarise(near.ms),
-    },
+    }),
+    figure('near me first page: answer time', 'ms', near.ms),
   ];
 }
 
