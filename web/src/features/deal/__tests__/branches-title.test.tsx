@@ -3,17 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderWithProviders } from '@/testing/render';
 import { BranchesPage } from '../components/branches-page';
+import { dealQuery, withoutPermissionsApi } from './deal-page-mocks';
 import { aDeal } from './fixtures';
 
-interface QueryState {
-  data?: unknown;
-  isLoading?: boolean;
-}
-const dealQuery = vi.hoisted(() => {
-  const current: QueryState = {};
-  return { current };
-});
-vi.mock('@/lib/deals/deal-detail-api', () => ({ useDealDetailQuery: () => dealQuery.current }));
+vi.mock('@/lib/deals/deal-detail-api', () => import('./deal-page-mocks'));
 
 const openBranches = (routeState?: unknown) =>
   renderWithProviders(<BranchesPage />, {
@@ -24,7 +17,7 @@ const openBranches = (routeState?: unknown) =>
 
 beforeEach(() => {
   document.title = '';
-  Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
+  withoutPermissionsApi();
 });
 
 describe('branches page title', () => {

@@ -4,34 +4,13 @@ import { paths } from '@/config/paths';
 import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { BranchesPage } from '../components/branches-page';
 import { DealPage } from '../components/deal-page';
+import { dealQuery, withoutPermissionsApi } from './deal-page-mocks';
 import { aDeal } from './fixtures';
 
-interface QueryState {
-  data?: unknown;
-  isLoading?: boolean;
-  error?: { message: string };
-}
-
-const dealQuery = vi.hoisted(() => {
-  const current: QueryState = {};
-  return { current };
-});
-
-vi.mock('@/lib/deals/deal-detail-api', () => ({
-  useDealDetailQuery: () => dealQuery.current,
-}));
-vi.mock('../api/deal-api', () => ({
-  useDealReviewsQuery: () => ({ data: [], isLoading: false }),
-  usePostReviewMutation: () => [vi.fn()],
-  useEditReviewMutation: () => [vi.fn()],
-  useDeleteReviewMutation: () => [vi.fn()],
-}));
-
-vi.mock('@/lib/user/user-doc-api', () => ({
-  useGetUserDocQuery: () => ({ data: undefined, isLoading: false }),
-}));
-
-vi.mock('../api/place-deals-api', () => ({ usePlaceDealsQuery: () => ({ data: [] }) }));
+vi.mock('@/lib/deals/deal-detail-api', () => import('./deal-page-mocks'));
+vi.mock('../api/deal-api', () => import('./deal-page-mocks'));
+vi.mock('@/lib/user/user-doc-api', () => import('./deal-page-mocks'));
+vi.mock('../api/place-deals-api', () => import('./deal-page-mocks'));
 
 const pages = [
   { path: paths.home.path, element: <h1>Home page</h1> },
@@ -49,7 +28,7 @@ const openDeal = (audience: 'member' | 'guest', url = '/deal/Hbl/cafe-aylanto/La
 beforeEach(() => {
   dealQuery.current = { data: aDeal(), isLoading: false };
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
+  withoutPermissionsApi();
 });
 
 describe('deal page', () => {

@@ -5,32 +5,17 @@ import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { DealPage } from '../components/deal-page';
 import { ReviewsView } from '../components/reviews-view';
+import { dealQuery, withoutPermissionsApi } from './deal-page-mocks';
 import { aDeal, aReview } from './fixtures';
 
-interface QueryState {
-  data?: unknown;
-  isLoading?: boolean;
-}
-const dealQuery = vi.hoisted(() => {
-  const current: QueryState = {};
-  return { current };
-});
-
-vi.mock('@/lib/deals/deal-detail-api', () => ({ useDealDetailQuery: () => dealQuery.current }));
-vi.mock('../api/deal-api', () => ({
-  useDealReviewsQuery: () => ({ data: [], isLoading: false }),
-  usePostReviewMutation: () => [vi.fn()],
-  useEditReviewMutation: () => [vi.fn()],
-  useDeleteReviewMutation: () => [vi.fn()],
-}));
-vi.mock('@/lib/user/user-doc-api', () => ({
-  useGetUserDocQuery: () => ({ data: undefined, isLoading: false }),
-}));
-vi.mock('../api/place-deals-api', () => ({ usePlaceDealsQuery: () => ({ data: [] }) }));
+vi.mock('@/lib/deals/deal-detail-api', () => import('./deal-page-mocks'));
+vi.mock('../api/deal-api', () => import('./deal-page-mocks'));
+vi.mock('@/lib/user/user-doc-api', () => import('./deal-page-mocks'));
+vi.mock('../api/place-deals-api', () => import('./deal-page-mocks'));
 
 beforeEach(() => {
   dealQuery.current = { data: aDeal(), isLoading: false };
-  Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
+  withoutPermissionsApi();
 });
 
 describe('the deal page in Urdu', () => {

@@ -10,48 +10,46 @@ export interface Q {
 }
 
 /**
- * The statistics page's reads and its favourite toggle as a test sets them, and the hooks that
- * return them. The tests load this in `vi.hoisted` and hand the hooks to `vi.mock`. A query the
- * page skips (skipToken, a symbol) returns nothing; the card-deals query records its arguments.
+ * The statistics page's reads and its favourite toggle as a test sets them (`api`), and the hooks
+ * that return them. A test mocks each data module with this one:
+ * `vi.mock('../api/statistics-api', () => import('./statistics-api-mock'))`. A query the page
+ * skips (skipToken, a symbol) returns nothing; the card-deals query records its arguments.
  */
-export function mockStatisticsApi() {
-  const api = {
-    banks: {} as Q,
-    analytics: {} as Q,
-    deals: {} as Q,
-    userDoc: {} as Q,
-    counts: {} as Q,
-    dealArgs: [] as unknown[],
-    toggle: vi.fn(),
-  };
-  const hooks = {
-    banks: { useGetBanksQuery: () => api.banks },
-    userDoc: { useGetUserDocQuery: () => api.userDoc },
-    favourites: { useToggleFavouriteMutation: () => [api.toggle] },
-    statistics: {
-      useStatisticsAnalyticsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.analytics),
-      useStatisticsCardDealsQuery: (arg: unknown) => {
-        if (typeof arg === 'symbol') return {};
-        api.dealArgs.push(arg);
-        return api.deals;
-      },
-      useStatisticsCardCountsQuery: (arg: unknown) => (typeof arg === 'symbol' ? {} : api.counts),
-    },
-  };
-  return { api, hooks };
-}
+export const api = {
+  banks: {} as Q,
+  analytics: {} as Q,
+  deals: {} as Q,
+  userDoc: {} as Q,
+  counts: {} as Q,
+  dealArgs: [] as unknown[],
+  toggle: vi.fn(),
+};
 
-export type StatisticsApi = ReturnType<typeof mockStatisticsApi>['api'];
+export const useGetBanksQuery = () => api.banks;
+export const useGetUserDocQuery = () => api.userDoc;
+export const useToggleFavouriteMutation = () => [api.toggle];
+export const useStatisticsAnalyticsQuery = (arg: unknown) =>
+  typeof arg === 'symbol' ? {} : api.analytics;
+export const useStatisticsCardDealsQuery = (arg: unknown) => {
+  if (typeof arg === 'symbol') return {};
+  api.dealArgs.push(arg);
+  return api.deals;
+};
+export const useStatisticsCardCountsQuery = (arg: unknown) =>
+  typeof arg === 'symbol' ? {} : api.counts;
 
 /**
  * The reads every statistics test starts from: HBL and MCB with their Lahore analytics, a member
  * holding HBL Gold Credit Card with no favourites, and the given deals and per-category counts of
  * that card.
  */
-export function setStatisticsApi(
-  api: StatisticsApi,
-  { deals, counts }: { deals: Q; counts: { category: string; count: number }[] },
-) {
+export function setStatisticsApi({
+  deals,
+  counts,
+}: {
+  deals: Q;
+  counts: { category: string; count: number }[];
+}) {
   api.banks = { data: [hbl, mcb] };
   api.analytics = {
     data: {

@@ -4,16 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { StatisticsPage } from '../components/statistics-page';
-import { setStatisticsApi } from './statistics-api-mock';
+import { api, setStatisticsApi } from './statistics-api-mock';
 
-const { api, hooks } = await vi.hoisted(async () =>
-  (await import('./statistics-api-mock')).mockStatisticsApi(),
-);
-
-vi.mock('@/lib/banks/banks-api', () => hooks.banks);
-vi.mock('@/lib/user/user-doc-api', () => hooks.userDoc);
-vi.mock('@/lib/favourites/favourites-api', () => hooks.favourites);
-vi.mock('../api/statistics-api', () => hooks.statistics);
+vi.mock('@/lib/banks/banks-api', () => import('./statistics-api-mock'));
+vi.mock('@/lib/user/user-doc-api', () => import('./statistics-api-mock'));
+vi.mock('@/lib/favourites/favourites-api', () => import('./statistics-api-mock'));
+vi.mock('../api/statistics-api', () => import('./statistics-api-mock'));
 
 vi.mock('../components/distribution-chart', () => ({
   default: ({ figure }: { figure: { data: { name: string; x: string[] }[] } }) => (
@@ -43,7 +39,7 @@ const open = (url = '/StatisticsPage') =>
   });
 
 beforeEach(() => {
-  setStatisticsApi(api, {
+  setStatisticsApi({
     deals: { data: [cafe], isFetching: false, refetch: vi.fn() },
     counts: [
       { category: 'Food', count: 1 },

@@ -6,16 +6,12 @@ import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { StatisticsPage } from '../components/statistics-page';
 import { hbl, mcb } from './fixtures';
-import { setStatisticsApi } from './statistics-api-mock';
+import { api, setStatisticsApi } from './statistics-api-mock';
 
-const { api, hooks } = await vi.hoisted(async () =>
-  (await import('./statistics-api-mock')).mockStatisticsApi(),
-);
-
-vi.mock('@/lib/banks/banks-api', () => hooks.banks);
-vi.mock('@/lib/user/user-doc-api', () => hooks.userDoc);
-vi.mock('@/lib/favourites/favourites-api', () => hooks.favourites);
-vi.mock('../api/statistics-api', () => hooks.statistics);
+vi.mock('@/lib/banks/banks-api', () => import('./statistics-api-mock'));
+vi.mock('@/lib/user/user-doc-api', () => import('./statistics-api-mock'));
+vi.mock('@/lib/favourites/favourites-api', () => import('./statistics-api-mock'));
+vi.mock('../api/statistics-api', () => import('./statistics-api-mock'));
 vi.mock('../components/distribution-chart', () => ({
   default: ({ figure }: { figure: { data: { name: string; hovertemplate: string }[] } }) => (
     <div data-testid="plot">{figure.data.map((trace) => trace.hovertemplate).join('|')}</div>
@@ -37,7 +33,7 @@ const open = async (url: string) => {
 };
 
 beforeEach(() => {
-  setStatisticsApi(api, {
+  setStatisticsApi({
     deals: { data: [burger], isFetching: false },
     counts: [{ category: 'Food', count: 3 }],
   });
