@@ -76,6 +76,14 @@ const set = (rel: string, fields: Record<string, unknown> = {}): Record<string, 
   update: { name: doc(rel), fields },
 });
 
+/** Commits `writes` to the test database, in `transaction` when given. */
+const commit = (writes: unknown[], transaction?: unknown) =>
+  unary('Commit', { database: DB, writes, ...(transaction === undefined ? {} : { transaction }) });
+
+/** Runs a query over the test database's documents. */
+const runQuery = (structuredQuery: unknown) =>
+  stream('RunQuery', { parent: `${DB}/documents`, structuredQuery });
+
 describe('gRPC service definition', () => {
   it('lists every method of google.firestore.v1.Firestore with its streaming kind', () => {
     const svc = firestoreProtoRoot().lookupService('google.firestore.v1.Firestore');
@@ -100,68 +108,39 @@ describe('gRPC errors', () => {
       code: 3,
       details: expect.stringContaining('odd number') as unknown,
     });
-    await expect(unary('Commit', { database: DB, writes: [{}] })).rejects.toMatchObject({
+    await expect(commit([{}])).rejects.toMatchObject({
       code: 3,
     });
+    await expect(commit([set('c/a')], Buffer.from('nope'))).rejects.toMatchObject({ code: 3 });
+    await commit([set('c/a', { v: { integerValue: '1' } })]);
     await expect(
-      unary('Commit', { database: DB, writes: [set('c/a')], transaction: Buffer.from('nope') }),
-    ).rejects.toMatchObject({ code: 3 });
-    await unary('Commit', { database: DB, writes: [set('c/a', { v: { integerValue: '1' } })] });
-    await expect(
-      unary('Commit', {
-        database: DB,
-        writes: [{ ...set('c/a'), currentDocument: { exists: false } }],
-      }),
+      commit([{ ...set('c/a'), currentDocument: { exists: false } }]),
     ).rejects.toMatchObject({ code: 6 });
     await expect(
-      unary('Commit', {
-        database: DB,
-        writes: [{ ...set('c/b'), currentDocument: { exists: true } }],
-      }),
+      commit([{ ...set('c/b'), currentDocument: { exists: true } }]),
     ).rejects.toMatchObject({ code: 5 });
     await expect(
-      unary('Commit', {
-        database: DB,
-        writes: [{ ...set('c/a'), currentDocument: { updateTime: { seconds: 1, nanos: 0 } } }],
-      }),
+      commit([{ ...set('c/a'), currentDocument: { updateTime: { seconds: 1, nanos: 0 } } }]),
     ).rejects.toMatchObject({ code: 9 });
     await expect(
-      unary('Commit', {
-        database: DB,
-        writes: [set('c/a', { x: { arrayValue: { values: [{ arrayValue: {} }] } } })],
-      }),
+      commit([set('c/a', { x: { arrayValue: { values: [{ arrayValue: {} }] } } })]),
     ).rejects.toMatchObject({ code: 3 });
     await expect(
-      unary('Commit', {
-        database: DB,
-        writes: [{ update: { name: 'projects/other/databases/(default)/documents/c/a' } }],
-      }),
+      commit([{ update: { name: 'projects/other/databases/(default)/documents/c/a' } }]),
     ).rejects.toMatchObject({ code: 3 });
     await expect(
-      stream('RunQuery', {
-        parent: `${DB}/documents`,
-        structuredQuery: { from: [{ collectionId: 'a' }, { collectionId: 'b' }] },
-      }),
+      runQuery({ from: [{ collectionId: 'a' }, { collectionId: 'b' }] }),
     ).rejects.toMatchObject({ code: 3 });
     await expect(
-      stream('RunQuery', {
-        parent: `${DB}/documents`,
-        structuredQuery: {
-          from: [{ collectionId: 'c' }],
-          where: {
-            fieldFilter: { field: { fieldPath: 'v' }, op: 'IN', value: { integerValue: '1' } },
-          },
+      runQuery({
+        from: [{ collectionId: 'c' }],
+        where: {
+          fieldFilter: { field: { fieldPath: 'v' }, op: 'IN', value: { integerValue: '1' } },
         },
       }),
     ).rejects.toMatchObject({ code: 3 });
     await expect(
-      stream('RunQuery', {
-        parent: `${DB}/documents`,
-        structuredQuery: {
-          from: [{ collectionId: 'c' }],
-          orderBy: [{ field: { fieldPath: 'a..b' } }],
-        },
-      }),
+      runQuery({ from: [{ collectionId: 'c' }], orderBy: [{ field: { fieldPath: 'a..b' } }] }),
     ).rejects.toMatchObject({ code: 3 });
     // Still serving.
     const got = await unary('GetDocument', { name: doc('c/a') });
@@ -194,31 +173,20 @@ describe('gRPC errors', () => {
     expect(read[0]!.found).toBeTruthy();
     // Pessimistic, as production: the plain write waits for the transaction's read lock.
     let plainDone = false;
-    const plain = unary('Commit', {
-      database: DB,
-      writes: [set('c/a', { v: { integerValue: '2' } })],
-    }).then(() => (plainDone = true));
+    const plain = commit([set('c/a', { v: { integerValue: '2' } })]).then(() => (plainDone = true));
     await new Promise((r) => setTimeout(r, 200));
     expect(plainDone).toBe(false);
-    await unary('Commit', {
-      database: DB,
-      writes: [set('c/a', { v: { integerValue: '3' } })],
-      transaction,
-    });
+    await commit([set('c/a', { v: { integerValue: '3' } })], transaction);
     await plain;
     const after = (await unary('GetDocument', { name: doc('c/a') })) as {
       fields: Record<string, { integerValue?: string }>;
     };
     expect(after.fields.v?.integerValue).toBe('2');
     const ro = await unary('BeginTransaction', { database: DB, options: { readOnly: {} } });
-    await expect(
-      unary('Commit', { database: DB, writes: [set('c/a')], transaction: ro.transaction }),
-    ).rejects.toMatchObject({ code: 3 });
+    await expect(commit([set('c/a')], ro.transaction)).rejects.toMatchObject({ code: 3 });
     const rolled = await unary('BeginTransaction', { database: DB });
     await unary('Rollback', { database: DB, transaction: rolled.transaction });
-    await expect(
-      unary('Commit', { database: DB, writes: [], transaction: rolled.transaction }),
-    ).rejects.toMatchObject({ code: 10 });
+    await expect(commit([], rolled.transaction)).rejects.toMatchObject({ code: 10 });
   });
 
   it('lazily begins a transaction from a read and returns its id first', async () => {
@@ -230,11 +198,7 @@ describe('gRPC errors', () => {
     expect(Buffer.isBuffer(res[0]!.transaction)).toBe(true);
     expect(res[0]!.found).toBeTruthy();
     expect(res[1]!.missing).toBe(doc('c/none'));
-    await unary('Commit', {
-      database: DB,
-      writes: [set('c/tx', {})],
-      transaction: res[0]!.transaction,
-    });
+    await commit([set('c/tx', {})], res[0]!.transaction);
   });
 });
 
