@@ -2,51 +2,19 @@ import { type Deal, LANDING_STATE_AUTOSAVE_MS, normalizeDeal } from '@deals/shar
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
+import { offlineError, setOnline } from '@/testing/network';
 import { renderRoutes, renderWithProviders, signedIn } from '@/testing/render';
 import { HomePage } from '../components/home-page';
+import { mocks } from './home-mocks';
 import { cardKey, loadHomeState, saveHomeState } from '../home-state';
 import HomeRoute from '../routes/home-route';
 
-const mocks = vi.hoisted(() => ({
-  userDoc: null as Record<string, unknown> | null,
-  /** The SDK's offline answer: from its cache, where the document is not (yet) known. */
-  userDocFromCache: false,
-  fetchCardDealsPage: vi.fn(),
-  searchDeals: vi.fn(),
-}));
-vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
-vi.mock('firebase/firestore', () => ({ doc: () => ({}), runTransaction: vi.fn() }));
-// The user document's listener (which never completes) answers once with the fake document (or an offline cache miss).
-vi.mock('rxfire/firestore', async () => {
-  const { NEVER, concat, defer, of } = await import('rxjs');
-  return {
-    fromRef: () =>
-      defer(() => {
-        const data = mocks.userDocFromCache ? null : mocks.userDoc;
-        return concat(
-          of({
-            exists: () => data !== null,
-            data: () => data,
-            metadata: { fromCache: mocks.userDocFromCache },
-          }),
-          NEVER,
-        );
-      }),
-  };
-});
-vi.mock('@/lib/deals/deal-queries', () => ({
-  fetchTrendingPage: vi.fn(),
-  fetchCardDealsPage: mocks.fetchCardDealsPage,
-  searchDeals: mocks.searchDeals,
-  DEAL_PAGE_SIZE: 24,
-}));
-vi.mock('@/lib/banks/banks-query', () => ({
-  fetchBankNames: vi.fn().mockResolvedValue([{ id: 'Hbl', bankName: 'HBL' }]),
-}));
-vi.mock('@/lib/brands/brands-query', () => ({
-  searchBrands: vi.fn().mockResolvedValue([]),
-  fetchBrand: vi.fn(),
-}));
+vi.mock('@/lib/firebase', () => import('./home-mocks'));
+vi.mock('firebase/firestore', () => import('./home-mocks'));
+vi.mock('rxfire/firestore', () => import('./home-mocks'));
+vi.mock('@/lib/deals/deal-queries', () => import('./home-mocks'));
+vi.mock('@/lib/banks/banks-query', () => import('./home-mocks'));
+vi.mock('@/lib/brands/brands-query', () => import('./home-mocks'));
 
 const deal = (dealId: string, title: string, cardNames: string[]): Deal =>
   normalizeDeal(
@@ -57,19 +25,6 @@ const deal = (dealId: string, title: string, cardNames: string[]): Deal =>
     },
     { bankId: 'Hbl', cityId: 'Lahore', dealId },
   );
-
-const offlineError = () =>
-  Object.assign(
-    new Error('Deals could not be loaded because the connection to the server was lost.'),
-    {
-      code: 'unavailable',
-    },
-  );
-
-function setOnline(online: boolean): void {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -178,7 +133,8 @@ describe('home page', () => {
     await screen.findByRole('heading', { name: 'HBL Platinum deal' });
     await user.type(screen.getByRole('searchbox', { name: 'Search deals' }), 'sushi');
     const dialog = await screen.findByRole('dialog', { name: 'Search brands' });
-    expect(within(dialog).getByRole('searchbox')).toHaveValue('sushi');
+    // The panel is fetched when the modal first opens.
+    expect(await within(dialog).findByRole('searchbox')).toHaveValue('sushi');
   });
 
   it('sends a member without a user document to card setup', async () => {

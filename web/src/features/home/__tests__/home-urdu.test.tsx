@@ -4,40 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { HomePage } from '../components/home-page';
+import { mocks } from './home-mocks';
 
-const mocks = vi.hoisted(() => ({
-  userDoc: null as Record<string, unknown> | null,
-  fetchCardDealsPage: vi.fn(),
-}));
-vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
-vi.mock('firebase/firestore', () => ({ doc: () => ({}), runTransaction: vi.fn() }));
-vi.mock('rxfire/firestore', async () => {
-  const { NEVER, concat, of } = await import('rxjs');
-  return {
-    fromRef: () =>
-      concat(
-        of({
-          exists: () => mocks.userDoc !== null,
-          data: () => mocks.userDoc,
-          metadata: { fromCache: false },
-        }),
-        NEVER,
-      ),
-  };
-});
-vi.mock('@/lib/deals/deal-queries', () => ({
-  fetchTrendingPage: vi.fn(),
-  fetchCardDealsPage: mocks.fetchCardDealsPage,
-  searchDeals: vi.fn(),
-  DEAL_PAGE_SIZE: 24,
-}));
-vi.mock('@/lib/banks/banks-query', () => ({
-  fetchBankNames: vi.fn().mockResolvedValue([{ id: 'Hbl', bankName: 'HBL' }]),
-}));
-vi.mock('@/lib/brands/brands-query', () => ({
-  searchBrands: vi.fn().mockResolvedValue([]),
-  fetchBrand: vi.fn(),
-}));
+vi.mock('@/lib/firebase', () => import('./home-mocks'));
+vi.mock('firebase/firestore', () => import('./home-mocks'));
+vi.mock('rxfire/firestore', () => import('./home-mocks'));
+vi.mock('@/lib/deals/deal-queries', () => import('./home-mocks'));
+vi.mock('@/lib/banks/banks-query', () => import('./home-mocks'));
+vi.mock('@/lib/brands/brands-query', () => import('./home-mocks'));
 
 const deal = (cardName: string): Deal =>
   normalizeDeal(

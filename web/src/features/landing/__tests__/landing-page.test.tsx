@@ -9,29 +9,17 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
+import { offlineError, setOnline } from '@/testing/network';
 import { renderRoutes, renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { LandingPage } from '../components/landing-page';
+import { queries } from './landing-mocks';
 import { saveLandingState } from '../landing-state';
 import LandingRoute from '../routes/landing-route';
 
-const queries = vi.hoisted(() => ({
-  fetchPlacesPage: vi.fn(),
-  searchPlaces: vi.fn(),
-  fetchPlace: vi.fn(),
-  fetchNearPlaces: vi.fn(),
-}));
-vi.mock('@/lib/places/place-queries', () => ({ ...queries, PLACE_SEARCH_LIMIT: 40 }));
-vi.mock('@/lib/banks/banks-query', () => ({
-  fetchBankNames: vi.fn().mockResolvedValue([
-    { id: 'Hbl', bankName: 'HBL', bankImage: '/demo/banks/hbl.svg' },
-    { id: 'Mcb', bankName: 'MCB', bankImage: '/demo/banks/mcb.svg' },
-  ]),
-}));
-vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
-vi.mock('@/lib/brands/brands-query', () => ({
-  searchBrands: vi.fn().mockResolvedValue([]),
-  fetchBrand: vi.fn(),
-}));
+vi.mock('@/lib/places/place-queries', () => import('./landing-mocks'));
+vi.mock('@/lib/banks/banks-query', () => import('./landing-mocks'));
+vi.mock('@/lib/firebase', () => import('./landing-mocks'));
+vi.mock('@/lib/brands/brands-query', () => import('./landing-mocks'));
 
 /** A place offered by the given banks, built by the same maths functions use. */
 const place = (
@@ -92,19 +80,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-const offlineError = () =>
-  Object.assign(
-    new Error('Deals could not be loaded because the connection to the server was lost.'),
-    {
-      code: 'unavailable',
-    },
-  );
-
-function setOnline(online: boolean): void {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 async function chooseCity(user: { click: (element: Element) => Promise<void> }, city: string) {
   await user.click(screen.getByRole('button', { name: 'Cities' }));
@@ -223,7 +198,8 @@ describe('landing page', () => {
     await screen.findByRole('heading', { name: 'KFC' });
     await user.type(searchBox(), 'xyzzy');
     const dialog = await screen.findByRole('dialog', { name: 'Search brands' });
-    expect(within(dialog).getByRole('searchbox')).toHaveValue('xyzzy');
+    // The panel is fetched when the modal first opens.
+    expect(await within(dialog).findByRole('searchbox')).toHaveValue('xyzzy');
     expect(searchBox()).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

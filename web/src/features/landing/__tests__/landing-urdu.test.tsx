@@ -4,22 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders, signedOut } from '@/testing/render';
 import { LandingPage } from '../components/landing-page';
+import { queries } from './landing-mocks';
 
-const queries = vi.hoisted(() => ({
-  fetchPlacesPage: vi.fn(),
-  searchPlaces: vi.fn(),
-  fetchPlace: vi.fn(),
-  fetchNearPlaces: vi.fn(),
-}));
-vi.mock('@/lib/places/place-queries', () => ({ ...queries, PLACE_SEARCH_LIMIT: 40 }));
-vi.mock('@/lib/banks/banks-query', () => ({
-  fetchBankNames: vi.fn().mockResolvedValue([{ id: 'Hbl', bankName: 'HBL' }]),
-}));
-vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
-vi.mock('@/lib/brands/brands-query', () => ({
-  searchBrands: vi.fn().mockResolvedValue([]),
-  fetchBrand: vi.fn(),
-}));
+vi.mock('@/lib/places/place-queries', () => import('./landing-mocks'));
+vi.mock('@/lib/banks/banks-query', () => import('./landing-mocks'));
+vi.mock('@/lib/firebase', () => import('./landing-mocks'));
+vi.mock('@/lib/brands/brands-query', () => import('./landing-mocks'));
 
 const place = (title: string, percent: number, banks: string[]): PlaceDoc =>
   placeFromSummaries(
