@@ -16,7 +16,7 @@ import {
   PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
 } from '@deals/shared';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
 import { dealLedger } from './ledgers.js';
 
@@ -52,6 +52,29 @@ function dealPath(
     rest.length === 0
     ? { bankId, cityId, dealId }
     : null;
+}
+
+/**
+ * The writes that make collection `path` hold exactly `docs` (by id): each one set, every stored
+ * document not among them deleted; with how many are deleted.
+ */
+function replaceCollection(
+  db: Firestore,
+  path: string,
+  docs: ReadonlyMap<string, object>,
+  stored: QuerySnapshot,
+): { groups: Write[][]; deleted: number } {
+  const groups: Write[][] = [...docs].map(([id, data]) => [
+    { kind: 'set', ref: db.doc(`${path}/${id}`), data: { ...data } },
+  ]);
+  let deleted = 0;
+  for (const snap of stored.docs) {
+    if (!docs.has(snap.id)) {
+      groups.push([{ kind: 'delete', ref: snap.ref }]);
+      deleted += 1;
+    }
+  }
+  return { groups, deleted };
 }
 
 /** Recomputes Analytics, Brands and Places (and derived fields) from all deals. */
@@ -130,47 +153,30 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     ]);
   }
 
+  // Brands are keyed by their entry's key.
   const index = buildBrandIndex(refs);
-  const brandGroups: Write[][] = [...index.values()].map((e) => [
-    { kind: 'set', ref: db.doc(`Brands/${e.key}`), data: { ...e } },
-  ]);
-  let brandsDeleted = 0;
-  for (const b of brandSnaps.docs) {
-    if (!index.has(b.id)) {
-      brandGroups.push([{ kind: 'delete', ref: b.ref }]);
-      brandsDeleted += 1;
-    }
-  }
-
+  const brands = replaceCollection(db, 'Brands', index, brandSnaps);
   const places = placesFromDeals(refs);
-  const placeGroups: Write[][] = [...places.entries()].map(([id, p]) => [
-    { kind: 'set', ref: db.doc(`${PLACES_COLLECTION}/${id}`), data: { ...p } },
-  ]);
-  let placesDeleted = 0;
-  for (const p of placeSnaps.docs) {
-    if (!places.has(p.id)) {
-      placeGroups.push([{ kind: 'delete', ref: p.ref }]);
-      placesDeleted += 1;
-    }
-  }
+  const placeWrites = replaceCollection(db, PLACES_COLLECTION, places, placeSnaps);
   // The geo index from the recomputed places; branch documents no place has any more go.
   const branches = placeBranchesOf(places);
-  const branchGroups: Write[][] = [...branches.entries()].map(([id, b]) => [
-    { kind: 'set', ref: db.doc(`${PLACE_BRANCHES_COLLECTION}/${id}`), data: { ...b } },
-  ]);
-  for (const b of branchSnaps.docs)
-    if (!branches.has(b.id)) branchGroups.push([{ kind: 'delete', ref: b.ref }]);
+  const branchWrites = replaceCollection(db, PLACE_BRANCHES_COLLECTION, branches, branchSnaps);
 
   await commitGroups(db, groups);
-  await commitGroups(db, [...analyticsGroups, ...brandGroups, ...placeGroups, ...branchGroups]);
+  await commitGroups(db, [
+    ...analyticsGroups,
+    ...brands.groups,
+    ...placeWrites.groups,
+    ...branchWrites.groups,
+  ]);
   return {
     deals: refs.length,
     derivedUpdated,
     analytics: analyticsGroups.length,
     brands: index.size,
-    brandsDeleted,
+    brandsDeleted: brands.deleted,
     places: places.size,
-    placesDeleted,
+    placesDeleted: placeWrites.deleted,
     placeBranches: branches.size,
     ledgersDeleted,
     ms: Date.now() - started,
