@@ -11,7 +11,7 @@ import {
   PLACES_COLLECTION,
   type BrandIndexEntry,
 } from '@deals/shared';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { clockNow, REGION } from '../config.js';
@@ -24,6 +24,24 @@ import { recountFromLedgers } from './recount.js';
 const TXN_ATTEMPTS = 30;
 
 type Data = Record<string, unknown>;
+
+/**
+ * Puts `next` in place of a document the transaction read as `current`: deletes it when `next` is
+ * null (if it exists), sets it when the content differs; false when nothing needed writing.
+ */
+function reconcile(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  current: unknown,
+  next: DocumentData | null,
+): boolean {
+  if (next === null) {
+    if (!snap.exists) return false;
+    tx.delete(snap.ref);
+  } else if (canonical(next) !== canonical(current)) tx.set(snap.ref, next);
+  else return false;
+  return true;
+}
 
 /**
  * Fans a deal write out, reconciling in one transaction against the deal as it is now: (1) its
@@ -116,12 +134,7 @@ export const onDealWritten = onDocumentWritten(
             counted ? ids : null,
             content ? { ...ids, deal: content } : null,
           );
-          if (entry === null) {
-            if (!snap.exists) return;
-            tx.delete(snap.ref);
-          } else if (canonical(entry) !== canonical(current)) tx.set(snap.ref, entry);
-          else return;
-          brandsWritten.push(key);
+          if (reconcile(tx, snap, current, entry)) brandsWritten.push(key);
         });
         const placesWritten: string[] = [];
         let branchesWritten = 0;
@@ -135,11 +148,7 @@ export const onDealWritten = onDocumentWritten(
             plan.place.counted ? ids : null,
             plan.place.next,
           );
-          if (next === null) {
-            if (!snap.exists) return;
-            tx.delete(snap.ref);
-          } else if (canonical(next) !== canonical(current)) tx.set(snap.ref, next);
-          else return;
+          if (!reconcile(tx, snap, current, next)) return;
           placesWritten.push(key);
           // The geo index is a function of the place document: written with it, never read.
           const placeId = placeDocId(cityId, key);
