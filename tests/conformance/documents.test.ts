@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FieldPath, FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import * as web from 'firebase/firestore';
-import { startConformance, type Conformance } from './support.js';
+import { useConformance } from './support.js';
 
-let c: Conformance;
-beforeAll(async () => {
-  c = await startConformance('documents');
-});
-afterAll(async () => {
-  await c.stop();
-});
+const c = useConformance('documents', async () => {});
 
 describe('documents through firebase-admin', () => {
   it('set, get, overwrite and delete', async () => {

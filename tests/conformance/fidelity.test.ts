@@ -4,17 +4,12 @@
  */
 import { Filter } from 'firebase-admin/firestore';
 import * as web from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConformance, type Conformance } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { useConformance } from './support.js';
 
-let c: Conformance;
 let db: string;
-beforeAll(async () => {
-  c = await startConformance('fidelity');
+const c = useConformance('fidelity', () => {
   db = `projects/${c.projectId}/databases/(default)`;
-});
-afterAll(async () => {
-  await c.stop();
 });
 
 describe('queries production rejects', () => {

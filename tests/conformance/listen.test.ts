@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
 import * as web from 'firebase/firestore';
-import { startConformance, waitFor, type Conformance } from './support.js';
+import { useConformance, waitFor } from './support.js';
 
-let c: Conformance;
-beforeAll(async () => {
-  c = await startConformance('listen');
-});
-afterAll(async () => {
-  await c.stop();
-});
+const c = useConformance('listen', async () => {});
 
 const changes = (s: QuerySnapshot): string[] =>
   s.docChanges().map((ch) => `${ch.type}:${ch.doc.id}`);

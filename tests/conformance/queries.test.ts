@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AggregateField, FieldPath, Filter, type Query } from 'firebase-admin/firestore';
 import * as web from 'firebase/firestore';
-import { startConformance, type Conformance } from './support.js';
+import { useConformance } from './support.js';
 
-let c: Conformance;
 const ids = async (q: Query): Promise<string[]> => (await q.get()).docs.map((d) => d.id);
 
-beforeAll(async () => {
-  c = await startConformance('queries');
+const c = useConformance('queries', async () => {
   const b = c.admin.batch();
   const put = (id: string, data: Record<string, unknown>): void =>
     void b.set(c.admin.doc(`q/${id}`), data);
@@ -33,9 +31,6 @@ beforeAll(async () => {
   g.set(c.admin.doc('nums/str'), { x: 'not a number' });
   g.set(c.admin.doc('nums/none'), { y: 1 });
   await g.commit();
-});
-afterAll(async () => {
-  await c.stop();
 });
 
 const coll = (): Query => c.admin.collection('q').where('s', '<', 'p');

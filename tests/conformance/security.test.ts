@@ -4,9 +4,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import * as web from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../emulator/src/rules/index.js';
-import { startConformance, waitFor, type Conformance } from './support.js';
+import { useConformance, waitFor } from './support.js';
 
 const RULES = `rules_version = '2';
 service cloud.firestore {
@@ -24,17 +24,12 @@ service cloud.firestore {
   }
 }`;
 
-let c: Conformance;
 let db: string;
-beforeAll(async () => {
-  c = await startConformance('security');
+const c = useConformance('security', () => {
   const { evaluator, issues } = compileRules(RULES);
   if (!evaluator) throw new Error(JSON.stringify(issues));
   c.emulator.engine.setRules(evaluator);
   db = `projects/${c.projectId}/databases/(default)`;
-});
-afterAll(async () => {
-  await c.stop();
 });
 
 /** A REST call to the emulator, as the browser SDK makes it. */

@@ -2,6 +2,7 @@
  * Shared fixture for the conformance suite: one in-process emulator per file on a free port, a
  * firebase-admin Firestore and a web SDK Firestore (gRPC in Node) pointed at it.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { deleteApp as deleteAdminApp, initializeApp as initAdminApp } from 'firebase-admin/app';
 import {
   getFirestore as getAdminFirestore,
@@ -55,6 +56,25 @@ export async function startConformance(name: string): Promise<Conformance> {
       await emulator.stop();
     },
   };
+}
+
+/**
+ * Registers a test file's hooks: the emulator and clients start before its tests, then
+ * `prepare` runs (the data the file reads), and all stop after them. The returned object is
+ * filled in once the file's beforeAll has run.
+ */
+export function useConformance(name: string, prepare?: () => Promise<void> | void): Conformance {
+  const c = {} as Conformance;
+  let started: Conformance | undefined;
+  beforeAll(async () => {
+    started = await startConformance(name);
+    Object.assign(c, started);
+    await prepare?.();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return c;
 }
 
 /** Resolves when `predicate` holds, polling; rejects after `ms`. */

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as web from 'firebase/firestore';
-import { startConformance, type Conformance } from './support.js';
+import { useConformance } from './support.js';
 
-let c: Conformance;
-beforeAll(async () => {
-  c = await startConformance('transactions');
-});
-afterAll(async () => {
-  await c.stop();
-});
+const c = useConformance('transactions', async () => {});
 
 describe('transactions', () => {
   it('concurrent read-modify-write transactions from two admin clients lose no increment', async () => {

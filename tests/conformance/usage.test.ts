@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConformance, waitFor, type Conformance } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { useConformance, waitFor } from './support.js';
 
-let c: Conformance;
-beforeAll(async () => {
-  c = await startConformance('usage');
+const c = useConformance('usage', async () => {
   const b = c.admin.batch();
   for (let i = 0; i < 5; i++) b.set(c.admin.doc(`u/d${String(i)}`), { i });
   await b.commit();
-});
-afterAll(async () => {
-  await c.stop();
 });
 
 const usage = async (): Promise<{ reads: number; writes: number; deletes: number }> => {
