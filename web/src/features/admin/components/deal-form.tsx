@@ -12,6 +12,23 @@ import { TextAreaField, TextField } from '@/components/text-field';
 import { useNames } from '@/lib/i18n/names';
 import { useFormError } from '../utils/use-form-error';
 
+type ItemLabel =
+  | 'form.offerTitle'
+  | 'form.offerValidTill'
+  | 'form.branchName'
+  | 'form.branchAddress'
+  | 'form.branchCoordinates';
+
+/** An offer or a branch: the form's repeated items, by the list they are in. */
+interface Item {
+  offers: DealFormValues['offers'][number];
+  branches: DealFormValues['branches'][number];
+}
+type List = keyof Item;
+
+/** The keys of an offer's or a branch's text values. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
 export interface DealFormProps {
   values: DealFormValues;
   errors: DealFormErrors;
@@ -91,19 +108,32 @@ export function DealForm({
   // Errors are keyed by zod path ("title", "offers.0.cardNames") and shown in the current language.
   const errorOf = (path: string) => error(errors[path]);
   const bank = banks.find((b) => b.id === values.bankId);
-  const set =
-    (key: keyof DealFormValues) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange({ ...values, [key]: e.target.value });
-  const setOffer = (i: number, patch: Partial<DealFormValues['offers'][number]>) =>
+  /** A text field's props: label, value, change and the error at its zod path. */
+  const textField = (path: string, label: string, value: string, set: (next: string) => void) => ({
+    label,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(e.target.value),
+    error: errorOf(path),
+  });
+  /** One of the deal's own text values. */
+  const field = (key: Exclude<keyof DealFormValues, List>, label: string) =>
+    textField(key, label, values[key], (next) => onChange({ ...values, [key]: next }));
+  const setItem = <L extends List>(list: L, i: number, patch: Partial<Item[L]>) =>
     onChange({
       ...values,
-      offers: values.offers.map((o, j) => (j === i ? { ...o, ...patch } : o)),
+      [list]: values[list].map((item, j) => (j === i ? { ...item, ...patch } : item)),
     });
-  const setBranch = (i: number, patch: Partial<DealFormValues['branches'][number]>) =>
-    onChange({
-      ...values,
-      branches: values.branches.map((b, j) => (j === i ? { ...b, ...patch } : b)),
-    });
+  /** The text values of the i-th offer or branch, labelled with its number (from 1). */
+  const itemFields =
+    <L extends List>(list: L, i: number, item: Item[L]) =>
+    (key: TextKey<Item[L]> & string, label: ItemLabel) =>
+      textField(`${list}.${i}.${key}`, t(label, { n: String(i + 1) }), String(item[key]), (next) =>
+        setItem(list, i, { [key]: next } as Partial<Item[L]>),
+      );
+  const addItem = <L extends List>(list: L, blank: Item[L]) =>
+    onChange({ ...values, [list]: [...values[list], blank] });
+  const removeItem = (list: List, i: number) =>
+    onChange({ ...values, [list]: values[list].filter((_, j) => j !== i) });
 
   // What admins type is the catalogue's own text, mostly English: those inputs follow the text's
   // direction (dir="auto"); ids, addresses of images and coordinates always read left to right.
@@ -158,20 +188,11 @@ export function DealForm({
 
       <fieldset className="admin-form__group">
         <legend>{t('form.deal')}</legend>
+        <TextField {...field('title', t('form.title'))} dir="auto" />
         <TextField
-          label={t('form.title')}
-          value={values.title}
-          onChange={set('title')}
-          dir="auto"
-          error={errorOf('title')}
-        />
-        <TextField
-          label={t('form.dealId')}
-          value={values.dealId}
-          onChange={set('dealId')}
+          {...field('dealId', t('form.dealId'))}
           dir="ltr"
           disabled={!isNew}
-          error={errorOf('dealId')}
           hint={
             isNew
               ? t('form.dealIdHint', { id: suggestDealId(values) || t('form.dealIdFromTitle') })
@@ -179,157 +200,90 @@ export function DealForm({
           }
         />
         <TextField
-          label={t('form.discount')}
-          value={values.discount}
-          onChange={set('discount')}
+          {...field('discount', t('form.discount'))}
           dir="auto"
-          error={errorOf('discount')}
           placeholder={t('form.discountPlaceholder')}
         />
-        <TextAreaField
-          label={t('form.description')}
-          value={values.description}
-          onChange={set('description')}
-          dir="auto"
-          error={errorOf('description')}
-          rows={2}
-        />
+        <TextAreaField {...field('description', t('form.description'))} dir="auto" rows={2} />
         <div className="admin-form__row">
+          <TextField {...field('validFrom', t('form.validFrom'))} type="date" />
+          <TextField {...field('validTill', t('form.validTill'))} type="date" />
           <TextField
-            label={t('form.validFrom')}
-            type="date"
-            value={values.validFrom}
-            onChange={set('validFrom')}
-            error={errorOf('validFrom')}
-          />
-          <TextField
-            label={t('form.validTill')}
-            type="date"
-            value={values.validTill}
-            onChange={set('validTill')}
-            error={errorOf('validTill')}
-          />
-          <TextField
-            label={t('form.validDays')}
-            value={values.validDays}
-            onChange={set('validDays')}
+            {...field('validDays', t('form.validDays'))}
             dir="auto"
-            error={errorOf('validDays')}
             placeholder={t('form.validDaysPlaceholder')}
           />
         </div>
         <div className="admin-form__row">
-          <TextField
-            label={t('form.maxDiscount')}
-            inputMode="numeric"
-            value={values.maxDiscountPkr}
-            onChange={set('maxDiscountPkr')}
-            error={errorOf('maxDiscountPkr')}
-          />
-          <TextField
-            label={t('form.minBill')}
-            inputMode="numeric"
-            value={values.minBillPkr}
-            onChange={set('minBillPkr')}
-            error={errorOf('minBillPkr')}
-          />
+          <TextField {...field('maxDiscountPkr', t('form.maxDiscount'))} inputMode="numeric" />
+          <TextField {...field('minBillPkr', t('form.minBill'))} inputMode="numeric" />
         </div>
         <TextField
-          label={t('form.imageUrl')}
-          value={values.imageUrl}
-          onChange={set('imageUrl')}
+          {...field('imageUrl', t('form.imageUrl'))}
           dir="ltr"
-          error={errorOf('imageUrl')}
           placeholder={t('form.imagePlaceholder')}
         />
-        <TextAreaField
-          label={t('form.terms')}
-          value={values.termsAndConditions}
-          onChange={set('termsAndConditions')}
-          dir="auto"
-          error={errorOf('termsAndConditions')}
-          rows={3}
-        />
+        <TextAreaField {...field('termsAndConditions', t('form.terms'))} dir="auto" rows={3} />
       </fieldset>
 
       <fieldset className="admin-form__group">
         <legend>{t('form.offers')}</legend>
         {errors['offers'] ? <p className="field__error">{errorOf('offers')}</p> : null}
-        {values.offers.map((offer, i) => (
-          <div className="admin-form__item" key={i}>
-            <div className="admin-form__row">
-              <TextField
-                label={t('form.offerTitle', { n: String(i + 1) })}
-                value={offer.title}
-                onChange={(e) => setOffer(i, { title: e.target.value })}
-                dir="auto"
-                error={errorOf(`offers.${i}.title`)}
-              />
-              <TextField
-                label={t('form.offerValidTill', { n: String(i + 1) })}
-                type="date"
-                value={offer.validTill}
-                onChange={(e) => setOffer(i, { validTill: e.target.value })}
-                error={errorOf(`offers.${i}.validTill`)}
-              />
-            </div>
-            <fieldset
-              className={`admin-form__cards${errors[`offers.${i}.cardNames`] ? ' field--invalid' : ''}`}
-              aria-describedby={
-                errors[`offers.${i}.cardNames`] ? `offer-${i}-cards-error` : undefined
-              }
-            >
-              <legend>{t('form.offerCards', { n: String(i + 1) })}</legend>
-              {!bank ? (
-                <p className="admin-form__hint">{t('form.chooseBankFirst')}</p>
-              ) : bank.cards.length === 0 ? (
-                <p className="admin-form__hint">{t('form.noCards')}</p>
-              ) : (
-                bank.cards.map((card) => (
-                  <label key={card.id} className="admin-form__check">
-                    <input
-                      type="checkbox"
-                      checked={offer.cardNames.includes(card.cardName)}
-                      onChange={(e) =>
-                        setOffer(i, {
-                          cardNames: e.target.checked
-                            ? [...offer.cardNames, card.cardName]
-                            : offer.cardNames.filter((n) => n !== card.cardName),
-                        })
-                      }
-                    />
-                    {card.cardName}
-                  </label>
-                ))
-              )}
-              {errors[`offers.${i}.cardNames`] ? (
-                <p className="field__error" id={`offer-${i}-cards-error`}>
-                  {errorOf(`offers.${i}.cardNames`)}
-                </p>
-              ) : null}
-            </fieldset>
-            {values.offers.length > 1 ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  onChange({ ...values, offers: values.offers.filter((_, j) => j !== i) })
+        {values.offers.map((offer, i) => {
+          const offerField = itemFields('offers', i, offer);
+          return (
+            <div className="admin-form__item" key={i}>
+              <div className="admin-form__row">
+                <TextField {...offerField('title', 'form.offerTitle')} dir="auto" />
+                <TextField {...offerField('validTill', 'form.offerValidTill')} type="date" />
+              </div>
+              <fieldset
+                className={`admin-form__cards${errors[`offers.${i}.cardNames`] ? ' field--invalid' : ''}`}
+                aria-describedby={
+                  errors[`offers.${i}.cardNames`] ? `offer-${i}-cards-error` : undefined
                 }
               >
-                {t('form.removeOffer', { n: String(i + 1) })}
-              </Button>
-            ) : null}
-          </div>
-        ))}
+                <legend>{t('form.offerCards', { n: String(i + 1) })}</legend>
+                {!bank ? (
+                  <p className="admin-form__hint">{t('form.chooseBankFirst')}</p>
+                ) : bank.cards.length === 0 ? (
+                  <p className="admin-form__hint">{t('form.noCards')}</p>
+                ) : (
+                  bank.cards.map((card) => (
+                    <label key={card.id} className="admin-form__check">
+                      <input
+                        type="checkbox"
+                        checked={offer.cardNames.includes(card.cardName)}
+                        onChange={(e) =>
+                          setItem('offers', i, {
+                            cardNames: e.target.checked
+                              ? [...offer.cardNames, card.cardName]
+                              : offer.cardNames.filter((n) => n !== card.cardName),
+                          })
+                        }
+                      />
+                      {card.cardName}
+                    </label>
+                  ))
+                )}
+                {errors[`offers.${i}.cardNames`] ? (
+                  <p className="field__error" id={`offer-${i}-cards-error`}>
+                    {errorOf(`offers.${i}.cardNames`)}
+                  </p>
+                ) : null}
+              </fieldset>
+              {values.offers.length > 1 ? (
+                <Button variant="ghost" size="sm" onClick={() => removeItem('offers', i)}>
+                  {t('form.removeOffer', { n: String(i + 1) })}
+                </Button>
+              ) : null}
+            </div>
+          );
+        })}
         <Button
           variant="secondary"
           size="sm"
-          onClick={() =>
-            onChange({
-              ...values,
-              offers: [...values.offers, { title: '', validTill: '', cardNames: [] }],
-            })
-          }
+          onClick={() => addItem('offers', { title: '', validTill: '', cardNames: [] })}
         >
           {t('form.addOffer')}
         </Button>
@@ -340,53 +294,30 @@ export function DealForm({
         {values.branches.length === 0 ? (
           <p className="admin-form__hint">{t('form.noBranches')}</p>
         ) : null}
-        {values.branches.map((branch, i) => (
-          <div className="admin-form__item" key={i}>
-            <div className="admin-form__row">
-              <TextField
-                label={t('form.branchName', { n: String(i + 1) })}
-                value={branch.name}
-                onChange={(e) => setBranch(i, { name: e.target.value })}
-                dir="auto"
-                error={errorOf(`branches.${i}.name`)}
-              />
-              <TextField
-                label={t('form.branchAddress', { n: String(i + 1) })}
-                value={branch.address}
-                onChange={(e) => setBranch(i, { address: e.target.value })}
-                dir="auto"
-                error={errorOf(`branches.${i}.address`)}
-              />
-              <TextField
-                label={t('form.branchCoordinates', { n: String(i + 1) })}
-                value={branch.coordinates}
-                onChange={(e) => setBranch(i, { coordinates: e.target.value })}
-                dir="ltr"
-                error={errorOf(`branches.${i}.coordinates`)}
-                placeholder="31.5204, 74.3587"
-                hint={t('form.coordinatesHint')}
-              />
+        {values.branches.map((branch, i) => {
+          const branchField = itemFields('branches', i, branch);
+          return (
+            <div className="admin-form__item" key={i}>
+              <div className="admin-form__row">
+                <TextField {...branchField('name', 'form.branchName')} dir="auto" />
+                <TextField {...branchField('address', 'form.branchAddress')} dir="auto" />
+                <TextField
+                  {...branchField('coordinates', 'form.branchCoordinates')}
+                  dir="ltr"
+                  placeholder="31.5204, 74.3587"
+                  hint={t('form.coordinatesHint')}
+                />
+              </div>
+              <Button variant="ghost" size="sm" onClick={() => removeItem('branches', i)}>
+                {t('form.removeBranch', { n: String(i + 1) })}
+              </Button>
             </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                onChange({ ...values, branches: values.branches.filter((_, j) => j !== i) })
-              }
-            >
-              {t('form.removeBranch', { n: String(i + 1) })}
-            </Button>
-          </div>
-        ))}
+          );
+        })}
         <Button
           variant="secondary"
           size="sm"
-          onClick={() =>
-            onChange({
-              ...values,
-              branches: [...values.branches, { name: '', address: '', coordinates: '' }],
-            })
-          }
+          onClick={() => addItem('branches', { name: '', address: '', coordinates: '' })}
         >
           {t('form.addBranch')}
         </Button>
