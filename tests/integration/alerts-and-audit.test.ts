@@ -13,16 +13,14 @@ import {
   pakistanDate,
 } from '@deals/shared';
 import { deleteDoc, doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connectWebFirestore, type WebFirestore } from '../support/web-firestore.js';
-import { PROJECT, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+import { PROJECT, useFunctionsStack } from './functions-harness.js';
 
-let stack: FunctionsStack;
 let adminClient: WebFirestore | undefined;
 let adminWeb: Firestore;
 
-beforeAll(async () => {
-  stack = await startFunctionsStack();
+const stack = useFunctionsStack({}, async () => {
   // A signed-in admin, as the admin page's client is: the emulator reads the principal from the token.
   adminClient = connectWebFirestore(
     { projectId: PROJECT, apiKey: 'fake-api-key' },
@@ -37,9 +35,9 @@ beforeAll(async () => {
   });
   await stack.admin.doc('Banks/Hbl/Cities/Lahore').set({ name: 'Lahore' });
 });
+// Registered after the stack's hooks, so it runs before the stack stops.
 afterAll(async () => {
   await adminClient?.close();
-  await (stack as FunctionsStack | undefined)?.stop();
 });
 
 const dealPath = (id: string) => `Banks/Hbl/Cities/Lahore/Deals/${id}`;

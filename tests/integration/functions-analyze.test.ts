@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+import { describe, expect, it } from 'vitest';
+import { PROJECT, useFunctionsStack } from './functions-harness.js';
 
-let stack: FunctionsStack;
 let url: string;
-
-beforeAll(async () => {
-  stack = await startFunctionsStack({ directAnalyze: true });
+const stack = useFunctionsStack({ directAnalyze: true }, () => {
   url = `http://127.0.0.1:${stack.runner.port}/${PROJECT}/us-central1/analyze`;
-});
-afterAll(async () => {
-  // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
-  await (stack as FunctionsStack | undefined)?.stop();
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>

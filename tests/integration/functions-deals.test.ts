@@ -7,18 +7,10 @@ import {
   PLACE_BRANCHES_COLLECTION,
   type DealRef,
 } from '@deals/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+import { describe, expect, it } from 'vitest';
+import { seededRandom, useFunctionsStack } from './functions-harness.js';
 
-let stack: FunctionsStack;
-
-beforeAll(async () => {
-  stack = await startFunctionsStack();
-});
-afterAll(async () => {
-  // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
-  await (stack as FunctionsStack | undefined)?.stop();
-});
+const stack = useFunctionsStack();
 
 const BANKS = ['Hbl', 'Mcb'];
 const CITIES = ['Lahore', 'Karachi'];

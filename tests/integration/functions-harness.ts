@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import {
   initializeApp as initAdminApp,
   deleteApp as deleteAdminApp,
@@ -187,6 +188,29 @@ export async function startFunctionsStack(
       delete process.env.ANALYZE_URL;
     },
   };
+}
+
+/**
+ * Registers a test file's hooks: the stack starts before its tests, then `prepare` runs (the
+ * file's own setup), and the stack stops after them. The returned object is filled in once the
+ * file's beforeAll has run.
+ */
+export function useFunctionsStack(
+  options: Parameters<typeof startFunctionsStack>[0] = {},
+  prepare?: () => Promise<void> | void,
+): FunctionsStack {
+  const stack = {} as FunctionsStack;
+  let started: FunctionsStack | undefined;
+  beforeAll(async () => {
+    started = await startFunctionsStack(options);
+    Object.assign(stack, started);
+    await prepare?.();
+  });
+  afterAll(async () => {
+    // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
+    await started?.stop();
+  });
+  return stack;
 }
 
 /** p-th percentile (0..100) of a list of numbers, nearest-rank. */

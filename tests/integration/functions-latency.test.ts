@@ -1,17 +1,9 @@
 import { addDoc, collection, doc, onSnapshot, serverTimestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentile, startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+import { describe, expect, it } from 'vitest';
+import { percentile, useFunctionsStack } from './functions-harness.js';
 
-let stack: FunctionsStack;
-
-beforeAll(async () => {
-  // Straight to the analyze function, as the stack runs: no test proxy hop in the measurement.
-  stack = await startFunctionsStack({ directAnalyze: true });
-});
-afterAll(async () => {
-  // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
-  await (stack as FunctionsStack | undefined)?.stop();
-});
+// Straight to the analyze function, as the stack runs: no test proxy hop in the measurement.
+const stack = useFunctionsStack({ directAnalyze: true });
 
 const COMMENTS = [
   'zabardast',

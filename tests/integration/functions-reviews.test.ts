@@ -7,19 +7,11 @@ import {
   updateDoc,
   deleteDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFunctionsStack, type FunctionsStack } from './functions-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useFunctionsStack } from './functions-harness.js';
 
-let stack: FunctionsStack;
+const stack = useFunctionsStack();
 let dealSeq = 0;
-
-beforeAll(async () => {
-  stack = await startFunctionsStack();
-});
-afterAll(async () => {
-  // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
-  await (stack as FunctionsStack | undefined)?.stop();
-});
 
 const COMMENTS = [
   'zabardast deal, khana behtreen tha',
