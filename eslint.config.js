@@ -270,7 +270,8 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     // Modules loaded only on demand may import the Firestore SDK: its initialisation, the reads
-    // (lib's *-queries and the bank and brand queries), and the route-only api/ folders. Tests
+    // (lib's *-queries, the bank and brand queries, and the *-live Observables the live queries
+    // fetch), and the route-only api/ folders. Tests
     // replace modules freely.
     ignores: [
       'web/src/lib/firebase/**',
@@ -279,6 +280,7 @@ export default tseslint.config(
       'web/src/lib/brands/brands-query.ts',
       'web/src/lib/brands/popular-brands-query.ts',
       'web/src/lib/deals/deal-ref.ts',
+      'web/src/lib/**/*-live.ts',
       'web/src/features/*/api/**',
       '**/*.test.{ts,tsx}',
       '**/__tests__/**',
@@ -301,6 +303,7 @@ export default tseslint.config(
                 '**/brands-query',
                 '**/popular-brands-query',
                 '**/deal-ref',
+                '**/*-live',
               ],
               allowTypeImports: true,
               message:

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { copyFileSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, renameSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
@@ -16,16 +17,25 @@ const THEME = '#0b5cad';
  */
 const APP_SHELL = 'app-shell.html';
 
-const appShell: Plugin = {
-  name: 'app-shell',
-  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-  // Before the service worker is generated (its closeBundle), so it precaches the shell by name.
-  closeBundle: {
-    order: 'pre',
-    handler() {
-      renameSync(fromHere('./dist/index.html'), fromHere(`./dist/${APP_SHELL}`));
+const appShell = (): Plugin => {
+  let outDir = fromHere('./dist');
+  return {
+    name: 'app-shell',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
     },
-  },
+    // Before the service worker is generated (its closeBundle), so it precaches the shell by name.
+    // A failed build writes no page: then there is nothing to rename, and the build's own error
+    // is the one to show.
+    closeBundle: {
+      order: 'pre',
+      handler() {
+        const page = path.join(outDir, 'index.html');
+        if (existsSync(page)) renameSync(page, path.join(outDir, APP_SHELL));
+      },
+    },
+  };
 };
 
 /**
@@ -111,7 +121,7 @@ const pwa = VitePWA({
 
 // The shared package is consumed from source so the app and its tests never depend on a prior `tsc -b`.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [ssrTemplate] : [pwa, appShell])],
+  plugins: [react(), ...(isSsrBuild ? [ssrTemplate] : [pwa, appShell()])],
   resolve: {
     alias: [
       { find: /^@deals\/shared$/, replacement: fromHere('../shared/src/index.ts') },
@@ -131,6 +141,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       // shared/ is pure (no module runs anything on import), so modules the app does not use, such
       // as the dataset schemas and their zod dependency, can be dropped from the bundle.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared/src/') },
+      // The libraries every page starts with go in one chunk: one file compresses better than the
+      // dozen small ones the splitter would otherwise cut them into (about 10 KB gzip less on the
+      // landing). Libraries only some pages use (Firebase, rxjs, the chart) stay split.
+      ...(isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|reselect|immer|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+                  },
+                ],
+              },
+            },
+          }),
     },
   },
   test: {

@@ -41,6 +41,8 @@ async function withStack<T>(body: (stack: RunningStack) => Promise<T>): Promise<
   const stack = await startStack({
     ...defaultStackOptions,
     web: 'preview',
+    // What visitors meet in production: server-rendered pages kept for their s-maxage.
+    edgeCache: true,
     dataDir: null,
     log,
   });

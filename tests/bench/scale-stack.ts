@@ -35,6 +35,8 @@ let loadMs = 0;
 const stack = await startStack({
   ...defaultStackOptions,
   web: 'preview',
+  // As in production: server-rendered pages kept for their s-maxage (see run.ts).
+  edgeCache: true,
   dataDir: null,
   log: (line) => {
     if (!line.startsWith('[web]') && !line.startsWith('[functions]')) console.error(line);

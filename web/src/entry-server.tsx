@@ -15,7 +15,7 @@ import { PAGE_SEED_ELEMENT_ID, type PageSeed, serializePageSeed } from '@deals/s
 import { applyPageSeed } from '@/app/ssr/page-seed';
 import { api } from '@/lib/rtk/api';
 import { setupStore } from '@/app/store';
-import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { NAMESPACES, i18n, initI18n, loadTexts } from '@/lib/i18n/i18n';
 
 export interface RenderRequest {
   /** The page's path and query, as requested. */
@@ -35,7 +35,9 @@ export type RenderResult =
 
 /** The markup of the page at `path`, rendered from a store holding `seed`. */
 async function renderApp(path: string, origin: string, seed: PageSeed) {
+  // The server holds every English text; the browser fetches a page's texts with its route.
   await initI18n('en');
+  await loadTexts(NAMESPACES);
   const store = setupStore();
   await applyPageSeed(store.dispatch, seed);
   const handler = createStaticHandler(routes);

@@ -1,7 +1,8 @@
 /**
  * `npm run emulators` (stack only) and `npm start` (stack plus the web app).
  * Flags: --web[=dev|preview], --ephemeral (keep no data), --data-dir DIR, --no-demo,
- * --no-index-enforcement (queries missing a composite index run anyway).
+ * --no-index-enforcement (queries missing a composite index run anyway), --edge-cache (with
+ * --web=preview: keep server-rendered pages for their s-maxage, as Hosting's CDN does).
  */
 import { parseArgs } from 'node:util';
 
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'no-demo': { type: 'boolean', default: false },
     'no-index-enforcement': { type: 'boolean', default: false },
+    'edge-cache': { type: 'boolean', default: false },
   },
   allowPositionals: false,
   strict: true,
@@ -32,6 +34,7 @@ try {
     dataDir: values.ephemeral ? null : (values['data-dir'] ?? defaultStackOptions.dataDir),
     demo: !values['no-demo'],
     indexEnforcement: !values['no-index-enforcement'],
+    edgeCache: values['edge-cache'],
   });
   let stopping = false;
   const shutdown = (): void => {

@@ -119,6 +119,35 @@ describe('the local Hosting server', () => {
     expect(await escape.text()).toBe('<div id="root"></div>');
   });
 
+  it('with the edge cache, serves a kept render without calling the function, gzipped', async () => {
+    const cached = createHostingServer({
+      config: { publicDir, rewrites },
+      functions: {
+        origin: `http://127.0.0.1:${(functions.address() as AddressInfo).port}`,
+        projectId: 'demo-x',
+        region: 'us-central1',
+      },
+      edgeCache: true,
+      log: () => undefined,
+    });
+    const cachedOrigin = await listen(cached);
+    seen.length = 0;
+    const first = await fetch(`${cachedOrigin}/`);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(await first.text()).toBe('<p>rendered</p>');
+    const second = await fetch(`${cachedOrigin}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(await second.text()).toBe('<p>rendered</p>');
+    // Another URL is another entry.
+    expect((await fetch(`${cachedOrigin}/?run=2`)).headers.get('x-cache')).toBe('MISS');
+    expect(seen.map(({ url }) => url)).toEqual([
+      '/demo-x/us-central1/ssr/',
+      '/demo-x/us-central1/ssr/?run=2',
+    ]);
+    await close(cached);
+  });
+
   it('says which function did not answer', async () => {
     const down = createHostingServer({
       config: { publicDir, rewrites },

@@ -4,7 +4,8 @@
  * the first rewrite whose glob matches the path decides: a `destination` file, or a `function`
  * reached through the functions runner with the original path, as production does. Text is
  * gzipped for browsers that accept it; hashed assets are cached for a year, everything else is
- * revalidated.
+ * revalidated. With `edgeCache`, function responses also pass through the CDN's cache
+ * (edge-cache.ts) and are gzipped as the CDN does.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import {
 } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type CachedResponse, createEdgeCache } from './edge-cache.js';
 
 /** One entry of firebase.json's `hosting.rewrites`. */
 export type HostingRewrite =
@@ -95,8 +97,13 @@ export interface HostingServerOptions {
     readonly projectId: string;
     readonly region: string;
   };
+  /** Keep and reuse function responses as the CDN does (Cache-Control s-maxage). Off by default. */
+  readonly edgeCache?: boolean;
   readonly log: (line: string) => void;
 }
+
+/** Headers a proxy sets for itself rather than passing on. */
+const HOP_BY_HOP = new Set(['connection', 'content-length', 'keep-alive', 'transfer-encoding']);
 
 /** The file under publicDir a URL path names, or null when there is none (or it escapes). */
 function fileFor(publicDir: string, pathname: string): string | null {
@@ -150,9 +157,8 @@ export function createHostingServer(options: HostingServerOptions): Server {
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const proxyToFunction = (
+  const functionUrl = (
     req: IncomingMessage,
-    res: ServerResponse,
     target: string | { functionId: string; region?: string },
   ) => {
     const { functionId, region = options.functions.region } =
@@ -161,27 +167,128 @@ export function createHostingServer(options: HostingServerOptions): Server {
       `/${options.functions.projectId}/${region}/${functionId}${req.url ?? '/'}`,
       options.functions.origin,
     );
-    const upstream = httpRequest(
-      url,
-      {
-        method: req.method,
-        headers: {
-          ...req.headers,
-          'x-forwarded-host': req.headers.host ?? url.host,
-          'x-forwarded-proto': 'http',
-        },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const headers = {
+      ...req.headers,
+      'x-forwarded-host': req.headers.host ?? url.host,
+      'x-forwarded-proto': 'http',
+    };
+    return { functionId, url, headers };
+  };
+
+  const proxyToFunction = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string | { functionId: string; region?: string },
+  ) => {
+    const { functionId, url, headers } = functionUrl(req, target);
+    const upstream = httpRequest(url, { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     upstream.on('error', (error) => {
       options.log(`[hosting] ${functionId} did not answer: ${error.message}`);
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`The function ${functionId} did not answer.`);
     });
     req.pipe(upstream);
+  };
+
+  const edge = options.edgeCache ? createEdgeCache() : null;
+  const gzippedAnswers = new WeakMap<CachedResponse, Buffer>();
+
+  /** A GET to the function, read whole (the body is asked for uncompressed, as the CDN does). */
+  const fetchFromFunction = (
+    req: IncomingMessage,
+    target: string | { functionId: string; region?: string },
+  ) =>
+    new Promise<CachedResponse>((resolve, reject) => {
+      const { url, headers } = functionUrl(req, target);
+      const upstream = httpRequest(
+        url,
+        { method: 'GET', headers: { ...headers, 'accept-encoding': 'identity' } },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', reject);
+          answer.on('end', () => {
+            const kept: Record<string, string> = {};
+            for (const [name, value] of Object.entries(answer.headers)) {
+              if (value === undefined || HOP_BY_HOP.has(name)) continue;
+              kept[name] = Array.isArray(value) ? value.join(', ') : value;
+            }
+            resolve({
+              status: answer.statusCode ?? 502,
+              headers: kept,
+              body: Buffer.concat(chunks),
+            });
+          });
+        },
+      );
+      upstream.on('error', reject);
+      upstream.end();
+    });
+
+  const sendAnswer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: CachedResponse,
+    cache: string,
+    age?: number,
+  ) => {
+    const headers: Record<string, string> = { ...answer.headers, 'x-cache': cache };
+    if (age !== undefined) headers.age = String(age);
+    let body = answer.body;
+    const type = answer.headers['content-type'] ?? '';
+    if (
+      COMPRESSIBLE.test(type) &&
+      !answer.headers['content-encoding'] &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    ) {
+      let gzipped = gzippedAnswers.get(answer);
+      if (!gzipped) {
+        gzipped = gzipSync(answer.body);
+        gzippedAnswers.set(answer, gzipped);
+      }
+      body = gzipped;
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'Accept-Encoding';
+    }
+    res.writeHead(answer.status, { ...headers, 'content-length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /** A function rewrite behind the CDN's cache: kept answers are served without calling it. */
+  const serveThroughEdge = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: string | { functionId: string; region?: string },
+  ) => {
+    if (!edge) throw new Error('the edge cache is off');
+    const key = req.url ?? '/';
+    const found = edge.lookup(key);
+    if (found.state === 'hit') {
+      sendAnswer(req, res, found.response, 'HIT', found.age);
+      return;
+    }
+    if (found.state === 'stale') {
+      sendAnswer(req, res, found.response, 'STALE', found.age);
+      edge.revalidate(key, async () => {
+        edge.store(key, await fetchFromFunction(req, target));
+      });
+      return;
+    }
+    let answer: CachedResponse;
+    try {
+      answer = await fetchFromFunction(req, target);
+    } catch (error) {
+      const { functionId } = functionUrl(req, target);
+      options.log(`[hosting] ${functionId} did not answer: ${String(error)}`);
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`The function ${functionId} did not answer.`);
+      return;
+    }
+    edge.store(key, answer);
+    sendAnswer(req, res, answer, 'MISS');
   };
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
@@ -193,7 +300,11 @@ export function createHostingServer(options: HostingServerOptions): Server {
     }
     const rule = rules.find(({ pattern }) => pattern.test(pathname));
     if (rule && 'function' in rule.rewrite) {
-      proxyToFunction(req, res, rule.rewrite.function);
+      if (edge && (req.method === 'GET' || req.method === 'HEAD')) {
+        await serveThroughEdge(req, res, rule.rewrite.function);
+      } else {
+        proxyToFunction(req, res, rule.rewrite.function);
+      }
       return;
     }
     const destination = rule && 'destination' in rule.rewrite ? rule.rewrite.destination : null;

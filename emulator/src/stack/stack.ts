@@ -35,6 +35,12 @@ export interface StackOptions {
     readonly mailbox: number;
   };
   readonly web: WebMode;
+  /**
+   * With `web: 'preview'`, keep server-rendered pages as Hosting's CDN does (their Cache-Control
+   * s-maxage), as the bench does to measure what visitors meet; off by default, so a page always
+   * shows the data just written.
+   */
+  readonly edgeCache?: boolean;
   /** Folder where data is imported from and exported to on exit; null keeps nothing. */
   readonly dataDir: string | null;
   readonly demo: boolean;
@@ -280,6 +286,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         const server = createHostingServer({
           config: loadHostingConfig(path.join(repoRoot, 'firebase.json')),
           functions: { origin: `http://${host}:${runner.port}`, projectId, region: 'us-central1' },
+          edgeCache: options.edgeCache ?? false,
           log,
         });
         hosting = server;

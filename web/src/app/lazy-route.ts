@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@deals/shared';
+import { type Namespace, loadTexts } from '@/lib/i18n/i18n';
 import { withTimeout } from '@/lib/with-timeout';
 
 /** Thrown when a route chunk neither loads nor fails within the time-out. */
@@ -23,14 +24,20 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Adapts `() => import('./x-route')` to react-router's `lazy` route property. */
-export function lazyRoute(load: () => Promise<{ default: ComponentType }>) {
+/**
+ * Adapts `() => import('./x-route')` to react-router's `lazy` route property, fetching the texts
+ * of `namespaces` alongside, so the page's first render has its words (the layout's and the common
+ * ones are always there).
+ */
+export function lazyRoute(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly Namespace[] = [],
+) {
   return async () => {
-    const module = await withTimeout(
-      load(),
-      CHUNK_LOAD_TIMEOUT_MS,
-      () => new ChunkLoadTimeoutError(),
-    );
+    const [module] = await Promise.all([
+      withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, () => new ChunkLoadTimeoutError()),
+      loadTexts(namespaces),
+    ]);
     return { Component: module.default };
   };
 }

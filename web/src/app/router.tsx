@@ -27,11 +27,11 @@ export const routes: RouteObject[] = [
           { path: paths.landingAlias.path, lazy: landing },
           {
             path: paths.signup.path,
-            lazy: lazyRoute(() => import('@/features/auth/routes/signup-route')),
+            lazy: lazyRoute(() => import('@/features/auth/routes/signup-route'), ['auth']),
           },
           {
             path: paths.login.path,
-            lazy: lazyRoute(() => import('@/features/auth/routes/login-route')),
+            lazy: lazyRoute(() => import('@/features/auth/routes/login-route'), ['auth']),
           },
           {
             path: paths.legacyLogin.path,
@@ -39,26 +39,29 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.verifyEmail.path,
-            lazy: lazyRoute(() => import('@/features/auth/routes/verify-email-route')),
+            lazy: lazyRoute(() => import('@/features/auth/routes/verify-email-route'), ['auth']),
           },
           {
             path: paths.cardInfoAfterSignUp.path,
-            lazy: lazyRoute(() => import('@/features/cards/routes/card-info-after-sign-up-route')),
+            lazy: lazyRoute(
+              () => import('@/features/cards/routes/card-info-after-sign-up-route'),
+              ['cards'],
+            ),
           },
           {
             path: paths.about.path,
-            lazy: lazyRoute(() => import('@/features/about/routes/about-route')),
+            lazy: lazyRoute(() => import('@/features/about/routes/about-route'), ['about']),
           },
           {
             path: paths.contact.path,
-            lazy: lazyRoute(() => import('@/features/contact/routes/contact-route')),
+            lazy: lazyRoute(() => import('@/features/contact/routes/contact-route'), ['contact']),
           },
           {
             element: <DealAccess audience="member" />,
             children: [
               {
                 path: paths.deal.path,
-                lazy: lazyRoute(() => import('@/features/deal/routes/deal-route')),
+                lazy: lazyRoute(() => import('@/features/deal/routes/deal-route'), ['deal']),
               },
             ],
           },
@@ -67,7 +70,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.guestDeal.path,
-                lazy: lazyRoute(() => import('@/features/deal/routes/guest-deal-route')),
+                lazy: lazyRoute(() => import('@/features/deal/routes/guest-deal-route'), ['deal']),
               },
             ],
           },
@@ -76,7 +79,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.place.path,
-                lazy: lazyRoute(() => import('@/features/deal/routes/place-route')),
+                lazy: lazyRoute(() => import('@/features/deal/routes/place-route'), ['deal']),
               },
             ],
           },
@@ -85,13 +88,13 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.guestPlace.path,
-                lazy: lazyRoute(() => import('@/features/deal/routes/guest-place-route')),
+                lazy: lazyRoute(() => import('@/features/deal/routes/guest-place-route'), ['deal']),
               },
             ],
           },
           {
             path: paths.branches.path,
-            lazy: lazyRoute(() => import('@/features/deal/routes/branches-route')),
+            lazy: lazyRoute(() => import('@/features/deal/routes/branches-route'), ['deal']),
           },
           {
             path: paths.brandSearch.path,
@@ -107,41 +110,51 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.privacyPolicy.path,
-            lazy: lazyRoute(() => import('@/features/legal/routes/privacy-policy-route')),
+            lazy: lazyRoute(
+              () => import('@/features/legal/routes/privacy-policy-route'),
+              ['legal'],
+            ),
           },
           {
             path: paths.terms.path,
-            lazy: lazyRoute(() => import('@/features/legal/routes/terms-route')),
+            lazy: lazyRoute(() => import('@/features/legal/routes/terms-route'), ['legal']),
           },
           {
             element: <RequireMember />,
             children: [
               {
                 path: paths.home.path,
-                lazy: lazyRoute(() => import('@/features/home/routes/home-route')),
+                lazy: lazyRoute(() => import('@/features/home/routes/home-route'), ['home']),
               },
               {
                 path: paths.cardInfo.path,
-                lazy: lazyRoute(() => import('@/features/cards/routes/card-info-route')),
+                lazy: lazyRoute(() => import('@/features/cards/routes/card-info-route'), ['cards']),
               },
               {
                 path: paths.statistics.path,
-                lazy: lazyRoute(() => import('@/features/statistics/routes/statistics-route')),
+                lazy: lazyRoute(
+                  () => import('@/features/statistics/routes/statistics-route'),
+                  ['statistics'],
+                ),
               },
               {
                 path: paths.settings.path,
-                lazy: lazyRoute(() => import('@/features/settings/routes/settings-route')),
+                lazy: lazyRoute(
+                  () => import('@/features/settings/routes/settings-route'),
+                  ['settings'],
+                ),
               },
               {
                 path: paths.notifications.path,
                 lazy: lazyRoute(
                   () => import('@/features/notifications/routes/notifications-route'),
+                  ['notifications'],
                 ),
               },
               {
                 // Signed-in members only; the page itself refuses accounts without the admin claim.
                 path: paths.admin.path,
-                lazy: lazyRoute(() => import('@/features/admin/routes/admin-route')),
+                lazy: lazyRoute(() => import('@/features/admin/routes/admin-route'), ['admin']),
               },
             ],
           },

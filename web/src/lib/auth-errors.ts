@@ -7,7 +7,7 @@ import { MESSAGES } from '@deals/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/lib/i18n/use-message';
-import { en } from '@/locales/en';
+import { messages } from '@/locales/en/messages';
 
 /** The `code` of a Firebase error, if the value carries one. */
 export const codeOf = (error: unknown): string | undefined =>
@@ -17,7 +17,7 @@ export const codeOf = (error: unknown): string | undefined =>
     ? (error as { code: string }).code
     : undefined;
 
-const TEXT = en.messages.authErrors;
+const TEXT = messages.authErrors;
 
 /** The identity library's own text for this code is a bare code, so we explain it. */
 export const POPUP_BLOCKED = TEXT.popupBlocked;

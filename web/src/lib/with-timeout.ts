@@ -1,11 +1,11 @@
-import { en } from '@/locales/en';
+import { messages } from '@/locales/en/messages';
 
 /**
  * Thrown when an operation neither succeeds nor fails within its time limit. Its message is an
  * English sentence of the messages namespace, so a screen can show it translated.
  */
 export class TimeoutError extends Error {
-  constructor(message: string = en.messages.loading.timedOut) {
+  constructor(message: string = messages.loading.timedOut) {
     super(message);
     this.name = 'TimeoutError';
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '@/lib/i18n/i18n';
 import { en } from './en';
 import { ur } from './ur';
 
@@ -20,6 +21,14 @@ const urdu = flatten(ur);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('the interface texts', () => {
+  it('are listed namespace by namespace, each in a file named after it that pages can fetch alone', async () => {
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(en).sort());
+    for (const namespace of NAMESPACES) {
+      const file = (await import(`./en/${namespace}.ts`)) as Record<string, unknown>;
+      expect(file[namespace], namespace).toBe(en[namespace]);
+    }
+  });
+
   it('have every English key in Urdu and no Urdu key English lacks', () => {
     const missingInUrdu = [...english.keys()].filter((key) => !urdu.has(key));
     const missingInEnglish = [...urdu.keys()].filter((key) => !english.has(key));

@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n, initI18n, loadLanguage } from '@/lib/i18n/i18n';
+import { NAMESPACES, i18n, initI18n, loadLanguage, loadTexts } from '@/lib/i18n/i18n';
 import { resetStreamQueries } from '@/lib/rtk/stream-query';
 
 // Components render in English, as people first see them; Urdu is loaded for the tests that
-// switch to it. A text looked up under a key neither language has fails the test that shows it.
+// switch to it. Every namespace is loaded up front (pages fetch theirs as they open), and a text
+// looked up under a key neither language has fails the test that shows it.
 await initI18n();
+await loadTexts(NAMESPACES);
 await loadLanguage('ur');
 await loadLanguage('en');
 i18n.options.saveMissing = true;

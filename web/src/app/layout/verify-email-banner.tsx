@@ -1,7 +1,15 @@
+import { Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ResendVerificationButton } from '@/features/auth/components/resend-verification';
 import { paths } from '@/config/paths';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
+
+// Only for accounts not verified yet, so it and its texts load when one needs it.
+const ResendVerificationButton = lazyWithTexts(
+  async () =>
+    (await import('@/features/auth/components/resend-verification')).ResendVerificationButton,
+  ['auth'],
+);
 
 /** Pages that explain verification themselves (the members-only gate, sign-up, the link page). */
 const EXPLAINED_ELSEWHERE = new Set<string>([
@@ -28,11 +36,13 @@ export function VerifyEmailBanner({ email }: { email: string | null }) {
           components={{ strong: <strong /> }}
         />
       </p>
-      <ResendVerificationButton
-        email={email}
-        variant="link"
-        send={async () => (await import('@/lib/session/verification')).resendVerificationEmail()}
-      />
+      <Suspense fallback={null}>
+        <ResendVerificationButton
+          email={email}
+          variant="link"
+          send={async () => (await import('@/lib/session/verification')).resendVerificationEmail()}
+        />
+      </Suspense>
     </aside>
   );
 }

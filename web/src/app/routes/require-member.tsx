@@ -1,11 +1,18 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
-import { VerifyEmailGate } from '@/features/auth/components/verify-email-gate';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { ReturnToState } from '@/lib/session/return-to';
+import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
+
+// Only for accounts not verified yet, so it and its texts load when one needs it.
+const VerifyEmailGate = lazyWithTexts(
+  async () => (await import('@/features/auth/components/verify-email-gate')).VerifyEmailGate,
+  ['auth'],
+);
 
 /**
  * The signed-in guard: a visitor who is not signed in goes to /login, which returns them
@@ -19,7 +26,13 @@ export function RequireMember() {
   const user = useAppSelector(selectSessionUser);
   const location = useLocation();
   if (status === 'pending') return <PageSpinner label={t('session.checking')} />;
-  if (user && !isMember) return <VerifyEmailGate email={user.email} />;
+  if (user && !isMember) {
+    return (
+      <Suspense fallback={<PageSpinner label={t('session.checking')} />}>
+        <VerifyEmailGate email={user.email} />
+      </Suspense>
+    );
+  }
   if (!isMember) {
     const state: ReturnToState = {
       from: {

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_BRAND_PLACEHOLDER } from '@/lib/brands/popular-brands';
 import { renderWithProviders } from '@/testing/render';
-import { BRAND_SEARCH_TEXTS, BrandSearchPanel } from './brand-search-modal';
+import { BRAND_SEARCH_TEXTS, BrandSearchPanel } from './brand-search-panel';
 
 const brands = vi.hoisted(() => ({ searchBrands: vi.fn() }));
 vi.mock('@/lib/brands/brands-query', () => ({

@@ -1,7 +1,6 @@
 import { BRAND_SEARCH_MIN_CHARS, type BrandIndexEntry, type RankedBrand } from '@deals/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/modal';
 import {
   type RecentSearch,
   addRecentSearch,
@@ -21,10 +20,16 @@ export interface BrandSearchPanelProps {
   /** Term to start with (a deal search with no results opens brand search prefilled). */
   initialTerm?: string;
   member: boolean;
+  /** Puts the cursor in the search field when the panel appears (in the modal). */
+  autoFocus?: boolean;
 }
 
 /** The brand search body: input, recent searches, results and the brand detail view. */
-export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelProps) {
+export function BrandSearchPanel({
+  initialTerm = '',
+  member,
+  autoFocus = false,
+}: BrandSearchPanelProps) {
   const { t } = useTranslation('brandSearch');
   const inputId = useId();
   const [value, setValue] = useState(initialTerm);
@@ -146,6 +151,8 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
           className="field__input brand-search__input"
           type="search"
           autoComplete="off"
+          // The modal opens in order to type a brand.
+          autoFocus={autoFocus}
           placeholder={placeholder}
           value={value}
           onChange={(event) => change(event.target.value)}
@@ -165,22 +172,5 @@ export function BrandSearchPanel({ initialTerm = '', member }: BrandSearchPanelP
         {body}
       </div>
     </div>
-  );
-}
-
-export interface BrandSearchModalProps {
-  open: boolean;
-  onClose: () => void;
-  initialTerm?: string;
-  member: boolean;
-}
-
-/** The brand search modal. Remounts per opening, so each opening starts from its prefill. */
-export function BrandSearchModal({ open, onClose, initialTerm, member }: BrandSearchModalProps) {
-  const { t } = useTranslation('brandSearch');
-  return (
-    <Modal open={open} onClose={onClose} title={t('modal.title')} size="lg">
-      {open ? <BrandSearchPanel initialTerm={initialTerm} member={member} /> : null}
-    </Modal>
   );
 }

@@ -7,7 +7,7 @@ import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
 import { queryResult, toApiError } from '@/lib/rtk/api-error';
 import { TimeoutError, withTimeout } from '@/lib/with-timeout';
-import { en } from '@/locales/en';
+import { messages } from '@/locales/en/messages';
 
 /** The bank reads with Firestore, fetched on the first read (see lib/firebase). */
 const bankReads = () => Promise.all([import('./banks-query'), loadFirebase()]);
@@ -30,7 +30,7 @@ export const banksApi = api.injectEndpoints({
           const cards = await withTimeout(
             bankReads().then(([{ fetchBankCards }, { db }]) => fetchBankCards(db, bankId)),
             CARD_FETCH_TIMEOUT_MS,
-            () => new TimeoutError(en.messages.loading.cardsTooSlow),
+            () => new TimeoutError(messages.loading.cardsTooSlow),
           );
           return { data: cards };
         } catch (error) {

@@ -3,27 +3,23 @@
  * a deal seeds its cache entry with the deal it already holds, so the page paints at once and the
  * listener then brings whatever changed since the grid was read.
  */
-import { type Deal, normalizeDeal } from '@deals/shared';
-import { from, map, switchMap } from 'rxjs';
+import type { Deal } from '@deals/shared';
 import type { DealRouteParams } from '@/config/paths';
 import { loadFirebase } from '@/lib/firebase';
 import { type ApiDispatch, type ApiState, api } from '@/lib/rtk/api';
 import { streamQuery } from '@/lib/rtk/stream-query';
 
-/** The deal's reference and rxfire's listener, with Firestore, fetched on the first read. */
-const dealListener = () =>
-  Promise.all([import('./deal-ref'), import('rxfire/firestore'), loadFirebase()]);
+/** The deal's listener, with Firestore, fetched on the first read. */
+const dealListener = () => Promise.all([import('./deal-live'), loadFirebase()]);
 
 export const dealDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The deal document, live; null when it does not exist (Deal not found). */
     dealDetail: build.query<Deal | null, DealRouteParams>(
-      streamQuery('dealDetail', (params) =>
-        from(dealListener()).pipe(
-          switchMap(([{ dealRef }, { fromRef }, { db }]) => fromRef(dealRef(db, params))),
-          map((snap) => (snap.exists() ? normalizeDeal(snap.data(), params) : null)),
-        ),
-      ),
+      streamQuery('dealDetail', async (params) => {
+        const [{ deal$ }, { db }] = await dealListener();
+        return deal$(db, params);
+      }),
     ),
   }),
 });

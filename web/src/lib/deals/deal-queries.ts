@@ -27,7 +27,7 @@ import {
   startAfter,
   where,
 } from 'firebase/firestore';
-import { en } from '@/locales/en';
+import { messages } from '@/locales/en/messages';
 
 /**
  * Deals per landing/home page. The landing's first page may cost at most 30 document
@@ -62,7 +62,7 @@ export interface DealPage {
 export class OfflineResultError extends Error {
   readonly code = 'unavailable';
   constructor() {
-    super(en.messages.loading.dealsOffline);
+    super(messages.loading.dealsOffline);
     this.name = 'OfflineResultError';
   }
 }

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useMessage } from '@/lib/i18n/use-message';
 import { useToast } from '@/lib/toast';
-import { en } from '@/locales/en';
+import { messages } from '@/locales/en/messages';
 import { writeFailureSentence } from '@/lib/firebase/write-errors';
 import { type AuthState, isVerified } from '@/lib/session/auth-slice';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
@@ -14,7 +14,7 @@ import { useToggleFavouriteMutation } from './favourites-api';
 /** What a guest sees when trying to save a favourite. */
 export const GUEST_FAVOURITE_ALERT = MESSAGES.signInToFavourite;
 /** Shown when a favourite could not be saved and was rolled back. */
-export const FAVOURITE_FAILED_MESSAGE = en.messages.favourites.failed;
+export const FAVOURITE_FAILED_MESSAGE = messages.favourites.failed;
 
 /**
  * The toast for a failed toggle: a sentence per cause. A refusal by the rules

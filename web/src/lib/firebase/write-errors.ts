@@ -3,13 +3,13 @@
  * developers (a rules refusal reads "false for 'create' @ L61"), so the code decides the sentence
  * and the message is never shown. The sentences are English; screens show them with useMessage.
  */
-import { en } from '@/locales/en';
+import { messages } from '@/locales/en/messages';
 
 /** What failed, so the sentence can name it. */
 export type WriteSubject = 'review' | 'favourite';
 
 // The English of the messages namespace, so the screens can show each sentence translated.
-const TEXT = en.messages.writeErrors;
+const TEXT = messages.writeErrors;
 
 const REFUSED: Record<WriteSubject, string> = {
   review: TEXT.reviewRefused,

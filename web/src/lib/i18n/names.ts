@@ -3,13 +3,13 @@
  * English ids; a name that is not one of ours (a city an admin added) is shown as stored.
  */
 import { useTranslation } from 'react-i18next';
-import { en } from '@/locales/en';
+import { common } from '@/locales/en/common';
 
-type CityId = keyof typeof en.common.city;
-type CategoryId = keyof typeof en.common.category;
+type CityId = keyof typeof common.city;
+type CategoryId = keyof typeof common.category;
 
-const isCity = (id: string): id is CityId => Object.hasOwn(en.common.city, id);
-const isCategory = (id: string): id is CategoryId => Object.hasOwn(en.common.category, id);
+const isCity = (id: string): id is CityId => Object.hasOwn(common.city, id);
+const isCategory = (id: string): id is CategoryId => Object.hasOwn(common.category, id);
 
 export interface Names {
   city: (id: string) => string;

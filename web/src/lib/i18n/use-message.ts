@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { en } from '@/locales/en';
+import { messages } from '@/locales/en/messages';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -20,7 +20,7 @@ function keysByText(tree: Tree, prefix = '', into = new Map<string, string>()) {
   return into;
 }
 
-const keyOf = keysByText(en.messages);
+const keyOf = keysByText(messages);
 
 export function useMessage(): (text: string) => string {
   const { t } = useTranslation('messages');

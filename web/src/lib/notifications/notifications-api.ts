@@ -4,7 +4,6 @@
  * may make is marking one read (the rules refuse anything else).
  */
 import type { AppNotification } from '@deals/shared';
-import { from, switchMap } from 'rxjs';
 import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { toApiError } from '@/lib/rtk/api-error';
@@ -21,18 +20,16 @@ const notificationsSdk = () => Promise.all([import('./notifications-queries'), l
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUnreadCount: build.query<number, string>(
-      streamQuery('getUnreadCount', (uid) =>
-        from(notificationsSdk()).pipe(
-          switchMap(([{ unreadCount$ }, { db }]) => unreadCount$(db, uid, UNREAD_CAP)),
-        ),
-      ),
+      streamQuery('getUnreadCount', async (uid) => {
+        const [{ unreadCount$ }, { db }] = await notificationsSdk();
+        return unreadCount$(db, uid, UNREAD_CAP);
+      }),
     ),
     getNotifications: build.query<AppNotification[], string>(
-      streamQuery('getNotifications', (uid) =>
-        from(notificationsSdk()).pipe(
-          switchMap(([{ notifications$ }, { db }]) => notifications$(db, uid, NOTIFICATIONS_PAGE)),
-        ),
-      ),
+      streamQuery('getNotifications', async (uid) => {
+        const [{ notifications$ }, { db }] = await notificationsSdk();
+        return notifications$(db, uid, NOTIFICATIONS_PAGE);
+      }),
     ),
     markNotificationsRead: build.mutation<null, { uid: string; ids: string[] }>({
       async queryFn({ uid, ids }) {

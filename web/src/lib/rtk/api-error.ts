@@ -1,4 +1,4 @@
-import { en } from '@/locales/en';
+import { messages } from '@/locales/en/messages';
 
 /** The serialisable error every data-layer endpoint returns, whatever threw underneath. */
 export interface ApiError {
@@ -10,7 +10,7 @@ export interface ApiError {
 }
 
 // An English sentence of the messages namespace, so a screen can show it translated.
-const UNKNOWN = en.messages.loading.unknown;
+const UNKNOWN = messages.loading.unknown;
 
 /** Turns anything thrown (FirebaseError, Error, string, zod issue) into an ApiError. */
 export function toApiError(error: unknown): ApiError {

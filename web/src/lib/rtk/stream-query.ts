@@ -4,15 +4,16 @@
  * Usage inside a feature's `api/` (see web/README.md):
  *
  *   dealDetail: build.query<Deal | null, DealRouteParams>(
- *     streamQuery('dealDetail', (params) =>
- *       from(dealListener()).pipe(
- *         switchMap(([{ dealRef }, { fromRef }, { db }]) => fromRef(dealRef(db, params))),
- *         map(parseDeal),
- *       ),
- *     ),
+ *     streamQuery('dealDetail', async (params) => {
+ *       const [{ deal$ }, { db }] = await Promise.all([import('./deal-live'), loadFirebase()]);
+ *       return deal$(db, params);
+ *     }),
  *   ),
  *
- * (The Firestore SDK is imported when the source first runs, never at the top: see lib/firebase.)
+ * The source may return its Observable or a promise of it. The Firestore SDK, rxfire and rxjs
+ * are imported when the source first runs, never at the top (see lib/firebase): the module that
+ * builds the Observable is fetched then, and so is rxjs for the sharing below, so a page that
+ * reads nothing live downloads none of them.
  *
  * `queryFn` resolves with the first emission; `onCacheEntryAdded` waits for `cacheDataLoaded`,
  * keeps listening, merges each later emission into the cache with structural sharing (skipping
@@ -23,16 +24,13 @@
  * objects inside `source`.
  */
 import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
-import {
-  type Observable,
-  ReplaySubject,
-  defer,
-  finalize,
-  firstValueFrom,
-  share,
-  timer,
-} from 'rxjs';
+import type * as Rxjs from 'rxjs';
+import type { Observable } from 'rxjs';
 import { type ApiError, toApiError } from './api-error';
+
+/** rxjs, fetched with the first live query. */
+let rxjs: Promise<typeof Rxjs> | null = null;
+const loadRxjs = () => (rxjs ??= import('rxjs'));
 
 /** How long a listener outlives its last subscriber, covering the queryFn → cache hand-over. */
 const HANDOVER_MS = 5_000;
@@ -62,17 +60,20 @@ export function resetStreamQueries(): void {
 
 export function streamQuery<Result, Arg>(
   name: string,
-  source: (arg: Arg) => Observable<Result>,
+  source: (arg: Arg) => Observable<Result> | Promise<Observable<Result>>,
 ): StreamQueryDefinition<Result, Arg> {
   const live = new Map<string, Observable<Result>>();
   registries.add(live);
 
-  const shared = (arg: Arg): Observable<Result> => {
+  const shared = async (arg: Arg): Promise<Observable<Result>> => {
     // `arg ?? null` because JSON.stringify(undefined) is undefined, not a string.
     const key = `${name}:${JSON.stringify(arg ?? null)}`;
+    const { ReplaySubject, defer, finalize, share, switchMap, timer } = await loadRxjs();
+    // Looked up after the await: the query and the cache entry ask at once, and must share.
     let stream = live.get(key);
     if (!stream) {
-      stream = defer(() => source(arg)).pipe(
+      stream = defer(async () => source(arg)).pipe(
+        switchMap((observable) => observable),
         finalize(() => {
           if (live.get(key) === stream) live.delete(key);
         }),
@@ -91,7 +92,8 @@ export function streamQuery<Result, Arg>(
   return {
     async queryFn(arg) {
       try {
-        return { data: await firstValueFrom(shared(arg)) };
+        const [stream, { firstValueFrom }] = await Promise.all([shared(arg), loadRxjs()]);
+        return { data: await firstValueFrom(stream) };
       } catch (error) {
         return { error: toApiError(error) };
       }
@@ -109,7 +111,14 @@ export function streamQuery<Result, Arg>(
         // The entry was removed before its first value arrived; there is nothing to keep live.
         return;
       }
-      const subscription = shared(arg).subscribe({
+      let stream: Observable<Result>;
+      try {
+        stream = await shared(arg);
+      } catch (error) {
+        console.error(`Live query ${name} could not start`, error);
+        return;
+      }
+      const subscription = stream.subscribe({
         next: (value) => {
           // Structural sharing: parts equal to the cached ones keep their identity, so components
           // reading them do not re-render, and a snapshot that changes nothing (a listener resuming,

@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { userDoc$ } from './user-doc-api';
+import { userDoc$ } from './user-doc-live';
 
 interface FakeSnapshot {
   exists: () => boolean;
@@ -13,7 +13,6 @@ const fake = vi.hoisted((): { refs: string[]; snapshots: unknown } => ({
   refs: [],
   snapshots: null,
 }));
-vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => path.join('/'),
 }));
@@ -30,13 +29,16 @@ const snapshot = (data: Record<string, unknown> | null, fromCache = false): Fake
   metadata: { fromCache },
 });
 
-/** Subscribes, and resolves once the listener is open (the SDK is imported on subscription). */
+// The database handle is only passed through to the (replaced) `doc`.
+const db = {} as never;
+
+/** Subscribes, and resolves once the listener is open. */
 async function listen(uid: string) {
   const snapshots = new Subject<FakeSnapshot>();
   fake.snapshots = snapshots;
   const seen: unknown[] = [];
   const opened = fake.refs.length;
-  const subscription = userDoc$(uid).subscribe((value) => seen.push(value));
+  const subscription = userDoc$(db, uid).subscribe((value) => seen.push(value));
   await vi.waitFor(() => expect(fake.refs).toHaveLength(opened + 1));
   return { snapshots, seen, subscription };
 }

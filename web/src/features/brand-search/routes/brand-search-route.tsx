@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BrandSearchPanel } from '@/components/brand-search/brand-search-modal';
+import { BrandSearchPanel } from '@/components/brand-search/brand-search-panel';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import { usePageTitle } from '@/lib/use-page-title';
 
