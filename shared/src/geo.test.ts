@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dedupeBranches,
+  formatDistance,
   formatKm,
   haversineKm,
   sortBranchesByDistance,
@@ -65,5 +66,18 @@ describe('geo', () => {
       branch('C', 3, 3, 'Shop 2'),
     ]);
     expect(out.map((b) => b.name)).toEqual(['A', 'C']);
+  });
+});
+
+describe('formatDistance', () => {
+  it('shows metres under 1 km, rounded to 10 m, and km with one decimal above', () => {
+    expect(formatDistance(0)).toBe('10 m');
+    expect(formatDistance(0.347)).toBe('350 m');
+    expect(formatDistance(0.994)).toBe('990 m');
+    expect(formatDistance(0.996)).toBe('1.0 km');
+    expect(formatDistance(1.23)).toBe('1.2 km');
+    expect(formatDistance(12.06)).toBe('12.1 km');
+    expect(formatDistance(250.4)).toBe('250 km');
+    expect(formatDistance(Number.NaN)).toBe('');
   });
 });

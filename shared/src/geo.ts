@@ -91,3 +91,13 @@ export function directionsUrl(b: Branch): string {
     ? `https://www.google.com/maps/dir/?api=1&destination=${b.latitude},${b.longitude}`
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(b.fullAddress || b.name)}`;
 }
+
+/**
+ * A distance for a tile: metres below 1 km ("350 m", rounded to 10 m), else km ("1.2 km"). Kept
+ * apart from the geohash code (place-branches.ts), which the grid does not need.
+ */
+export function formatDistance(km: number): string {
+  if (!Number.isFinite(km) || km < 0) return '';
+  if (km < 0.995) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  return km < 99.95 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+}

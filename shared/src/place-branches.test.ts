@@ -3,7 +3,6 @@ import { geohashForLocation, type GeohashRange } from 'geofire-common';
 import { describe, expect, it } from 'vitest';
 import {
   branchHitOf,
-  formatDistance,
   nearbyBranches,
   nearestPlaces,
   NEAR_BRANCH_READ_BUDGET,
@@ -16,19 +15,6 @@ import {
 } from './index.js';
 
 const gulberg = { latitude: 31.5204, longitude: 74.3587 };
-
-describe('formatDistance', () => {
-  it('shows metres under 1 km, rounded to 10 m, and km with one decimal above', () => {
-    expect(formatDistance(0)).toBe('10 m');
-    expect(formatDistance(0.347)).toBe('350 m');
-    expect(formatDistance(0.994)).toBe('990 m');
-    expect(formatDistance(0.996)).toBe('1.0 km');
-    expect(formatDistance(1.23)).toBe('1.2 km');
-    expect(formatDistance(12.06)).toBe('12.1 km');
-    expect(formatDistance(250.4)).toBe('250 km');
-    expect(formatDistance(Number.NaN)).toBe('');
-  });
-});
 
 describe('nearestPlaces', () => {
   it('keeps the nearest branch per place and orders places by it', () => {

@@ -317,10 +317,3 @@ export function sortByNearestPoint<T>(
   });
   return withDistance.map(({ item, distanceKm }) => ({ item, distanceKm }));
 }
-
-/** A distance for a tile: metres below 1 km ("350 m", rounded to 10 m), else km ("1.2 km"). */
-export function formatDistance(km: number): string {
-  if (!Number.isFinite(km) || km < 0) return '';
-  if (km < 0.995) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  return km < 99.95 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
-}
