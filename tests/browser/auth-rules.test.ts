@@ -2,8 +2,9 @@
  * Identity over the browser transports: the ID token travels in the WebChannel handshake body and
  * in REST Authorization headers, and rules denials come back as the SDK's permission-denied.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inPage, startBrowserEnv, waitForSnapshot, type BrowserEnv } from './support.js';
+import { expect, it } from 'vitest';
+import { putRules } from '../support/web-firestore.js';
+import { inPage, useBrowserEnv, waitForSnapshot } from './support.js';
 
 const RULES = `rules_version = '2';
 service cloud.firestore {
@@ -15,22 +16,8 @@ service cloud.firestore {
 }
 `;
 
-let env: BrowserEnv;
-
-beforeAll(async () => {
-  env = await startBrowserEnv('demo-auth');
-  const r = await fetch(
-    `http://127.0.0.1:${env.port}/emulator/v1/projects/demo-auth:securityRules`,
-    {
-      method: 'PUT',
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: RULES }] } }),
-    },
-  );
-  expect(r.status).toBe(200);
-}, 60_000);
-
-afterAll(async () => {
-  await env.stop();
+const env = useBrowserEnv('demo-auth', {
+  prepare: () => putRules(env.port, 'demo-auth', RULES),
 });
 
 it('a signed-in page listens and writes its own document; others are denied on every transport', async () => {

@@ -3,11 +3,9 @@
  * a one-shot query and a listener missing an index fail with FAILED_PRECONDITION and the
  * message naming the index to add, and run once the index is configured.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseIndexConfig } from '../../emulator/src/firestore/indexes.js';
-import { inPage, startBrowserEnv, type BrowserEnv } from './support.js';
-
-let env: BrowserEnv;
+import { inPage, useBrowserEnv } from './support.js';
 
 const index = {
   collectionGroup: 'Reviews',
@@ -19,14 +17,11 @@ const index = {
 };
 const expected = `The query requires an index. Add this entry to "indexes" in firestore.indexes.json: ${JSON.stringify(index)}`;
 
-beforeAll(async () => {
-  env = await startBrowserEnv('demo-indexes-web');
-  env.engine.setIndexes(parseIndexConfig({ indexes: [] }));
-  await env.admin.doc('Deals/d/Reviews/r').set({ status: 'scored', createdAt: new Date() });
-}, 60_000);
-
-afterAll(async () => {
-  await env.stop();
+const env = useBrowserEnv('demo-indexes-web', {
+  prepare: async () => {
+    env.engine.setIndexes(parseIndexConfig({ indexes: [] }));
+    await env.admin.doc('Deals/d/Reviews/r').set({ status: 'scored', createdAt: new Date() });
+  },
 });
 
 describe.each([

@@ -2,21 +2,16 @@
  * An emulator-side WebChannel session timeout (shortened through the environment) must not cost a
  * listener any change: the SDK opens a new session, resumes its targets and catches up.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inPage, startBrowserEnv, waitForSnapshot, type BrowserEnv } from './support.js';
+import { afterAll, expect, it } from 'vitest';
+import { inPage, useBrowserEnv, waitForSnapshot } from './support.js';
 
 const MAX_AGE_MS = 2500;
-let env: BrowserEnv;
-
-beforeAll(async () => {
-  env = await startBrowserEnv('demo-timeout', {
-    FIRESTORE_WEBCHANNEL_SESSION_MAX_AGE_MS: String(MAX_AGE_MS),
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await env.stop();
+// Registered before the environment's hooks, so it runs after the environment stops.
+afterAll(() => {
   delete process.env.FIRESTORE_WEBCHANNEL_SESSION_MAX_AGE_MS;
+});
+const env = useBrowserEnv('demo-timeout', {
+  webChannelEnv: { FIRESTORE_WEBCHANNEL_SESSION_MAX_AGE_MS: String(MAX_AGE_MS) },
 });
 
 for (const mode of [

@@ -5,6 +5,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { Engine } from '../../emulator/src/firestore/engine.js';
 import { startFirestoreEmulator } from '../../emulator/src/firestore/server.js';
 import {
@@ -82,6 +83,28 @@ export async function startBrowserEnv(
       await emulator.stop();
     },
   };
+}
+
+/**
+ * Registers a browser suite's hooks: the environment starts before its tests (Chromium may take
+ * up to a minute), then `prepare` runs, and it stops after them. The returned object is filled in
+ * once the file's beforeAll has run.
+ */
+export function useBrowserEnv(
+  projectId: string,
+  options: { webChannelEnv?: Record<string, string>; prepare?: () => Promise<void> | void } = {},
+): BrowserEnv {
+  const env = {} as BrowserEnv;
+  let started: BrowserEnv | undefined;
+  beforeAll(async () => {
+    started = await startBrowserEnv(projectId, options.webChannelEnv);
+    Object.assign(env, started);
+    await options.prepare?.();
+  }, 60_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return env;
 }
 
 /** Runs `fn` in the page with the page API as its first argument. */

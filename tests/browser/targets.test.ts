@@ -5,22 +5,14 @@
  * first target does. The page SDK multiplexes all its listeners over one Listen channel, so each
  * listener after the first is exactly such a mid-session addTarget.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { inPage, startBrowserEnv, waitForSnapshot, type BrowserEnv, type Seen } from './support.js';
+import { inPage, useBrowserEnv, waitForSnapshot, type Seen } from './support.js';
 
 /** How long one change may take to reach a listener; the bug lost changes for good (> 3 s). */
 const CHANGE_MS = 1_000;
 
-let env: BrowserEnv;
-
-beforeAll(async () => {
-  env = await startBrowserEnv('demo-targets');
-}, 60_000);
-
-afterAll(async () => {
-  await env.stop();
-});
+const env = useBrowserEnv('demo-targets');
 
 const modes = [
   { name: 'default', cfg: {} },

@@ -3,24 +3,10 @@
  * firebase web SDK in headless Chromium, with the Admin SDK (gRPC) as the other party.
  */
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  inPage,
-  startBrowserEnv,
-  waitForSnapshot,
-  type BrowserEnv,
-} from './support.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, inPage, useBrowserEnv, waitForSnapshot } from './support.js';
 
-let env: BrowserEnv;
-
-beforeAll(async () => {
-  env = await startBrowserEnv('demo-browser');
-}, 60_000);
-
-afterAll(async () => {
-  await env.stop();
-});
+const env = useBrowserEnv('demo-browser');
 
 describe('listeners', () => {
   it('get the initial snapshot from the server and admin changes within 200 ms', async () => {
