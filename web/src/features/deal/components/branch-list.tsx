@@ -89,29 +89,39 @@ export function LocationPrompt({ geolocation }: { geolocation: GeolocationState 
       return <p className="muted">{t('branchList.unavailable')}</p>;
     case 'error':
       return (
-        <div className="row">
-          <p className="muted">{t('branchList.error')}</p>
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={geolocation.request}
-          >
-            {t('branchList.tryAgain')}
-          </button>
-        </div>
+        <LocationRequest
+          text={t('branchList.error')}
+          action={t('branchList.tryAgain')}
+          onRequest={geolocation.request}
+        />
       );
     case 'prompt':
       return (
-        <div className="row">
-          <p className="muted">{t('branchList.prompt')}</p>
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={geolocation.request}
-          >
-            {t('branchList.useLocation')}
-          </button>
-        </div>
+        <LocationRequest
+          text={t('branchList.prompt')}
+          action={t('branchList.useLocation')}
+          onRequest={geolocation.request}
+        />
       );
   }
+}
+
+/** A line about the location with the button that asks the browser for it. */
+function LocationRequest({
+  text,
+  action,
+  onRequest,
+}: {
+  text: string;
+  action: string;
+  onRequest: () => void;
+}) {
+  return (
+    <div className="row">
+      <p className="muted">{text}</p>
+      <button type="button" className="btn btn--secondary btn--sm" onClick={onRequest}>
+        {action}
+      </button>
+    </div>
+  );
 }

@@ -2,18 +2,14 @@ import { dedupeBranches } from '@deals/shared';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useBackArrow } from '@/components/back-arrow';
-import { Button } from '@/components/button';
 import { ErrorState } from '@/components/feedback';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { BranchesNavigationState } from '../utils/navigation-state';
-import { useDealDetailQuery } from '@/lib/deals/deal-detail-api';
-import { useMessage } from '@/lib/i18n/use-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGeolocation } from '../utils/use-geolocation';
 import { BranchList, LocationPrompt } from './branch-list';
-import { DealErrorView, useDealParams } from './deal-page';
+import { BackButton, DealErrorView, useFailureReason, useRouteDeal } from './deal-page';
 
 function readState(state: unknown): Partial<BranchesNavigationState> {
   if (typeof state !== 'object' || state === null) return {};
@@ -39,21 +35,13 @@ export function branchesPageTitle(
 
 /** The branches page: every branch of a deal, nearest first when the location is known. */
 export function BranchesPage() {
-  const { t } = useTranslation(['deal', 'common']);
-  const message = useMessage();
-  const arrow = useBackArrow();
-  const params = useDealParams();
+  const { t } = useTranslation('deal');
+  const reason = useFailureReason();
   const location = useLocation();
   const navigate = useNavigate();
   const hint = readState(location.state);
   const geolocation = useGeolocation();
-  const {
-    data: deal,
-    isLoading,
-    error,
-  } = useDealDetailQuery(params ?? { bankId: '', dealId: '', cityId: '' }, {
-    skip: params === null,
-  });
+  const { params, data: deal, isLoading, error } = useRouteDeal();
   const known = deal?.title ?? hint.restaurantName;
   const name = known ?? t('branchesPage.title');
   usePageTitle(branchesPageTitle(known, deal === null, t));
@@ -70,9 +58,7 @@ export function BranchesPage() {
   if (error) {
     return (
       <DealErrorView
-        message={t('branchesPage.loadFailed', {
-          reason: 'message' in error ? message(String(error.message)) : t('dealPage.unknownError'),
-        })}
+        message={t('branchesPage.loadFailed', { reason: reason(error) })}
         onBack={goBack}
       />
     );
@@ -80,11 +66,7 @@ export function BranchesPage() {
   const count = deal ? dedupeBranches(deal.branches).length : hint.branchCount;
   return (
     <section className="page page--medium stack">
-      <div>
-        <Button variant="ghost" size="sm" onClick={goBack}>
-          {`${arrow} ${t('common:back')}`}
-        </Button>
-      </div>
+      <BackButton onClick={goBack} />
       <header>
         <h1>{name}</h1>
         {count !== undefined ? <p className="muted">{t('branchesPage.count', { count })}</p> : null}

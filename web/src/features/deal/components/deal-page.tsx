@@ -1,5 +1,5 @@
 import type { Deal } from '@deals/shared';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useBackArrow } from '@/components/back-arrow';
@@ -57,6 +57,67 @@ export function useDealParams(): DealRouteParams | null {
   );
 }
 
+/** The deal the route names, read live; skipped (no data) when the route lacks one of its ids. */
+export function useRouteDeal() {
+  const params = useDealParams();
+  const query = useDealDetailQuery(params ?? { bankId: '', dealId: '', cityId: '' }, {
+    skip: params === null,
+  });
+  return { params, ...query };
+}
+
+/** Why a read failed, for "could not load …: {reason}": its message in the current language. */
+export function useFailureReason(): (error: object) => string {
+  const { t } = useTranslation('deal');
+  const message = useMessage();
+  return (error) =>
+    'message' in error ? message(String(error.message)) : t('dealPage.unknownError');
+}
+
+/** The Back button at the top of the deal, branches and place pages. */
+export function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('common');
+  const arrow = useBackArrow();
+  return (
+    <div>
+      <Button variant="ghost" size="sm" onClick={onClick}>
+        {`${arrow} ${t('back')}`}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The picture and title at the top of the deal and place pages; the caller adds the rest of the
+ * text. A picture that fails to load is hidden rather than shown broken.
+ */
+export function DealHero({
+  imageUrl,
+  title,
+  children,
+}: {
+  imageUrl: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <header className="deal-hero card">
+      <img
+        className="deal-hero__image"
+        src={imageUrl}
+        alt=""
+        onError={(event) => {
+          event.currentTarget.hidden = true;
+        }}
+      />
+      <div className="deal-hero__text stack">
+        <h1 className="deal-hero__title">{title}</h1>
+        {children}
+      </div>
+    </header>
+  );
+}
+
 /** An error with a Go Back button, so the visitor is never stranded on it. */
 export function DealErrorView({ message, onBack }: { message: string; onBack: () => void }) {
   const { t } = useTranslation('deal');
@@ -108,36 +169,25 @@ function DealContent({
   };
   return (
     <>
-      <header className="deal-hero card">
-        <img
-          className="deal-hero__image"
-          src={deal.imageUrl}
-          alt=""
-          onError={(event) => {
-            event.currentTarget.hidden = true;
-          }}
+      <DealHero imageUrl={deal.imageUrl} title={deal.title}>
+        <BankBadge bankId={deal.bankId} className="deal-hero__bank" />
+        <CardTags
+          label={t('dealPage.cardsLabel')}
+          cards={deal.cardNames.map((cardName) => ({ cardName }))}
         />
-        <div className="deal-hero__text stack">
-          <h1 className="deal-hero__title">{deal.title}</h1>
-          <BankBadge bankId={deal.bankId} className="deal-hero__bank" />
-          <CardTags
-            label={t('dealPage.cardsLabel')}
-            cards={deal.cardNames.map((cardName) => ({ cardName }))}
-          />
-          <div className="row">
-            {label ? <span className="deal-badge">{label}</span> : null}
-            <span className="chip">{names.category(deal.categoryId)}</span>
-            <span className="muted">{deal.discount}</span>
-          </div>
-          {deal.description ? <p dir="auto">{deal.description}</p> : null}
-          <DealFreshness deal={deal} today={today} />
-          <div className="row">
-            <ShareButton
-              payload={{ title: deal.title, text: `${deal.title}: ${deal.discount}`, url }}
-            />
-          </div>
+        <div className="row">
+          {label ? <span className="deal-badge">{label}</span> : null}
+          <span className="chip">{names.category(deal.categoryId)}</span>
+          <span className="muted">{deal.discount}</span>
         </div>
-      </header>
+        {deal.description ? <p dir="auto">{deal.description}</p> : null}
+        <DealFreshness deal={deal} today={today} />
+        <div className="row">
+          <ShareButton
+            payload={{ title: deal.title, text: `${deal.title}: ${deal.discount}`, url }}
+          />
+        </div>
+      </DealHero>
       <BestCardForBill deal={deal} today={today} />
       <OffersSection
         offers={deal.offers}
@@ -167,10 +217,8 @@ function DealContent({
 
 /** Deal detail for members (/deal/...) and guests (/guest-deal/...), read live from its document. */
 export function DealPage({ audience }: { audience: DealAudience }) {
-  const { t } = useTranslation(['deal', 'common']);
-  const message = useMessage();
-  const arrow = useBackArrow();
-  const params = useDealParams();
+  const { t } = useTranslation('deal');
+  const reason = useFailureReason();
   const location = useLocation();
   const navigate = useNavigate();
   const hint = readDealNavigationState(location.state);
@@ -180,13 +228,7 @@ export function DealPage({ audience }: { audience: DealAudience }) {
   const goBack = () => {
     void navigate(target, { state: BACK_STATE });
   };
-  const {
-    data: deal,
-    isLoading,
-    error,
-  } = useDealDetailQuery(params ?? { bankId: '', dealId: '', cityId: '' }, {
-    skip: params === null,
-  });
+  const { params, data: deal, isLoading, error } = useRouteDeal();
   usePageTitle(deal?.title ?? hint.title ?? t('dealPage.title'));
   useEffect(() => {
     // Logged next to showing Deal not found, so a broken link can be traced.
@@ -200,20 +242,14 @@ export function DealPage({ audience }: { audience: DealAudience }) {
   if (error) {
     return (
       <DealErrorView
-        message={t('dealPage.loadFailed', {
-          reason: 'message' in error ? message(String(error.message)) : t('dealPage.unknownError'),
-        })}
+        message={t('dealPage.loadFailed', { reason: reason(error) })}
         onBack={goBack}
       />
     );
   }
   return (
     <article className="page page--medium deal-page stack">
-      <div>
-        <Button variant="ghost" size="sm" onClick={goBack}>
-          {`${arrow} ${t('common:back')}`}
-        </Button>
-      </div>
+      <BackButton onClick={goBack} />
       {isLoading || deal === undefined ? (
         <>
           {hint.title ? <h1 className="deal-hero__title">{hint.title}</h1> : null}

@@ -11,7 +11,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { useBackArrow } from '@/components/back-arrow';
 import { BankBadge, BankLogos } from '@/components/bank-badge/bank-badge';
 import { Button } from '@/components/button';
 import { CardTags } from '@/components/card-tags/card-tags';
@@ -31,7 +30,7 @@ import { deal as english } from '@/locales/en/deal';
 import { useBackInterception } from '../utils/use-back-interception';
 import { useToday } from '../utils/use-today';
 import { BestCardForBill } from './best-card';
-import type { DealAudience } from './deal-page';
+import { BackButton, type DealAudience, DealHero } from './deal-page';
 
 /** The place page's English texts (the locales hold both languages). */
 export const PLACE_TEXTS = english.place;
@@ -145,32 +144,21 @@ function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudi
   const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
   return (
     <>
-      <header className="deal-hero card">
-        <img
-          className="deal-hero__image"
-          src={place.imageUrl}
-          alt=""
-          onError={(event) => {
-            event.currentTarget.hidden = true;
-          }}
-        />
-        <div className="deal-hero__text stack">
-          <h1 className="deal-hero__title">{place.title}</h1>
-          <div className="row">
-            <span className="deal-badge">{summary.bestOffer(place)}</span>
-            <span className="chip">{names.category(place.categoryId)}</span>
-            <span className="muted">{summary.banks(place.bankCount || place.bankIds.length)}</span>
-          </div>
-          <BankLogos bankIds={place.bankIds} max={8} />
-          {rating !== null ? <HeartRating rating={rating} /> : null}
-          <FollowPlaceButton
-            uid={audience === 'member' ? (user?.uid ?? null) : null}
-            placeId={placeDocId(place.cityId, place.placeKey)}
-            cityId={place.cityId}
-            name={place.title}
-          />
+      <DealHero imageUrl={place.imageUrl} title={place.title}>
+        <div className="row">
+          <span className="deal-badge">{summary.bestOffer(place)}</span>
+          <span className="chip">{names.category(place.categoryId)}</span>
+          <span className="muted">{summary.banks(place.bankCount || place.bankIds.length)}</span>
         </div>
-      </header>
+        <BankLogos bankIds={place.bankIds} max={8} />
+        {rating !== null ? <HeartRating rating={rating} /> : null}
+        <FollowPlaceButton
+          uid={audience === 'member' ? (user?.uid ?? null) : null}
+          placeId={placeDocId(place.cityId, place.placeKey)}
+          cityId={place.cityId}
+          name={place.title}
+        />
+      </DealHero>
       <OfferList place={place} audience={audience} />
       <BestCardForBill place={{ cityId: place.cityId, title: place.title }} today={today} />
     </>
@@ -180,7 +168,6 @@ function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudi
 /** Every bank's offers at one place in one city (/place/... for members, /guest-place/... for guests). */
 export function PlacePage({ audience }: { audience: DealAudience }) {
   const { t } = useTranslation(['deal', 'common']);
-  const arrow = useBackArrow();
   const params = usePlaceParams();
   const navigate = useNavigate();
   const target = paths.landingAlias.getHref();
@@ -228,11 +215,7 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
   }
   return (
     <article className="page page--medium deal-page place-page stack">
-      <div>
-        <Button variant="ghost" size="sm" onClick={goBack}>
-          {`${arrow} ${t('common:back')}`}
-        </Button>
-      </div>
+      <BackButton onClick={goBack} />
       {body}
     </article>
   );
