@@ -219,77 +219,38 @@ export async function handleRest(
 
     const isDocument = route.segments.length > 0 && route.segments.length % 2 === 0;
     const isCollection = route.segments.length % 2 === 1;
+    /** Calls `rpc` with its request from the query string, overlaid with `fields` (path and body). */
+    const call = (rpc: UnaryMethod, fields: Record<string, unknown>): Promise<void> => {
+      const type = `${rpc}Request`;
+      const json = { ...queryToJson(messageType(type), url.searchParams), ...fields };
+      return unary(service, ctx, res, rpc, messageFromJson(type, json));
+    };
+    /** The parent and id of the collection the path names. */
+    const collection = () => ({
+      parent:
+        route.segments.length > 1
+          ? `${docsRoot}/${route.segments.slice(0, -1).join('/')}`
+          : docsRoot,
+      collectionId: route.segments[route.segments.length - 1],
+    });
     if (method === 'GET' && isDocument) {
-      const json = {
-        ...queryToJson(messageType('GetDocumentRequest'), url.searchParams),
-        name: resource,
-      };
-      await unary(service, ctx, res, 'GetDocument', messageFromJson('GetDocumentRequest', json));
+      await call('GetDocument', { name: resource });
       return;
     }
     if (method === 'GET' && isCollection) {
-      const json = {
-        ...queryToJson(messageType('ListDocumentsRequest'), url.searchParams),
-        parent:
-          route.segments.length > 1
-            ? `${docsRoot}/${route.segments.slice(0, -1).join('/')}`
-            : docsRoot,
-        collectionId: route.segments[route.segments.length - 1],
-      };
-      await unary(
-        service,
-        ctx,
-        res,
-        'ListDocuments',
-        messageFromJson('ListDocumentsRequest', json),
-      );
+      await call('ListDocuments', collection());
       return;
     }
     if (method === 'POST' && isCollection) {
-      const json = {
-        ...queryToJson(messageType('CreateDocumentRequest'), url.searchParams),
-        parent:
-          route.segments.length > 1
-            ? `${docsRoot}/${route.segments.slice(0, -1).join('/')}`
-            : docsRoot,
-        collectionId: route.segments[route.segments.length - 1],
-        document: parseBody(body),
-      };
-      await unary(
-        service,
-        ctx,
-        res,
-        'CreateDocument',
-        messageFromJson('CreateDocumentRequest', json),
-      );
+      await call('CreateDocument', { ...collection(), document: parseBody(body) });
       return;
     }
     if (method === 'PATCH' && isDocument) {
-      const json = {
-        ...queryToJson(messageType('UpdateDocumentRequest'), url.searchParams),
-        document: { ...parseBody(body), name: resource },
-      };
-      await unary(
-        service,
-        ctx,
-        res,
-        'UpdateDocument',
-        messageFromJson('UpdateDocumentRequest', json),
-      );
+      await call('UpdateDocument', { document: { ...parseBody(body), name: resource } });
       return;
     }
     if (method === 'DELETE' && isDocument) {
-      const json = {
-        ...queryToJson(messageType('DeleteDocumentRequest'), url.searchParams),
-        name: resource,
-      };
-      await unary(
-        service,
-        ctx,
-        res,
-        'DeleteDocument',
-        messageFromJson('DeleteDocumentRequest', json),
-      );
+      await call('DeleteDocument', { name: resource });
       return;
     }
     throw new RpcError(Status.NOT_FOUND, `No route for ${method} ${url.pathname}`);
