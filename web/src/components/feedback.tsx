@@ -29,42 +29,37 @@ export function SkeletonList({ rows = 3, label }: { rows?: number; label?: strin
   );
 }
 
-/** Nothing to show: a title, an optional explanation and an optional action. */
-export function EmptyState({
-  title,
-  children,
-  action,
-}: {
+interface StateProps {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-}) {
+}
+
+/** A page-level state: its title, an optional explanation and an optional action. */
+function StateBlock({
+  block,
+  role,
+  title,
+  children,
+  action,
+}: StateProps & { block: 'empty-state' | 'error-state'; role?: 'alert' }) {
   return (
-    <div className="empty-state">
-      <p className="empty-state__title">{title}</p>
-      {children ? <p className="empty-state__text">{children}</p> : null}
+    <div className={block} role={role}>
+      <p className={`${block}__title`}>{title}</p>
+      {children ? <p className={`${block}__text`}>{children}</p> : null}
       {action}
     </div>
   );
 }
 
+/** Nothing to show: a title, an optional explanation and an optional action. */
+export function EmptyState(props: StateProps) {
+  return <StateBlock block="empty-state" {...props} />;
+}
+
 /** Something failed: the message is announced, with an optional way out (Retry, Go Back). */
-export function ErrorState({
-  title,
-  children,
-  action,
-}: {
-  title: string;
-  children?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="error-state" role="alert">
-      <p className="error-state__title">{title}</p>
-      {children ? <p className="error-state__text">{children}</p> : null}
-      {action}
-    </div>
-  );
+export function ErrorState(props: StateProps) {
+  return <StateBlock block="error-state" role="alert" {...props} />;
 }
 
 /** A short inline message inside a form: success (status) or failure (alert). */
