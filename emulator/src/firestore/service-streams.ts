@@ -1,6 +1,7 @@
 /** The service's server-streaming RPCs over the engine: batch gets, queries, aggregations. */
 import type { CallContext, ServerStreamMethod } from './contract.js';
 import { RpcError, Status } from './contract.js';
+import type { DbState } from './db-state.js';
 import type { Engine } from './engine.js';
 import { getField, parseDocName, parseFieldPath } from './paths.js';
 import { projectDoc, runQuery } from './query.js';
@@ -8,6 +9,17 @@ import type { Doc } from './store.js';
 import { toNumber } from './values.js';
 import { microsToWire, toWire, type Value } from '../codec/index.js';
 import { dbFor, docResponse, invalid, maskOf, req, type Req } from './service-requests.js';
+
+/**
+ * A query request's compiled query in database `s`: `parent` defaults to the database's documents
+ * root, and must lie in that database.
+ */
+function compileIn(e: Engine, s: DbState, parent: unknown, structuredQuery: unknown) {
+  const at = typeof parent === 'string' && parent !== '' ? parent : `${s.database}/documents`;
+  const q = e.compile(at, structuredQuery);
+  if (q.database !== s.database) throw invalid(`Parent ${at} is not in ${s.database}.`);
+  return q;
+}
 
 /** Runs one server-streaming RPC: batch gets, queries and aggregation queries. */
 export async function serverStreamCall(
@@ -49,10 +61,7 @@ export async function serverStreamCall(
     }
     case 'RunQuery': {
       const s = dbFor(e, r.database, r.parent);
-      const parent =
-        typeof r.parent === 'string' && r.parent !== '' ? r.parent : `${s.database}/documents`;
-      const q = e.compile(parent, r.structuredQuery);
-      if (q.database !== s.database) throw invalid(`Parent ${parent} is not in ${s.database}.`);
+      const q = compileIn(e, s, r.parent, r.structuredQuery);
       const plan = e.plan(s, r);
       const { docs, readTime } = await e.query(s, q, plan, ctx.auth);
       const rt = microsToWire(readTime);
@@ -71,11 +80,8 @@ export async function serverStreamCall(
     }
     case 'RunAggregationQuery': {
       const s = dbFor(e, r.database, r.parent);
-      const parent =
-        typeof r.parent === 'string' && r.parent !== '' ? r.parent : `${s.database}/documents`;
       const saq = req(r.structuredAggregationQuery);
-      const q = e.compile(parent, saq.structuredQuery);
-      if (q.database !== s.database) throw invalid(`Parent ${parent} is not in ${s.database}.`);
+      const q = compileIn(e, s, r.parent, saq.structuredQuery);
       if (q.allDescendants && q.collectionId === '')
         throw invalid('kind is required for aggregation queries');
       const aggs = Array.isArray(saq.aggregations) ? (saq.aggregations as Req[]) : [];
