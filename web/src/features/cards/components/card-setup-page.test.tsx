@@ -95,21 +95,21 @@ function renderPage(preloadedState = signedIn()) {
   });
 }
 
-describe('card setup', () => {
-  beforeEach(() => {
-    fake.banks = {
-      Hbl: { bankName: 'HBL', cards: { a: card('HBL Platinum Credit'), b: card('HBL Debit') } },
-      Mcb: { bankName: 'MCB', cards: {} },
-      Ubl: { bankName: 'UBL', cards: { c: card('UBL Visa Gold') } },
-    };
-    fake.failBanks = false;
-    fake.failCards = new Set();
-    fake.failSave = false;
-    fake.userCards = null;
-    fake.setDoc.mockReset();
-    fake.updateDoc.mockReset();
-  });
+beforeEach(() => {
+  fake.banks = {
+    Hbl: { bankName: 'HBL', cards: { a: card('HBL Platinum Credit'), b: card('HBL Debit') } },
+    Mcb: { bankName: 'MCB', cards: {} },
+    Ubl: { bankName: 'UBL', cards: { c: card('UBL Visa Gold') } },
+  };
+  fake.failBanks = false;
+  fake.failCards = new Set();
+  fake.failSave = false;
+  fake.userCards = null;
+  fake.setDoc.mockReset();
+  fake.updateDoc.mockReset();
+});
 
+describe('card setup', () => {
   it('lists the banks from the Banks collection', async () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'HBL' })).toHaveAttribute(
@@ -238,18 +238,6 @@ describe('card setup', () => {
 });
 
 describe('card setup in Urdu', () => {
-  beforeEach(() => {
-    fake.banks = {
-      Hbl: { bankName: 'HBL', cards: { a: card('HBL Platinum Credit'), b: card('HBL Debit') } },
-      Mcb: { bankName: 'MCB', cards: {} },
-      Ubl: { bankName: 'UBL', cards: { c: card('UBL Visa Gold') } },
-    };
-    fake.failBanks = false;
-    fake.failCards = new Set();
-    fake.userCards = null;
-    fake.setDoc.mockReset();
-  });
-
   it('shows the page, the selection and the validator’s message in Urdu', async () => {
     await act(() => loadLanguage('ur'));
     const { user } = renderPage();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_TERMS } from '@deals/shared';
+import { DEFAULT_TERMS, type Deal } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { CardTags, distinctCardNames } from '@/components/card-tags/card-tags';
 import { OffersSection } from '../components/offers-section';
@@ -47,16 +47,20 @@ describe('card tags', () => {
   });
 });
 
+/** The offers section of a deal, with the deal's own discount unless another is given. */
+const renderOffers = (deal: Deal, dealDiscount = deal.discount) =>
+  render(
+    <OffersSection
+      offers={deal.offers}
+      dealDiscount={dealDiscount}
+      dealCardNames={deal.cardNames}
+    />,
+  );
+
 describe('offers', () => {
   it('labels each offer with N% off, its own percentage first, else the deal discount', () => {
     const deal = aDeal();
-    render(
-      <OffersSection
-        offers={deal.offers}
-        dealDiscount={deal.discount}
-        dealCardNames={deal.cardNames}
-      />,
-    );
+    renderOffers(deal);
     const offers = screen.getAllByRole('listitem').filter((li) => li.classList.contains('offer'));
     expect(offers).toHaveLength(2);
     expect(within(offers[0]!).getByText('25% off')).toBeInTheDocument();
@@ -65,25 +69,13 @@ describe('offers', () => {
 
   it('shows the valid-till date of an offer', () => {
     const deal = aDeal();
-    render(
-      <OffersSection
-        offers={deal.offers}
-        dealDiscount={deal.discount}
-        dealCardNames={deal.cardNames}
-      />,
-    );
+    renderOffers(deal);
     expect(screen.getByText('Valid till 31 Dec 2026')).toBeInTheDocument();
   });
 
   it('shows the deal-level cards when the deal has no offers', () => {
     const deal = aDeal({ offers: [], cardName: 'Meezan Titanium' });
-    render(
-      <OffersSection
-        offers={deal.offers}
-        dealDiscount="Flat 10% discount"
-        dealCardNames={deal.cardNames}
-      />,
-    );
+    renderOffers(deal, 'Flat 10% discount');
     expect(screen.getByText('10% off')).toBeInTheDocument();
     expect(screen.getByText('Meezan Titanium')).toBeInTheDocument();
   });
