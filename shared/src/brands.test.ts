@@ -13,18 +13,7 @@ import {
   type BrandIndexEntry,
 } from './index.js';
 import { rawDealArb } from './testing/arbitraries.js';
-
-const ref = (
-  bankId: string,
-  cityId: string,
-  dealId: string,
-  deal: Record<string, unknown>,
-): DealRef => ({
-  bankId,
-  cityId,
-  dealId,
-  deal,
-});
+import { dealRef } from './testing/deal-refs.js';
 
 describe('brand keys', () => {
   it('slugs the title', () => {
@@ -35,14 +24,14 @@ describe('brand keys', () => {
 
 describe('brand entries', () => {
   const deals = [
-    ref('Hbl', 'Lahore', 'd1', {
+    dealRef('Hbl', 'Lahore', 'd1', {
       title: 'Saffron Table',
       discount: 'Up to 25% off',
       offers: [{ card_type: [{ cardName: 'HBL Gold' }] }],
     }),
-    ref('Hbl', 'Karachi', 'd2', { title: 'Saffron Table', discount: '40% off on total bill' }),
-    ref('Mcb', 'Lahore', 'd3', { title: 'Saffron Table', discount: '10% off' }),
-    ref('Mcb', 'Lahore', 'd4', { title: 'Burger Barn', discount: '10% off' }),
+    dealRef('Hbl', 'Karachi', 'd2', { title: 'Saffron Table', discount: '40% off on total bill' }),
+    dealRef('Mcb', 'Lahore', 'd3', { title: 'Saffron Table', discount: '10% off' }),
+    dealRef('Mcb', 'Lahore', 'd4', { title: 'Burger Barn', discount: '10% off' }),
   ];
 
   it('summarises a brand per bank with the best discount first', () => {
@@ -73,7 +62,7 @@ describe('brand entries', () => {
   it('moves a deal between brands when its title changes', () => {
     const index = buildBrandIndex(deals);
     const before = deals[3]!;
-    const after = ref('Mcb', 'Lahore', 'd4', { title: 'Saffron Table', discount: '50% off' });
+    const after = dealRef('Mcb', 'Lahore', 'd4', { title: 'Saffron Table', discount: '50% off' });
     const keys = brandKeysTouched(before, after);
     expect(keys.sort()).toEqual(['burger-barn', 'saffron-table']);
     expect(applyBrandDelta(index.get('burger-barn'), 'burger-barn', before, after)).toBeNull();
@@ -96,8 +85,8 @@ describe('brand entries', () => {
         for (const { slot, bank, deal } of ops) {
           const before = live.get(slot) ?? null;
           // A slot is one deal document: its path never changes.
-          const path = before ?? ref(bank, 'Lahore', `deal-${slot}`, {});
-          const after = deal === null ? null : ref(path.bankId, path.cityId, path.dealId, deal);
+          const path = before ?? dealRef(bank, 'Lahore', `deal-${slot}`, {});
+          const after = deal === null ? null : dealRef(path.bankId, path.cityId, path.dealId, deal);
           for (const key of brandKeysTouched(before, after)) {
             const next = applyBrandDelta(index.get(key) ?? null, key, before, after);
             if (next === null) index.delete(key);
@@ -135,10 +124,10 @@ describe('brand match priority', () => {
 
   it('ranks brands by priority then name, banks by best deal', () => {
     const index = buildBrandIndex([
-      ref('Hbl', 'Lahore', 'a', { title: 'Table Talk', discount: '10% off' }),
-      ref('Mcb', 'Lahore', 'b', { title: 'Table Talk', discount: '30% off' }),
-      ref('Hbl', 'Lahore', 'c', { title: 'Saffron Table', discount: '20% off' }),
-      ref('Hbl', 'Lahore', 'd', { title: 'Burger Barn', discount: '20% off' }),
+      dealRef('Hbl', 'Lahore', 'a', { title: 'Table Talk', discount: '10% off' }),
+      dealRef('Mcb', 'Lahore', 'b', { title: 'Table Talk', discount: '30% off' }),
+      dealRef('Hbl', 'Lahore', 'c', { title: 'Saffron Table', discount: '20% off' }),
+      dealRef('Hbl', 'Lahore', 'd', { title: 'Burger Barn', discount: '20% off' }),
     ]);
     const ranked = rankBrands([...index.values()], 'table');
     expect(ranked.map((r) => [r.entry.name, r.priority])).toEqual([

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { placeDealState, placesFromDeals, previewPlaceAfterWrite, type DealRef } from './index.js';
+import { placeDealState, placesFromDeals, previewPlaceAfterWrite } from './index.js';
+import { lahoreRef } from './testing/deal-refs.js';
 
 const TODAY = '2026-11-23';
-const ref = (bankId: string, dealId: string, deal: unknown): DealRef => ({
-  bankId,
-  cityId: 'Lahore',
-  dealId,
-  deal,
-});
 
 /** The preview of writing Lahore deal `bankId/dealId` as `deal` today, over the stored `current`. */
 const preview = (bankId: string, dealId: string, deal: unknown, current?: unknown) =>
-  previewPlaceAfterWrite({ ...ref(bankId, dealId, deal), today: TODAY, current });
+  previewPlaceAfterWrite({ ...lahoreRef(bankId, dealId, deal), today: TODAY, current });
 
 /** The stored Lahore place of Biryani Bay with two banks, as the functions build it. */
 const stored = () =>
   placesFromDeals([
-    ref('Hbl', 'bb-hbl', { title: 'Biryani Bay', discount: '25% off', trendingScore: 1 }),
-    ref('Mcb', 'bb-mcb', { title: 'Biryani Bay', discount: '30% off', trendingScore: 1 }),
+    lahoreRef('Hbl', 'bb-hbl', { title: 'Biryani Bay', discount: '25% off', trendingScore: 1 }),
+    lahoreRef('Mcb', 'bb-mcb', { title: 'Biryani Bay', discount: '30% off', trendingScore: 1 }),
   ]).get('Lahore_biryani-bay');
 
 describe('previewPlaceAfterWrite', () => {

@@ -16,13 +16,7 @@ import {
   type PlaceDoc,
 } from './index.js';
 import { rawDealArb } from './testing/arbitraries.js';
-
-const ref = (bankId: string, dealId: string, deal: Record<string, unknown>): DealRef => ({
-  bankId,
-  cityId: 'Lahore',
-  dealId,
-  deal,
-});
+import { lahoreRef } from './testing/deal-refs.js';
 
 describe('place keys', () => {
   it('is the brand slug, one document per city', () => {
@@ -34,7 +28,7 @@ describe('place keys', () => {
 
 describe('place documents', () => {
   const deals = [
-    ref('Hbl', 'd1', {
+    lahoreRef('Hbl', 'd1', {
       title: 'Biryani Bay',
       discount: 'Up to 25% off',
       offers: [{ card_type: [{ cardName: 'HBL Gold' }, { cardName: 'HBL Platinum' }] }],
@@ -43,16 +37,16 @@ describe('place documents', () => {
       trendingScore: 1.5,
       image_url: '/bb.svg',
     }),
-    ref('Hbl', 'd2', { title: 'Biryani Bay', discount: '10% off', trendingScore: 0.25 }),
-    ref('Mcb', 'd3', {
+    lahoreRef('Hbl', 'd2', { title: 'Biryani Bay', discount: '10% off', trendingScore: 0.25 }),
+    lahoreRef('Mcb', 'd3', {
       title: 'biryani  bay',
       discount: '35% off',
       cardName: 'MCB Visa',
       trendingScore: 1,
     }),
-    ref('Ubl', 'd4', { title: 'Biryani Bay', discount: '50% off', active: false }),
-    ref('Mcb', 'd5', { title: 'Pizza Piazza', discount: '20% off' }),
-    { ...ref('Mcb', 'd6', { title: 'Biryani Bay', discount: '60% off' }), cityId: 'Karachi' },
+    lahoreRef('Ubl', 'd4', { title: 'Biryani Bay', discount: '50% off', active: false }),
+    lahoreRef('Mcb', 'd5', { title: 'Pizza Piazza', discount: '20% off' }),
+    { ...lahoreRef('Mcb', 'd6', { title: 'Biryani Bay', discount: '60% off' }), cityId: 'Karachi' },
   ];
 
   it('summarises every bank with an active deal, best first', () => {
@@ -118,7 +112,9 @@ describe('place documents', () => {
 
   it('moves a deal between places when its title changes', () => {
     const before = placeSummaryOf(deals[4]!);
-    const after = placeSummaryOf(ref('Mcb', 'd5', { title: 'Biryani Bay', discount: '70% off' }));
+    const after = placeSummaryOf(
+      lahoreRef('Mcb', 'd5', { title: 'Biryani Bay', discount: '70% off' }),
+    );
     expect(placeKeysTouched(before, after)).toEqual(['biryani-bay', 'pizza-piazza']);
     const places = placesFromDeals(deals);
     const moved = applyPlaceDelta(
@@ -166,7 +162,7 @@ describe('place documents', () => {
         // The PlaceBranches documents, written with their place as the trigger writes them.
         const branches = new Map<string, unknown>();
         for (const { slot, bank, deal } of ops) {
-          const path = live.get(slot) ?? ref(bank, `deal-${slot}`, {});
+          const path = live.get(slot) ?? lahoreRef(bank, `deal-${slot}`, {});
           const after = deal === null ? null : { ...path, deal };
           const before = counted.get(slot) ?? null;
           const next = after === null ? null : listedPlaceSummaryOf(after);
@@ -211,7 +207,7 @@ describe('place documents', () => {
 describe('normalizePlace', () => {
   it('returns a stored place unchanged', () => {
     const p = placesFromDeals([
-      ref('Hbl', 'd1', { title: 'Chai Chowk', discount: '15% off', cardName: 'HBL Gold' }),
+      lahoreRef('Hbl', 'd1', { title: 'Chai Chowk', discount: '15% off', cardName: 'HBL Gold' }),
     ]).get('Lahore_chai-chowk');
     expect(normalizePlace(JSON.parse(JSON.stringify(p)))).toEqual(p);
   });
