@@ -1,12 +1,11 @@
-import { type Deal, PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
-import { type SyntheticEvent, useId } from 'react';
+import type { Deal } from '@deals/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNames } from '@/lib/i18n/names';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { DistanceText } from '@/components/browse-grid/distance-text';
 import { useDiscountBadge } from './discount-badge';
-import { HeartRating } from './heart-rating';
+import { CardMedia, CardMeta, CardTitle } from './card-parts';
 import './deal-card.css';
 
 export interface DealCardFavourite {
@@ -32,11 +31,6 @@ export interface DealCardProps {
   distanceKm?: number | null;
 }
 
-const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
-  const image = event.currentTarget;
-  if (!image.src.endsWith(PLACEHOLDER_DEAL_IMAGE)) image.src = PLACEHOLDER_DEAL_IMAGE;
-};
-
 /**
  * The shared deal card. The title is the card's one link-like button and its hit area covers the
  * whole card, so the card opens with a click anywhere, Enter or Space, while the favourite button
@@ -53,11 +47,9 @@ export function DealCard({
   distanceKm = null,
 }: DealCardProps) {
   const { t } = useTranslation('common');
-  const names = useNames();
   const discountBadge = useDiscountBadge();
   const titleId = useId();
   const badge = discountBadge(deal.discount) || badgeFallback;
-  const Heading = headingLevel;
   // No reviews, no rating: a deal is never given an invented 4.5.
   const rating =
     deal.reviewCount > 0 && deal.rating !== null && Number.isFinite(deal.rating)
@@ -66,22 +58,9 @@ export function DealCard({
   const description = formatDescription ? formatDescription(deal.description) : deal.description;
   return (
     <article className="deal-card" aria-labelledby={titleId} data-testid="deal-card">
-      <div className="deal-card__media">
-        <img
-          className="deal-card__image"
-          src={deal.imageUrl || PLACEHOLDER_DEAL_IMAGE}
-          alt=""
-          loading="lazy"
-          onError={usePlaceholder}
-        />
-        {badge ? <span className="deal-card__badge">{badge}</span> : null}
-      </div>
+      <CardMedia imageUrl={deal.imageUrl} badge={badge || null} />
       <div className="deal-card__body">
-        <Heading className="deal-card__title" id={titleId}>
-          <button type="button" className="deal-card__open" onClick={() => onOpen(deal)}>
-            {deal.title}
-          </button>
-        </Heading>
+        <CardTitle as={headingLevel} id={titleId} title={deal.title} onOpen={() => onOpen(deal)} />
         <BankBadge bankId={deal.bankId} className="deal-card__bank" />
         {description ? (
           <p className="deal-card__description" dir="auto">
@@ -98,10 +77,7 @@ export function DealCard({
           </div>
         ) : null}
         {distanceKm !== null ? <DistanceText km={distanceKm} /> : null}
-        <div className="deal-card__meta">
-          {rating !== null ? <HeartRating rating={rating} /> : null}
-          <span className="deal-card__category">{names.category(deal.categoryId)}</span>
-        </div>
+        <CardMeta rating={rating} categoryId={deal.categoryId} />
       </div>
       {favourite ? (
         <button

@@ -1,18 +1,12 @@
-import { PLACEHOLDER_DEAL_IMAGE, type PlaceDoc } from '@deals/shared';
-import { type SyntheticEvent, useId } from 'react';
+import type { PlaceDoc } from '@deals/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankLogos } from '@/components/bank-badge/bank-badge';
 import { DistanceText } from '@/components/browse-grid/distance-text';
 import { ItemGrid } from '@/components/browse-grid/item-grid';
-import { HeartRating } from '@/components/deal-card/heart-rating';
-import { useNames } from '@/lib/i18n/names';
+import { CardMedia, CardMeta, CardTitle } from '@/components/deal-card/card-parts';
 import '@/components/deal-card/deal-card.css';
 import './place-tile.css';
-
-const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
-  const image = event.currentTarget;
-  if (!image.src.endsWith(PLACEHOLDER_DEAL_IMAGE)) image.src = PLACEHOLDER_DEAL_IMAGE;
-};
 
 /** "up to 35% off" from the best percentage; the best deal's own words when it names none. */
 export function bestOfferText(place: Pick<PlaceDoc, 'bestDiscountPercent' | 'bestDiscount'>) {
@@ -54,28 +48,14 @@ export function PlaceTile({
   distanceKm?: number | null;
 }) {
   const summary = usePlaceSummary();
-  const names = useNames();
   const titleId = useId();
   const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
   const banks = place.bankCount || place.bankIds.length;
   return (
     <article className="deal-card place-tile" aria-labelledby={titleId} data-testid="place-tile">
-      <div className="deal-card__media">
-        <img
-          className="deal-card__image"
-          src={place.imageUrl || PLACEHOLDER_DEAL_IMAGE}
-          alt=""
-          loading="lazy"
-          onError={usePlaceholder}
-        />
-        <span className="deal-card__badge">{summary.bestOffer(place)}</span>
-      </div>
+      <CardMedia imageUrl={place.imageUrl} badge={summary.bestOffer(place)} />
       <div className="deal-card__body">
-        <h3 className="deal-card__title" id={titleId}>
-          <button type="button" className="deal-card__open" onClick={() => onOpen(place)}>
-            {place.title}
-          </button>
-        </h3>
+        <CardTitle as="h3" id={titleId} title={place.title} onOpen={() => onOpen(place)} />
         <p className="place-tile__summary">
           <span className="place-tile__banks">{summary.banks(banks)}</span>
           <span aria-hidden="true"> · </span>
@@ -84,10 +64,7 @@ export function PlaceTile({
         {distanceKm !== null ? <DistanceText km={distanceKm} /> : null}
         {/* No Banks reads from tiles: a page of places costs one read per tile. */}
         <BankLogos bankIds={place.bankIds} read={false} />
-        <div className="deal-card__meta">
-          {rating !== null ? <HeartRating rating={rating} /> : null}
-          <span className="deal-card__category">{names.category(place.categoryId)}</span>
-        </div>
+        <CardMeta rating={rating} categoryId={place.categoryId} />
       </div>
     </article>
   );

@@ -1,0 +1,61 @@
+import { PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
+import type { SyntheticEvent } from 'react';
+import { useNames } from '@/lib/i18n/names';
+import { HeartRating } from './heart-rating';
+
+/** A picture that fails to load gives way to the placeholder (once: the placeholder stays). */
+const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLACEHOLDER_DEAL_IMAGE)) image.src = PLACEHOLDER_DEAL_IMAGE;
+};
+
+/**
+ * The parts the deal card and the place tile share (classes deal-card__*): the picture with its
+ * discount badge, the title that opens the card, and the rating with the category.
+ */
+export function CardMedia({ imageUrl, badge }: { imageUrl: string; badge: string | null }) {
+  return (
+    <div className="deal-card__media">
+      <img
+        className="deal-card__image"
+        src={imageUrl || PLACEHOLDER_DEAL_IMAGE}
+        alt=""
+        loading="lazy"
+        onError={usePlaceholder}
+      />
+      {badge !== null ? <span className="deal-card__badge">{badge}</span> : null}
+    </div>
+  );
+}
+
+/** The card's one button; its hit area covers the whole card (see deal-card.css). */
+export function CardTitle({
+  as: Heading,
+  id,
+  title,
+  onOpen,
+}: {
+  as: 'h2' | 'h3';
+  id: string;
+  title: string;
+  onOpen: () => void;
+}) {
+  return (
+    <Heading className="deal-card__title" id={id}>
+      <button type="button" className="deal-card__open" onClick={onOpen}>
+        {title}
+      </button>
+    </Heading>
+  );
+}
+
+/** The rating (only where there are reviews) and the category. */
+export function CardMeta({ rating, categoryId }: { rating: number | null; categoryId: string }) {
+  const names = useNames();
+  return (
+    <div className="deal-card__meta">
+      {rating !== null ? <HeartRating rating={rating} /> : null}
+      <span className="deal-card__category">{names.category(categoryId)}</span>
+    </div>
+  );
+}
