@@ -5,7 +5,6 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import type { Engine } from '../../emulator/src/firestore/engine.js';
 import { startFirestoreEmulator } from '../../emulator/src/firestore/server.js';
 import {
@@ -15,6 +14,7 @@ import {
   type PageConfig,
   type Seen,
 } from '../support/browser-page/harness.js';
+import { useStarted } from '../support/use-started.js';
 
 export type { Seen } from '../support/browser-page/harness.js';
 
@@ -94,17 +94,11 @@ export function useBrowserEnv(
   projectId: string,
   options: { webChannelEnv?: Record<string, string>; prepare?: () => Promise<void> | void } = {},
 ): BrowserEnv {
-  const env = {} as BrowserEnv;
-  let started: BrowserEnv | undefined;
-  beforeAll(async () => {
-    started = await startBrowserEnv(projectId, options.webChannelEnv);
-    Object.assign(env, started);
-    await options.prepare?.();
-  }, 60_000);
-  afterAll(async () => {
-    await started?.stop();
-  });
-  return env;
+  return useStarted(
+    () => startBrowserEnv(projectId, options.webChannelEnv),
+    (env) => env.stop(),
+    { prepare: options.prepare, timeoutMs: 60_000 },
+  );
 }
 
 /** Runs `fn` in the page with the page API as its first argument. */

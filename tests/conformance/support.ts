@@ -2,7 +2,6 @@
  * Shared fixture for the conformance suite: one in-process emulator per file on a free port, a
  * firebase-admin Firestore and a web SDK Firestore (gRPC in Node) pointed at it.
  */
-import { afterAll, beforeAll } from 'vitest';
 import { deleteApp as deleteAdminApp, initializeApp as initAdminApp } from 'firebase-admin/app';
 import {
   getFirestore as getAdminFirestore,
@@ -13,6 +12,7 @@ import {
   startFirestoreEmulator,
   type FirestoreEmulator,
 } from '../../emulator/src/firestore/server.js';
+import { useStarted } from '../support/use-started.js';
 import { connectWebFirestore } from '../support/web-firestore.js';
 
 export interface Conformance {
@@ -64,17 +64,11 @@ export async function startConformance(name: string): Promise<Conformance> {
  * filled in once the file's beforeAll has run.
  */
 export function useConformance(name: string, prepare?: () => Promise<void> | void): Conformance {
-  const c = {} as Conformance;
-  let started: Conformance | undefined;
-  beforeAll(async () => {
-    started = await startConformance(name);
-    Object.assign(c, started);
-    await prepare?.();
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
-  return c;
+  return useStarted(
+    () => startConformance(name),
+    (c) => c.stop(),
+    { prepare },
+  );
 }
 
 /** Resolves when `predicate` holds, polling; rejects after `ms`. */

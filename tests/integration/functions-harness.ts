@@ -8,7 +8,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
 import {
   initializeApp as initAdminApp,
   deleteApp as deleteAdminApp,
@@ -26,6 +25,7 @@ import {
   type FunctionsRunner,
   type RetryPolicy,
 } from '../../emulator/src/functions-runner/index.js';
+import { useStarted } from '../support/use-started.js';
 import { connectWebFirestore } from '../support/web-firestore.js';
 
 /** The project every functions suite uses (demo- means nothing real is touched). */
@@ -199,18 +199,11 @@ export function useFunctionsStack(
   options: Parameters<typeof startFunctionsStack>[0] = {},
   prepare?: () => Promise<void> | void,
 ): FunctionsStack {
-  const stack = {} as FunctionsStack;
-  let started: FunctionsStack | undefined;
-  beforeAll(async () => {
-    started = await startFunctionsStack(options);
-    Object.assign(stack, started);
-    await prepare?.();
-  });
-  afterAll(async () => {
-    // Undefined when beforeAll failed; do not hide that failure behind a TypeError.
-    await started?.stop();
-  });
-  return stack;
+  return useStarted(
+    () => startFunctionsStack(options),
+    (stack) => stack.stop(),
+    { prepare },
+  );
 }
 
 /** p-th percentile (0..100) of a list of numbers, nearest-rank. */
