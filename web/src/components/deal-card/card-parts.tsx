@@ -59,3 +59,17 @@ export function CardMeta({ rating, categoryId }: { rating: number | null; catego
     </div>
   );
 }
+
+/** A card-shaped placeholder while a page loads: the picture and lines of the given sizes. */
+export function CardSkeleton({ lines }: { lines: readonly { height: string; width: string }[] }) {
+  return (
+    <div className="deal-card deal-card--skeleton" aria-hidden="true">
+      <span className="skeleton deal-card__media" />
+      <div className="deal-card__body">
+        {lines.map((size, index) => (
+          <span key={index} className="skeleton" style={size} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { DistanceText } from '@/components/browse-grid/distance-text';
 import { useDiscountBadge } from './discount-badge';
-import { CardMedia, CardMeta, CardTitle } from './card-parts';
+import { CardMedia, CardMeta, CardSkeleton, CardTitle } from './card-parts';
 import './deal-card.css';
 
 export interface DealCardFavourite {
@@ -99,16 +99,13 @@ export function DealCard({
   );
 }
 
+const DEAL_CARD_LINES = [
+  { height: '1.1rem', width: '70%' },
+  { height: '0.9rem', width: '90%' },
+  { height: '0.9rem', width: '40%' },
+];
+
 /** A card-shaped placeholder while a page of deals loads. */
 export function DealCardSkeleton() {
-  return (
-    <div className="deal-card deal-card--skeleton" aria-hidden="true">
-      <span className="skeleton deal-card__media" />
-      <div className="deal-card__body">
-        <span className="skeleton" style={{ height: '1.1rem', width: '70%' }} />
-        <span className="skeleton" style={{ height: '0.9rem', width: '90%' }} />
-        <span className="skeleton" style={{ height: '0.9rem', width: '40%' }} />
-      </div>
-    </div>
-  );
+  return <CardSkeleton lines={DEAL_CARD_LINES} />;
 }

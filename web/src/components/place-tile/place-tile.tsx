@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BankLogos } from '@/components/bank-badge/bank-badge';
 import { DistanceText } from '@/components/browse-grid/distance-text';
 import { ItemGrid } from '@/components/browse-grid/item-grid';
-import { CardMedia, CardMeta, CardTitle } from '@/components/deal-card/card-parts';
+import { CardMedia, CardMeta, CardSkeleton, CardTitle } from '@/components/deal-card/card-parts';
 import '@/components/deal-card/deal-card.css';
 import './place-tile.css';
 
@@ -70,17 +70,14 @@ export function PlaceTile({
   );
 }
 
+const PLACE_TILE_LINES = [
+  { height: '1.1rem', width: '70%' },
+  { height: '0.9rem', width: '50%' },
+  { height: '1.5rem', width: '60%' },
+];
+
 function PlaceTileSkeleton() {
-  return (
-    <div className="deal-card deal-card--skeleton" aria-hidden="true">
-      <span className="skeleton deal-card__media" />
-      <div className="deal-card__body">
-        <span className="skeleton" style={{ height: '1.1rem', width: '70%' }} />
-        <span className="skeleton" style={{ height: '0.9rem', width: '50%' }} />
-        <span className="skeleton" style={{ height: '1.5rem', width: '60%' }} />
-      </div>
-    </div>
-  );
+  return <CardSkeleton lines={PLACE_TILE_LINES} />;
 }
 
 export interface PlaceGridProps {
