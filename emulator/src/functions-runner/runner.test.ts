@@ -56,6 +56,10 @@ const startSampleRunner = (
     ...options,
   });
 
+/** The runner's records of one function's runs, in the order the runner keeps them. */
+const runsOf = (runner: FunctionsRunner, fn: string) =>
+  runner.history().filter((r) => r.function === fn);
+
 const str = (s: string) => ({ valueType: 'stringValue', stringValue: s });
 const int = (n: number) => ({ valueType: 'integerValue', integerValue: String(n) });
 
@@ -107,7 +111,7 @@ describe('functions runner', () => {
   it('delivers a create as a CloudEvent the SDK turns into a snapshot with params', async () => {
     engine.commit('Things/t1', null, { name: str('kettle'), n: int(3) });
     await runner.idle();
-    const record = runner.history().find((r) => r.function === 'created');
+    const record = runsOf(runner, 'created')[0];
     expect(record?.outcome).toBe('ok');
     expect(record?.event).toMatchObject({
       specversion: '1.0',
@@ -130,7 +134,7 @@ describe('functions runner', () => {
     engine.commit('Things/t2', { name: str('a') }, { name: str('b'), extra: int(1) });
     engine.commit('Things/t2', { name: str('b') }, null);
     await runner.idle();
-    const updated = runner.history().find((r) => r.function === 'updated');
+    const updated = runsOf(runner, 'updated')[0];
     expect((updated?.event.data as { updateMask?: unknown } | undefined)?.updateMask).toEqual({
       fieldPaths: ['extra', 'name'],
     });
@@ -160,18 +164,13 @@ describe('functions runner', () => {
     engine.commit('Deep/x/Inner/y', null, { a: int(1) });
     engine.commit('Deep/x', null, { a: int(1) });
     await runner.idle();
-    expect(
-      runner
-        .history()
-        .filter((r) => r.function === 'nested')
-        .map((r) => r.document),
-    ).toEqual(['Deep/x/Inner/y']);
+    expect(runsOf(runner, 'nested').map((r) => r.document)).toEqual(['Deep/x/Inner/y']);
   });
 
   it('logs an exception and keeps running', async () => {
     engine.commit('Boom/1', null, { a: int(1) });
     await runner.idle();
-    expect(runner.history().find((r) => r.function === 'boom')).toMatchObject({ outcome: 'error' });
+    expect(runsOf(runner, 'boom')[0]).toMatchObject({ outcome: 'error' });
     expect(logs.some((l) => l.includes('boom') && l.includes('error'))).toBe(true);
     engine.commit('Things/t3', null, { name: str('still alive') });
     await runner.idle();
@@ -181,12 +180,7 @@ describe('functions runner', () => {
   it('retries a trigger deployed with retry until it succeeds', async () => {
     engine.commit('Flaky/1', null, { a: int(1) });
     await runner.idle();
-    expect(
-      runner
-        .history()
-        .filter((r) => r.function === 'flaky')
-        .map((r) => [r.attempt, r.outcome]),
-    ).toEqual([
+    expect(runsOf(runner, 'flaky').map((r) => [r.attempt, r.outcome])).toEqual([
       [1, 'error'],
       [2, 'error'],
       [3, 'ok'],
@@ -194,7 +188,7 @@ describe('functions runner', () => {
   });
 
   it('replays a recorded event through invoke', async () => {
-    const event = runner.history().find((r) => r.function === 'created')?.event;
+    const event = runsOf(runner, 'created')[0]?.event;
     expect(event).toBeDefined();
     await runner.invoke('created', event!);
     expect(runner.history().filter((r) => r.event.id === event!.id)).toHaveLength(2);
@@ -238,7 +232,7 @@ describe('functions runner with protobuf events', () => {
       },
     );
     await runner.idle();
-    const record = runner.history().find((r) => r.function === 'updated');
+    const record = runsOf(runner, 'updated')[0];
     expect(record?.outcome).toBe('ok');
     expect(record?.event.datacontenttype).toBe('application/protobuf');
     expect(Buffer.isBuffer(record?.event.data)).toBe(true);
