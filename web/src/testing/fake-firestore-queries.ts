@@ -1,12 +1,11 @@
 /**
  * A stand-in for the parts of `firebase/firestore` the data layer's one-shot reads use: references
  * and constraints become plain data, and `getDocs`/`getDoc` record what they were asked to run
- * and answer with what the test put in `fake`. For unit tests of the query builders:
+ * and answer with what the test put in `fake`. For unit tests of the query builders, which mock
+ * the SDK with this module (each test file has its own instance, so its own `fake`):
  *
- *   const fake = vi.hoisted(() => newQueryFake());
- *   vi.mock('firebase/firestore', async () =>
- *     (await import('@/testing/fake-firestore-queries')).fakeFirestoreQueries(fake),
- *   );
+ *   vi.mock('firebase/firestore', () => import('@/testing/fake-firestore-queries'));
+ *   beforeEach(resetQueryFake);
  */
 export interface QueryFake {
   /** What `getDocs` answers. */
@@ -19,42 +18,44 @@ export interface QueryFake {
   doc: unknown;
 }
 
-export const newQueryFake = (): QueryFake => ({
+const newQueryFake = (): QueryFake => ({
   docs: [],
   fromCache: false,
   lastQuery: null,
   doc: null,
 });
 
+/** What the fake answers and what it was last asked. */
+export const fake: QueryFake = newQueryFake();
+
 /** Empties the fake between tests. */
-export function resetQueryFake(fake: QueryFake): void {
+export function resetQueryFake(): void {
   Object.assign(fake, newQueryFake());
 }
 
 /** The last query run, as the fake's `query` built it. */
-export const lastQueryOf = (fake: QueryFake) =>
-  fake.lastQuery as { source: unknown; constraints: unknown[] };
+export const lastQuery = () => fake.lastQuery as { source: unknown; constraints: unknown[] };
 
-export function fakeFirestoreQueries(fake: QueryFake) {
-  return {
-    collection: (_db: unknown, ...path: string[]) => ({ kind: 'collection', path: path.join('/') }),
-    collectionGroup: (_db: unknown, id: string) => ({ kind: 'group', id }),
-    doc: (_db: unknown, ...path: string[]) => ({ kind: 'doc', path: path.join('/') }),
-    documentId: () => '__name__',
-    where: (field: string, op: string, value: unknown) => ['where', field, op, value],
-    orderBy: (field: string, dir: string) => ['orderBy', field, dir],
-    startAt: (...values: unknown[]) => ['startAt', ...values],
-    startAfter: (...values: unknown[]) => ['startAfter', ...values],
-    endAt: (...values: unknown[]) => ['endAt', ...values],
-    limit: (n: number) => ['limit', n],
-    query: (source: unknown, ...constraints: unknown[]) => ({ source, constraints }),
-    getDocs: (q: unknown) => {
-      fake.lastQuery = q;
-      return Promise.resolve({ docs: fake.docs, metadata: { fromCache: fake.fromCache } });
-    },
-    getDoc: (ref: unknown) => {
-      fake.lastQuery = ref;
-      return Promise.resolve({ exists: () => fake.doc !== null, data: () => fake.doc });
-    },
-  };
-}
+// The SDK's functions.
+export const collection = (_db: unknown, ...path: string[]) => ({
+  kind: 'collection',
+  path: path.join('/'),
+});
+export const collectionGroup = (_db: unknown, id: string) => ({ kind: 'group', id });
+export const doc = (_db: unknown, ...path: string[]) => ({ kind: 'doc', path: path.join('/') });
+export const documentId = () => '__name__';
+export const where = (field: string, op: string, value: unknown) => ['where', field, op, value];
+export const orderBy = (field: string, dir: string) => ['orderBy', field, dir];
+export const startAt = (...values: unknown[]) => ['startAt', ...values];
+export const startAfter = (...values: unknown[]) => ['startAfter', ...values];
+export const endAt = (...values: unknown[]) => ['endAt', ...values];
+export const limit = (n: number) => ['limit', n];
+export const query = (source: unknown, ...constraints: unknown[]) => ({ source, constraints });
+export const getDocs = (q: unknown) => {
+  fake.lastQuery = q;
+  return Promise.resolve({ docs: fake.docs, metadata: { fromCache: fake.fromCache } });
+};
+export const getDoc = (ref: unknown) => {
+  fake.lastQuery = ref;
+  return Promise.resolve({ exists: () => fake.doc !== null, data: () => fake.doc });
+};

@@ -5,18 +5,10 @@ import {
   fetchTrendingPage,
   searchDeals,
 } from './deal-queries';
-import { type QueryFake, lastQueryOf, resetQueryFake } from '@/testing/fake-firestore-queries';
+import { fake, lastQuery, resetQueryFake } from '@/testing/fake-firestore-queries';
 
 // The Firestore module is replaced by one that records the query it is asked to run.
-const fake = vi.hoisted((): QueryFake => ({
-  docs: [],
-  fromCache: false,
-  lastQuery: null,
-  doc: null,
-}));
-vi.mock('firebase/firestore', async () =>
-  (await import('@/testing/fake-firestore-queries')).fakeFirestoreQueries(fake),
-);
+vi.mock('firebase/firestore', () => import('@/testing/fake-firestore-queries'));
 
 const snapshot = (path: string, data: Record<string, unknown>) => ({
   id: path.split('/').pop(),
@@ -26,11 +18,8 @@ const snapshot = (path: string, data: Record<string, unknown>) => ({
 });
 
 const db = {} as never;
-const lastQuery = () => lastQueryOf(fake);
 
-beforeEach(() => {
-  resetQueryFake(fake);
-});
+beforeEach(resetQueryFake);
 
 describe('fetchTrendingPage', () => {
   it('queries a city across banks by trending score, with the category when one is chosen', async () => {

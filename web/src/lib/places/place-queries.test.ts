@@ -1,17 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPlace, fetchPlacesPage, searchPlaces } from './place-queries';
-import { type QueryFake, lastQueryOf, resetQueryFake } from '@/testing/fake-firestore-queries';
+import { fake, lastQuery, resetQueryFake } from '@/testing/fake-firestore-queries';
 
 // The Firestore module is replaced by one that records the query it is asked to run.
-const fake = vi.hoisted((): QueryFake => ({
-  docs: [],
-  fromCache: false,
-  lastQuery: null,
-  doc: null,
-}));
-vi.mock('firebase/firestore', async () =>
-  (await import('@/testing/fake-firestore-queries')).fakeFirestoreQueries(fake),
-);
+vi.mock('firebase/firestore', () => import('@/testing/fake-firestore-queries'));
 
 const placeSnapshot = (id: string, data: Record<string, unknown>) => ({
   id,
@@ -20,11 +12,8 @@ const placeSnapshot = (id: string, data: Record<string, unknown>) => ({
 });
 
 const db = {} as never;
-const lastQuery = () => lastQueryOf(fake);
 
-beforeEach(() => {
-  resetQueryFake(fake);
-});
+beforeEach(resetQueryFake);
 
 describe('fetchPlacesPage', () => {
   it("reads one bounded page of the city's current places, most trending first", async () => {
