@@ -27,9 +27,10 @@ service cloud.firestore {
   }
 }`;
 
-function engineWithRules(): Engine {
+/** An engine enforcing `rules` (the file's first ruleset unless given). */
+function engineWithRules(rules = RULES): Engine {
   const e = new Engine();
-  const { evaluator, issues } = compileRules(RULES);
+  const { evaluator, issues } = compileRules(rules);
   if (!evaluator) throw new Error(JSON.stringify(issues));
   e.setRules(evaluator);
   return e;
@@ -133,13 +134,7 @@ const put = (e: Engine, rel: string, fields: Record<string, unknown>) =>
   e.commit(e.db(DB), [{ update: { name: fullName(DB, rel), fields } }], undefined, owner);
 
 describe('listeners re-check read permission on every change (issue 21)', () => {
-  function engine(): Engine {
-    const e = new Engine();
-    const { evaluator, issues } = compileRules(LISTEN_RULES);
-    if (!evaluator) throw new Error(JSON.stringify(issues));
-    e.setRules(evaluator);
-    return e;
-  }
+  const engine = (): Engine => engineWithRules(LISTEN_RULES);
 
   it('ends a document target with PERMISSION_DENIED when its document stops being readable', async () => {
     const e = engine();
