@@ -1,20 +1,11 @@
 import type { RankedBrand } from '@deals/shared';
 import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { brandEntry } from '@/testing/brands';
 import { type BrandSearchState, brandSearch$ } from './brand-search-pipeline';
 
 const brand = (name: string): RankedBrand => ({
-  entry: {
-    key: name.toLowerCase(),
-    name,
-    nameLower: name.toLowerCase(),
-    tokens: [],
-    imageUrl: '',
-    categoryId: 'Food',
-    bankCount: 1,
-    dealCount: 1,
-    banks: {},
-  },
+  entry: brandEntry(name),
   priority: 100,
   banks: [],
 });

@@ -1,43 +1,19 @@
 import { brandQueryTokens } from '@deals/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { brandEntry } from '@/testing/brands';
+import { fake } from '@/testing/fake-firestore-queries';
 import { BRAND_SEARCH_LIMIT, searchBrands } from './brands-query';
 
-const fake: { docs: unknown[]; lastQuery: unknown } = vi.hoisted(() => ({
-  docs: [],
-  lastQuery: null,
-}));
-vi.mock('firebase/firestore', () => ({
-  collection: (_db: unknown, path: string) => ({ path }),
-  doc: vi.fn(),
-  getDoc: vi.fn(),
-  where: (field: string, op: string, value: unknown) => ['where', field, op, value],
-  limit: (n: number) => ['limit', n],
-  query: (source: unknown, ...constraints: unknown[]) => ({ source, constraints }),
-  getDocs: (q: unknown) => {
-    fake.lastQuery = q;
-    return Promise.resolve({ docs: fake.docs });
-  },
-}));
+// The Firestore module is replaced by one that records the query it is asked to run.
+vi.mock('firebase/firestore', () => import('@/testing/fake-firestore-queries'));
 
-const entry = (key: string, name: string) => ({
-  id: key,
-  data: () => ({
-    name,
-    nameLower: name.toLowerCase(),
-    tokens: [],
-    imageUrl: '',
-    categoryId: 'Food',
-    bankCount: 1,
-    dealCount: 1,
-    banks: {},
-  }),
-});
+const entry = (key: string, name: string) => ({ id: key, data: () => brandEntry(name, { key }) });
 
 describe('searchBrands', () => {
   it('reads at most 20 index entries matching any token of the term', async () => {
     await searchBrands({} as never, 'Burger Barn');
     expect(fake.lastQuery).toEqual({
-      source: { path: 'Brands' },
+      source: { kind: 'collection', path: 'Brands' },
       constraints: [
         ['where', 'tokens', 'array-contains-any', brandQueryTokens('Burger Barn')],
         ['limit', BRAND_SEARCH_LIMIT],
