@@ -124,3 +124,39 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/**
+ * A select wrapped in its label (the text above it), for a page's own controls (a bank, a city,
+ * a day) rather than a form's fields.
+ */
+export function SelectControl({
+  label,
+  value,
+  options,
+  disabled,
+  onValue,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select
+        className="field__input"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onValue(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Button, ButtonLink } from '@/components/button';
+import { SelectControl } from '@/components/text-field';
 import { useDebouncedValue } from '@/components/deal-filters/deal-search-box';
 import { ErrorState, SkeletonList } from '@/components/feedback';
 import { Modal } from '@/components/modal';
@@ -266,34 +267,18 @@ function AdminPage() {
           </Button>
         </div>
         <div className="admin-form__row">
-          <label className="field">
-            <span className="field__label">{t('page.bank')}</span>
-            <select
-              className="field__input"
-              value={activeBank}
-              onChange={(e) => setBankId(e.target.value)}
-            >
-              {bankList.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.bankName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t('page.city')}</span>
-            <select
-              className="field__input"
-              value={cityId}
-              onChange={(e) => setCityId(e.target.value)}
-            >
-              {cityOptions.map((c) => (
-                <option key={c} value={c}>
-                  {names.city(c)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectControl
+            label={t('page.bank')}
+            value={activeBank}
+            options={bankList.map((b) => ({ value: b.id, label: b.bankName }))}
+            onValue={setBankId}
+          />
+          <SelectControl
+            label={t('page.city')}
+            value={cityId}
+            options={cityOptions.map((c) => ({ value: c, label: names.city(c) }))}
+            onValue={setCityId}
+          />
         </div>
         {pending ? <FanOutStatus pending={pending} /> : null}
         {actionError ? (

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { SelectControl } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useBankNames } from '@/lib/banks/bank-names-api';
 import { selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
@@ -92,20 +93,15 @@ export function BestCardForBill({
             onChange={(event) => setBillText(event.target.value)}
           />
         </label>
-        <label className="field">
-          <span className="field__label">{t('bestCard.day')}</span>
-          <select
-            className="field__input"
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-          >
-            {nextDays(today).map((option, index) => (
-              <option key={option} value={option}>
-                {dayLabel(option, index)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectControl
+          label={t('bestCard.day')}
+          value={day}
+          options={nextDays(today).map((option, index) => ({
+            value: option,
+            label: dayLabel(option, index),
+          }))}
+          onValue={setDay}
+        />
       </div>
       {isMember && hasOwn ? (
         <label className="best-card__switch">

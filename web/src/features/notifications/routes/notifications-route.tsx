@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/button';
+import { SelectControl } from '@/components/text-field';
 import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
 import {
   useGetNotificationsQuery,
@@ -133,27 +134,18 @@ function AlertCityPicker({ uid }: { uid: string }) {
   const city = userDoc.data?.AlertCity ?? DEFAULT_CITY;
   return (
     <div className="notifications__city">
-      <label className="field">
-        <span className="field__label">{t('alertCity.label')}</span>
-        <select
-          className="field__input"
-          value={city}
-          disabled={saving.isLoading || userDoc.isLoading || !userDoc.data}
-          onChange={(e) => {
-            const next = e.target.value;
-            setOutcome(null);
-            void setAlertCity({ uid, city: next }).then((r) =>
-              setOutcome('error' in r ? { saved: false } : { saved: true, city: next }),
-            );
-          }}
-        >
-          {CITIES.map((c) => (
-            <option key={c} value={c}>
-              {names.city(c)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectControl
+        label={t('alertCity.label')}
+        value={city}
+        disabled={saving.isLoading || userDoc.isLoading || !userDoc.data}
+        options={CITIES.map((c) => ({ value: c, label: names.city(c) }))}
+        onValue={(next) => {
+          setOutcome(null);
+          void setAlertCity({ uid, city: next }).then((r) =>
+            setOutcome('error' in r ? { saved: false } : { saved: true, city: next }),
+          );
+        }}
+      />
       {outcome ? (
         <p role="status">
           {outcome.saved
