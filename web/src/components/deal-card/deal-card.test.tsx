@@ -6,6 +6,9 @@ import { renderWithProviders } from '@/testing/render';
 import { DealCard } from './deal-card';
 import { dealHref } from './open-deal';
 
+// The bank names come from this stand-in for the Banks query; the real SDK is not loaded (its
+// first import takes seconds on a busy machine).
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('@/lib/banks/banks-query', () => ({
   fetchBankNames: vi
     .fn()

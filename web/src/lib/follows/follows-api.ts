@@ -2,7 +2,6 @@
  * Places a member follows (PlaceFollows/{uid}_{placeId}): functions tell followers when the place
  * gets a new or better deal. One document per member and place, so following twice is one follow.
  */
-import { from, map, switchMap } from 'rxjs';
 import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { toApiError } from '@/lib/rtk/api-error';
@@ -16,39 +15,22 @@ export interface FollowTarget {
   name: string;
 }
 
-/** The Firestore SDK, rxfire and the follow's reference, fetched on first use (see lib/firebase). */
-async function followSdk(uid: string, placeId: string) {
-  const [firestore, { fromRef }, { db }] = await Promise.all([
-    import('firebase/firestore'),
-    import('rxfire/firestore'),
-    loadFirebase(),
-  ]);
-  return { ...firestore, fromRef, ref: firestore.doc(db, 'PlaceFollows', `${uid}_${placeId}`) };
-}
+/** The follow's reads and writes, with Firestore, fetched on first use (see lib/firebase). */
+const followSdk = () => Promise.all([import('./follow-queries'), loadFirebase()]);
 
 export const followsApi = api.injectEndpoints({
   endpoints: (build) => ({
     isFollowingPlace: build.query<boolean, { uid: string; placeId: string }>(
-      streamQuery('isFollowingPlace', ({ uid, placeId }) =>
-        from(followSdk(uid, placeId)).pipe(
-          switchMap(({ fromRef, ref }) => fromRef(ref)),
-          map((snap) => snap.exists()),
-        ),
-      ),
+      streamQuery('isFollowingPlace', async ({ uid, placeId }) => {
+        const [{ isFollowing$ }, { db }] = await followSdk();
+        return isFollowing$(db, uid, placeId);
+      }),
     ),
     setFollowingPlace: build.mutation<null, FollowTarget & { follow: boolean }>({
       async queryFn({ uid, placeId, cityId, name, follow }) {
         try {
-          const { ref, setDoc, deleteDoc, serverTimestamp } = await followSdk(uid, placeId);
-          if (follow)
-            await setDoc(ref, {
-              uid,
-              placeId,
-              cityId,
-              name: name.slice(0, 300),
-              createdAt: serverTimestamp(),
-            });
-          else await deleteDoc(ref);
+          const [{ setFollowing }, { db }] = await followSdk();
+          await setFollowing(db, { uid, placeId, cityId, name }, follow);
           return { data: null };
         } catch (error) {
           return { error: toApiError(error) };

@@ -2,61 +2,27 @@
  * The deal page's reviews, live, and the review writes members may make. The deal document
  * itself is lib/deals' dealDetail (grids seed it). Components get domain objects.
  */
-import {
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  Timestamp,
-  type Query,
-  where,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
-import { fromRef } from 'rxfire/firestore';
-import { combineLatest, map } from 'rxjs';
 import { api } from '@/lib/rtk/api';
 import type { DealRouteParams } from '@/config/paths';
+import { loadFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
-import { dealRef } from '@/lib/deals/deal-ref';
-// A lazily loaded route's module, which imports the SDK anyway: it may take Firestore at once.
-import { getFirebase } from '@/lib/firebase/firestore';
 import { withTimeout } from '@/lib/with-timeout';
 import { ReviewTimeoutError } from './review-errors';
-import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
+import type { ReviewView } from './review-parsing';
 
 /** Newest reviews shown on the page: a deal page costs one deal read plus one page of reviews. */
 export const REVIEWS_PAGE_SIZE = 20;
 /** How long a review write may take before the page says it timed out. */
 export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
 
-const reviewsRef = (params: DealRouteParams) =>
-  collection(dealRef(getFirebase().db, params), 'Reviews');
+/** The reviews' reads and writes, with Firestore, fetched on first use (see lib/firebase). */
+const reviewsSdk = () => Promise.all([import('./review-queries'), loadFirebase()]);
 
 /** Which reviews to list: everyone's scored ones, plus the signed-in author's own. */
 export interface DealReviewsArg {
   deal: DealRouteParams;
   uid: string | null;
-}
-
-function reviewStream(reviews: Query) {
-  return fromRef(reviews).pipe(
-    map((snap) =>
-      snap.docs.map((d) => {
-        const data = d.data({ serverTimestamps: 'estimate' });
-        const createdAt: unknown = data.createdAt;
-        // Timestamps become millis here so the store only ever holds plain data.
-        return toReviewView(d.id, {
-          ...data,
-          createdAt: createdAt instanceof Timestamp ? createdAt.toMillis() : createdAt,
-        });
-      }),
-    ),
-  );
 }
 
 /** A review write not acknowledged within REVIEW_WRITE_TIMEOUT_MS fails with the review timeout text. */
@@ -89,27 +55,9 @@ export const dealApi = api.injectEndpoints({
      * member) the member's own, which is where a review shows at once as pending.
      */
     dealReviews: build.query<ReviewView[], DealReviewsArg>(
-      streamQuery('dealReviews', ({ deal, uid }) => {
-        const scored = reviewStream(
-          query(
-            reviewsRef(deal),
-            where('status', '==', 'scored'),
-            orderBy('createdAt', 'desc'),
-            limit(REVIEWS_PAGE_SIZE),
-          ),
-        );
-        if (!uid) return scored;
-        const own = reviewStream(
-          query(
-            reviewsRef(deal),
-            where('userId', '==', uid),
-            orderBy('createdAt', 'desc'),
-            limit(REVIEWS_PAGE_SIZE),
-          ),
-        );
-        return combineLatest([own, scored]).pipe(
-          map(([mine, everyone]) => mergeReviews(mine, everyone, REVIEWS_PAGE_SIZE)),
-        );
+      streamQuery('dealReviews', async ({ deal, uid }) => {
+        const [{ reviews$ }, { db }] = await reviewsSdk();
+        return reviews$(db, deal, uid, REVIEWS_PAGE_SIZE);
       }),
     ),
     /**
@@ -121,17 +69,9 @@ export const dealApi = api.injectEndpoints({
     postReview: build.mutation<{ id: string }, PostReviewArg>({
       async queryFn({ deal, userId, userName, comment }) {
         try {
-          const ref = doc(reviewsRef(deal), userId);
-          await reviewWrite(
-            setDoc(ref, {
-              userId,
-              userName,
-              comment,
-              createdAt: serverTimestamp(),
-              status: 'pending',
-            }),
-          );
-          return { data: { id: ref.id } };
+          const [{ createReview }, { db }] = await reviewsSdk();
+          const id = await reviewWrite(createReview(db, deal, { userId, userName, comment }));
+          return { data: { id } };
         } catch (error) {
           return { error: toApiError(error) };
         }
@@ -144,13 +84,8 @@ export const dealApi = api.injectEndpoints({
     editReview: build.mutation<null, EditReviewArg>({
       async queryFn({ deal, reviewId, comment }) {
         try {
-          await reviewWrite(
-            updateDoc(doc(reviewsRef(deal), reviewId), {
-              comment,
-              status: 'pending',
-              updatedAt: serverTimestamp(),
-            }),
-          );
+          const [{ updateReview }, { db }] = await reviewsSdk();
+          await reviewWrite(updateReview(db, deal, reviewId, comment));
           return { data: null };
         } catch (error) {
           return { error: toApiError(error) };
@@ -161,7 +96,8 @@ export const dealApi = api.injectEndpoints({
     deleteReview: build.mutation<null, DeleteReviewArg>({
       async queryFn({ deal, reviewId }) {
         try {
-          await reviewWrite(deleteDoc(doc(reviewsRef(deal), reviewId)));
+          const [{ removeReview }, { db }] = await reviewsSdk();
+          await reviewWrite(removeReview(db, deal, reviewId));
           return { data: null };
         } catch (error) {
           return { error: toApiError(error) };

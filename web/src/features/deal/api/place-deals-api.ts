@@ -3,8 +3,7 @@
  * text, whichever bank offers it. One bounded query (a place has at most one deal per bank), read
  * once: the best-card calculator needs the terms, not live updates.
  */
-import { type Deal, foldText, normalizeDeal } from '@deals/shared';
-import { collectionGroup, getDocs, limit, query, where } from 'firebase/firestore';
+import type { Deal } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
@@ -20,26 +19,13 @@ export interface PlaceDealsArg {
 export const placeDealsApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeDeals: build.query<Deal[], PlaceDealsArg>({
-      async queryFn({ cityId, title }) {
+      async queryFn(arg) {
         try {
-          const { db } = await loadFirebase();
-          const snapshot = await getDocs(
-            query(
-              collectionGroup(db, 'Deals'),
-              where('city_id', '==', cityId),
-              where('titleLower', '==', foldText(title)),
-              limit(PLACE_DEALS_LIMIT),
-            ),
-          );
-          return {
-            data: snapshot.docs.map((d) =>
-              normalizeDeal(d.data(), {
-                bankId: d.ref.parent.parent?.parent.parent?.id ?? '',
-                cityId,
-                dealId: d.id,
-              }),
-            ),
-          };
+          const [{ fetchPlaceDeals }, { db }] = await Promise.all([
+            import('./place-deals-queries'),
+            loadFirebase(),
+          ]);
+          return { data: await fetchPlaceDeals(db, arg, PLACE_DEALS_LIMIT) };
         } catch (error) {
           return { error: toApiError(error) };
         }
