@@ -3,6 +3,7 @@
  * deal-id validation, favourite matching across legacy forms, stored bank ids).
  */
 import { MIN_DEAL_ID_PARTS } from './constants.js';
+import { plainLower } from './text.js';
 
 declare const brand: unique symbol;
 /** A nominal string type, so a BankId is not passed where a DealId is expected. */
@@ -190,11 +191,7 @@ export function sameBank(a: string, b: string): boolean {
 
 /** A URL- and Firestore-id-safe slug: lower case words joined by dashes. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
+  return plainLower(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -38,13 +38,18 @@ export const MAX_WORD_TOKEN = 20;
 /** Shortest prefix stored for deal keywords: the server-side search starts at 3 characters. */
 export const MIN_KEYWORD_PREFIX = 3;
 
-/** Lower-cases, strips accents and punctuation, collapses spaces. */
-export function foldText(text: string): string {
+/** Lower case without accents, `&` spelled " and ": what folded text and slugs start from. */
+export function plainLower(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/&/g, ' and ')
+    .replace(/&/g, ' and ');
+}
+
+/** Lower-cases, strips accents and punctuation, collapses spaces. */
+export function foldText(text: string): string {
+  return plainLower(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
