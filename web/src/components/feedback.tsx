@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 /** Grey placeholder blocks shown while content loads; hidden from assistive technology. */
 export function Skeleton({
@@ -60,6 +61,16 @@ export function EmptyState(props: StateProps) {
 /** Something failed: the message is announced, with an optional way out (Retry, Go Back). */
 export function ErrorState(props: StateProps) {
   return <StateBlock block="error-state" role="alert" {...props} />;
+}
+
+/** The Retry action of an error state: reads again what failed. */
+export function RetryButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      {t('retry')}
+    </Button>
+  );
 }
 
 /** A short inline message inside a form: success (status) or failure (alert). */

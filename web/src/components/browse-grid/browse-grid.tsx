@@ -4,7 +4,7 @@ import { BrandSearchModal } from '@/components/brand-search/brand-search-modal';
 import { Button } from '@/components/button';
 import { DealSearchBox } from '@/components/deal-filters/deal-search-box';
 import { FilterBar } from '@/components/deal-filters/filter-bar';
-import { EmptyState, ErrorState } from '@/components/feedback';
+import { EmptyState, ErrorState, RetryButton } from '@/components/feedback';
 import { FavouritesModal } from '@/components/favourites/favourites-modal';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import type { BrowseGridState } from './use-browse-grid';
@@ -96,14 +96,7 @@ export function BrowseGrid<Item>({
   let content: ReactNode;
   if (state.failed) {
     content = (
-      <ErrorState
-        title={texts.loadFailed}
-        action={
-          <Button variant="secondary" onClick={state.retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <ErrorState title={texts.loadFailed} action={<RetryButton onClick={state.retry} />}>
         {state.online ? texts.loadFailedHint : texts.offlineHint}
       </ErrorState>
     );
@@ -154,14 +147,7 @@ export function BrowseGrid<Item>({
       </div>
       {content}
       {state.moreFailed ? (
-        <ErrorState
-          title={texts.moreFailed}
-          action={
-            <Button variant="secondary" onClick={state.loadMore}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <ErrorState title={texts.moreFailed} action={<RetryButton onClick={state.loadMore} />} />
       ) : null}
       {member ? (
         <FavouritesModal

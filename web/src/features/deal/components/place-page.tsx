@@ -15,7 +15,7 @@ import { BankBadge, BankLogos } from '@/components/bank-badge/bank-badge';
 import { Button } from '@/components/button';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { HeartRating } from '@/components/deal-card/heart-rating';
-import { EmptyState, ErrorState } from '@/components/feedback';
+import { EmptyState, ErrorState, RetryButton } from '@/components/feedback';
 import { FollowPlaceButton } from '@/components/follow-place';
 import { usePlaceSummary } from '@/components/place-tile/place-tile';
 import { PageSpinner } from '@/components/spinner';
@@ -192,9 +192,7 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
         title={t('place.loadFailed')}
         action={
           <div className="row">
-            <Button variant="secondary" onClick={() => void place.refetch()}>
-              {t('common:retry')}
-            </Button>
+            <RetryButton onClick={() => void place.refetch()} />
             {back}
           </div>
         }

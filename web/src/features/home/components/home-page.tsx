@@ -22,14 +22,13 @@ import {
   type NearItemsResult,
   useBrowseGrid,
 } from '@/components/browse-grid/use-browse-grid';
-import { Button } from '@/components/button';
 import { DealGrid, useOpenDeal } from '@/components/deal-card';
 import {
   type DealFilters,
   applyLocalFilters,
   queryCategory,
 } from '@/components/deal-filters/deal-filters';
-import { ErrorState, SkeletonList } from '@/components/feedback';
+import { ErrorState, RetryButton, SkeletonList } from '@/components/feedback';
 import { paths } from '@/config/paths';
 import type { CardDealsArgs, DealCursor, DealPage, SearchArgs } from '@/lib/deals/deal-queries';
 import { cardDealsGrid, flattenPages } from '@/lib/deals/deals-api';
@@ -243,11 +242,7 @@ export function HomePage() {
         {online ? null : (
           <ErrorState
             title={t('cardsOffline')}
-            action={
-              <Button variant="secondary" onClick={() => void userDoc.refetch()}>
-                {t('common:retry')}
-              </Button>
-            }
+            action={<RetryButton onClick={() => void userDoc.refetch()} />}
           >
             {t('cardsOfflineHint')}
           </ErrorState>
@@ -261,11 +256,7 @@ export function HomePage() {
       <section className="page home">
         <ErrorState
           title={t('cardsFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void userDoc.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
+          action={<RetryButton onClick={() => void userDoc.refetch()} />}
         />
       </section>
     );
