@@ -60,10 +60,38 @@ function parseArrayConfig(v: unknown, where: string): 'CONTAINS' | undefined {
   throw bad(`${where}: arrayConfig must be CONTAINS, got ${JSON.stringify(v)}`);
 }
 
+/** An index entry's order or array config: it names exactly one of them. */
+function parseMode(
+  o: Record<string, unknown>,
+  where: string,
+): Pick<IndexField, 'order' | 'arrayConfig'> {
+  const order = parseOrder(o.order, where);
+  const arrayConfig = parseArrayConfig(o.arrayConfig, where);
+  if ((order === undefined) === (arrayConfig === undefined))
+    throw bad(`${where}: exactly one of order and arrayConfig`);
+  return {
+    ...(order ? { order } : {}),
+    ...(arrayConfig ? { arrayConfig } : {}),
+  };
+}
+
 function parseScope(v: unknown, where: string): QueryScope {
   if (v === undefined || v === 'COLLECTION') return 'COLLECTION';
   if (v === 'COLLECTION_GROUP') return v;
   throw bad(`${where}: queryScope must be COLLECTION or COLLECTION_GROUP`);
+}
+
+/** `v` as an object's fields; else "{where} must be an object". */
+function objectAt(v: unknown, where: string): Record<string, unknown> {
+  if (!v || typeof v !== 'object') throw bad(`${where} must be an object`);
+  return v as Record<string, unknown>;
+}
+
+/** `o[key]` when it is a non-empty string; else "{where}: {key} is required". */
+function requiredText(o: Record<string, unknown>, key: string, where: string): string {
+  const v = o[key];
+  if (typeof v !== 'string' || v === '') throw bad(`${where}: ${key} is required`);
+  return v;
 }
 
 /** Validates the parsed JSON of firestore.indexes.json; throws naming the first problem. */
@@ -76,60 +104,38 @@ export function parseIndexConfig(json: unknown): IndexConfig {
   if (!Array.isArray(rawOverrides)) throw bad('"fieldOverrides" must be an array');
   const indexes = rawIndexes.map((raw: unknown, i): CompositeIndex => {
     const where = `indexes[${i}]`;
-    if (!raw || typeof raw !== 'object') throw bad(`${where} must be an object`);
-    const x = raw as Record<string, unknown>;
-    if (typeof x.collectionGroup !== 'string' || x.collectionGroup === '')
-      throw bad(`${where}: collectionGroup is required`);
+    const x = objectAt(raw, where);
+    const collectionGroup = requiredText(x, 'collectionGroup', where);
     if (!Array.isArray(x.fields) || x.fields.length === 0)
       throw bad(`${where}: fields must be a non-empty array`);
     const fields = x.fields.map((f: unknown, j): IndexField => {
       const fw = `${where}.fields[${j}]`;
-      if (!f || typeof f !== 'object') throw bad(`${fw} must be an object`);
-      const fo = f as Record<string, unknown>;
-      if (typeof fo.fieldPath !== 'string' || fo.fieldPath === '')
-        throw bad(`${fw}: fieldPath is required`);
-      const order = parseOrder(fo.order, fw);
-      const arrayConfig = parseArrayConfig(fo.arrayConfig, fw);
-      if ((order === undefined) === (arrayConfig === undefined))
-        throw bad(`${fw}: exactly one of order and arrayConfig`);
-      return {
-        fieldPath: canonicalPath(fo.fieldPath),
-        ...(order ? { order } : {}),
-        ...(arrayConfig ? { arrayConfig } : {}),
-      };
+      const fo = objectAt(f, fw);
+      const fieldPath = requiredText(fo, 'fieldPath', fw);
+      const mode = parseMode(fo, fw);
+      return { fieldPath: canonicalPath(fieldPath), ...mode };
     });
     return {
-      collectionGroup: x.collectionGroup,
+      collectionGroup,
       queryScope: parseScope(x.queryScope, where),
       fields,
     };
   });
   const fieldOverrides = rawOverrides.map((raw: unknown, i): FieldOverride => {
     const where = `fieldOverrides[${i}]`;
-    if (!raw || typeof raw !== 'object') throw bad(`${where} must be an object`);
-    const x = raw as Record<string, unknown>;
-    if (typeof x.collectionGroup !== 'string' || x.collectionGroup === '')
-      throw bad(`${where}: collectionGroup is required`);
-    if (typeof x.fieldPath !== 'string' || x.fieldPath === '')
-      throw bad(`${where}: fieldPath is required`);
+    const x = objectAt(raw, where);
+    const collectionGroup = requiredText(x, 'collectionGroup', where);
+    const fieldPath = requiredText(x, 'fieldPath', where);
     const list = x.indexes ?? [];
     if (!Array.isArray(list)) throw bad(`${where}: indexes must be an array`);
     return {
-      collectionGroup: x.collectionGroup,
-      fieldPath: x.fieldPath === '*' ? '*' : canonicalPath(x.fieldPath),
+      collectionGroup,
+      fieldPath: fieldPath === '*' ? '*' : canonicalPath(fieldPath),
       indexes: list.map((s: unknown, j): SingleFieldIndex => {
         const sw = `${where}.indexes[${j}]`;
-        if (!s || typeof s !== 'object') throw bad(`${sw} must be an object`);
-        const so = s as Record<string, unknown>;
-        const order = parseOrder(so.order, sw);
-        const arrayConfig = parseArrayConfig(so.arrayConfig, sw);
-        if ((order === undefined) === (arrayConfig === undefined))
-          throw bad(`${sw}: exactly one of order and arrayConfig`);
-        return {
-          queryScope: parseScope(so.queryScope, sw),
-          ...(order ? { order } : {}),
-          ...(arrayConfig ? { arrayConfig } : {}),
-        };
+        const so = objectAt(s, sw);
+        const mode = parseMode(so, sw);
+        return { queryScope: parseScope(so.queryScope, sw), ...mode };
       }),
     };
   });
