@@ -1,8 +1,9 @@
-import type { BrandIndexEntry, RankedBrand } from '@deals/shared';
+import type { RankedBrand } from '@deals/shared';
 import { STORAGE_KEYS } from '@deals/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_BRAND_PLACEHOLDER } from '@/lib/brands/popular-brands';
+import { kfc } from '@/testing/brands';
 import { renderWithProviders } from '@/testing/render';
 import { BRAND_SEARCH_TEXTS, BrandSearchPanel } from './brand-search-panel';
 
@@ -17,64 +18,6 @@ vi.mock('@/lib/banks/banks-query', () => banks);
 const popular = vi.hoisted(() => ({ fetchPopularBrandNames: vi.fn() }));
 vi.mock('@/lib/brands/popular-brands-query', () => popular);
 
-const kfc: BrandIndexEntry = {
-  key: 'kfc',
-  name: 'KFC',
-  nameLower: 'kfc',
-  tokens: ['k', 'kf', 'kfc'],
-  imageUrl: '',
-  categoryId: 'Food',
-  bankCount: 2,
-  dealCount: 3,
-  banks: {
-    Hbl: {
-      bankId: 'Hbl',
-      dealCount: 2,
-      bestDiscount: 'Up to 30% off',
-      bestDiscountPercent: 30,
-      deals: [
-        {
-          dealId: 'kfc-1',
-          cityId: 'Lahore',
-          title: 'KFC',
-          discount: '30% off',
-          discountPercent: 30,
-          categoryId: 'Food',
-          cardNames: ['HBL Platinum', 'HBL Gold'],
-          imageUrl: '',
-        },
-        {
-          dealId: 'kfc-2',
-          cityId: 'Karachi',
-          title: 'KFC',
-          discount: '15% off',
-          discountPercent: 15,
-          categoryId: 'Food',
-          cardNames: ['HBL Gold'],
-          imageUrl: '',
-        },
-      ],
-    },
-    Mcb: {
-      bankId: 'Mcb',
-      dealCount: 1,
-      bestDiscount: '',
-      bestDiscountPercent: null,
-      deals: [
-        {
-          dealId: 'kfc-3',
-          cityId: 'Lahore',
-          title: 'KFC',
-          discount: '',
-          discountPercent: null,
-          categoryId: 'Food',
-          cardNames: ['MCB Visa'],
-          imageUrl: '',
-        },
-      ],
-    },
-  },
-};
 const ranked: RankedBrand = { entry: kfc, priority: 100, banks: [kfc.banks.Hbl!, kfc.banks.Mcb!] };
 
 const input = () => screen.getByRole('searchbox', { name: 'Search brands' });

@@ -1,7 +1,7 @@
-import type { BrandDealSummary, BrandIndexEntry } from '@deals/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n';
+import { kfc } from '@/testing/brands';
 import { renderWithProviders } from '@/testing/render';
 import BrandDetailRoute from '../routes/brand-detail-route';
 import BrandSearchRoute from '../routes/brand-search-route';
@@ -13,43 +13,6 @@ vi.mock('@/lib/banks/banks-query', () => banks);
 vi.mock('@/lib/brands/popular-brands-query', () => ({
   fetchPopularBrandNames: vi.fn().mockResolvedValue([]),
 }));
-
-const deal = (dealId: string, cityId: string, discount: string): BrandDealSummary => ({
-  dealId,
-  cityId,
-  title: 'KFC',
-  discount,
-  discountPercent: null,
-  categoryId: 'Food',
-  cardNames: ['HBL Gold'],
-  imageUrl: '',
-});
-const kfc: BrandIndexEntry = {
-  key: 'kfc',
-  name: 'KFC',
-  nameLower: 'kfc',
-  tokens: ['kfc'],
-  imageUrl: '',
-  categoryId: 'Food',
-  bankCount: 2,
-  dealCount: 3,
-  banks: {
-    Hbl: {
-      bankId: 'Hbl',
-      dealCount: 2,
-      bestDiscount: 'Up to 30% off',
-      bestDiscountPercent: 30,
-      deals: [deal('kfc-1', 'Lahore', '30% off'), deal('kfc-2', 'Karachi', '15% off')],
-    },
-    Mcb: {
-      bankId: 'Mcb',
-      dealCount: 1,
-      bestDiscount: '',
-      bestDiscountPercent: null,
-      deals: [deal('kfc-3', 'Lahore', '')],
-    },
-  },
-};
 
 beforeEach(() => {
   banks.fetchBankNames.mockResolvedValue([
