@@ -4,12 +4,9 @@ import {
   normalizeDeal,
   notificationId,
   notificationText,
-  pakistanDate,
   type NotificationContent,
 } from '@deals/shared';
-import { logger } from 'firebase-functions';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { clockNow, REGION } from '../config.js';
+import { dailyJob } from '../daily-job.js';
 import { firestore } from '../firestore.js';
 import { FAVOURITE_LEDGER } from '@deals/shared';
 import { bankNameOf, deliverAll } from './deliver.js';
@@ -55,11 +52,9 @@ export async function remindExpiringOn(today: string): Promise<number> {
   return created;
 }
 
-export const remindExpiringFavourites = onSchedule(
-  { schedule: 'every day 09:00', timeZone: 'Asia/Karachi', region: REGION, retryCount: 3 },
-  async () => {
-    const today = pakistanDate(clockNow());
-    const created = await remindExpiringOn(today);
-    logger.info('favourite expiry reminders', { today, created });
-  },
+export const remindExpiringFavourites = dailyJob(
+  '09:00',
+  'favourite expiry reminders',
+  'created',
+  remindExpiringOn,
 );

@@ -1,7 +1,4 @@
-import { pakistanDate } from '@deals/shared';
-import { logger } from 'firebase-functions';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { clockNow, REGION } from '../config.js';
+import { dailyJob } from '../daily-job.js';
 import { firestore } from '../firestore.js';
 
 /** Deals flipped per batch; one batch write holds at most 500. */
@@ -33,13 +30,5 @@ export async function expireDealsOn(today: string): Promise<number> {
   return expired;
 }
 
-export const expireDeals = onSchedule(
-  { schedule: 'every day 00:05', timeZone: 'Asia/Karachi', region: REGION, retryCount: 3 },
-  async () => {
-    // The clock, not the job's scheduleTime: onDealWritten judges by the same clock, and a late or
-    // retried run must still expire what ended before today.
-    const today = pakistanDate(clockNow());
-    const expired = await expireDealsOn(today);
-    logger.info('expired deals', { today, expired });
-  },
-);
+// A late or retried run still expires what ended before today (dailyJob reads the clock).
+export const expireDeals = dailyJob('00:05', 'expired deals', 'expired', expireDealsOn);
