@@ -19,6 +19,7 @@ export * from './analytics.js';
 export * from './brands.js';
 export * from './search.js';
 export * from './places.js';
+export * from './place-grid.js';
 export * from './place-branches.js';
 export * from './place-preview.js';
 export * from './page-seed.js';

@@ -6,38 +6,43 @@
 import {
   DEFAULT_CITY,
   PLACES_COLLECTION,
+  PLACE_GRID,
   PLACE_PAGE_SIZE,
   type PageSeed,
   type SeedBank,
   normalizeDeal,
+  nextPlaceCursor,
   normalizePlace,
   parseBank,
+  placeListFilters,
   placeDocId,
   toStoredBankId,
 } from '@deals/shared';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { PageRequest } from './page-request.js';
 
-/** The landing's first page: the default city's active places, most trending first. */
+/** The landing's first page: the place grid's query (shared/src/place-grid.ts) for the default city. */
 async function landingSeed(db: Firestore): Promise<PageSeed> {
-  const snapshot = await db
-    .collection(PLACES_COLLECTION)
-    .where('active', '==', true)
-    .where('city_id', '==', DEFAULT_CITY)
-    .orderBy('trendingScore', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc')
+  const args = { cityId: DEFAULT_CITY, category: null };
+  const filtered = placeListFilters(args).reduce<Query>(
+    (query, [field, value]) => query.where(field, '==', value),
+    db.collection(PLACE_GRID.collection),
+  );
+  const snapshot = await filtered
+    .orderBy(PLACE_GRID.scoreField, PLACE_GRID.direction)
+    .orderBy(FieldPath.documentId(), PLACE_GRID.direction)
     .limit(PLACE_PAGE_SIZE)
     .get();
   const last = snapshot.docs.at(-1);
-  const score: unknown = last?.get('trendingScore');
   return {
     kind: 'landing',
-    args: { cityId: DEFAULT_CITY, category: null },
+    args,
     places: snapshot.docs.map((doc) => normalizePlace(doc.data())),
-    next:
-      snapshot.size === PLACE_PAGE_SIZE && last
-        ? { score: typeof score === 'number' ? score : 0, id: last.id }
-        : null,
+    next: nextPlaceCursor(
+      last && { id: last.id, score: last.get(PLACE_GRID.scoreField) },
+      snapshot.size,
+      PLACE_PAGE_SIZE,
+    ),
   };
 }
 

@@ -6,17 +6,21 @@
  * then narrowed to the places whose title matches every word of the term.
  */
 import {
-  type Category,
   type LatLng,
   NEAR_PAGE_SIZE,
   PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
+  PLACE_GRID,
   PLACE_PAGE_SIZE,
+  type PlaceCursor,
   type PlaceDoc,
+  type PlaceListArgs,
   matchesSearch,
   nearbyBranches,
+  nextPlaceCursor,
   normalizePlace,
   placeDocId,
+  placeListFilters,
   searchKeyOf,
 } from '@deals/shared';
 import {
@@ -42,11 +46,7 @@ import { OfflineResultError } from '@/lib/deals/deal-queries';
 /** Results of one place search: more than a page, still one bounded query. */
 export const PLACE_SEARCH_LIMIT = 40;
 
-/** Where the next page starts: the last place's score and document id. */
-export interface PlaceCursor {
-  score: number;
-  id: string;
-}
+export type { PlaceCursor };
 
 export interface PlacePage {
   places: PlaceDoc[];
@@ -56,10 +56,8 @@ export interface PlacePage {
   fromCache?: boolean;
 }
 
-export interface PlaceGridArgs {
-  cityId: string;
-  category: Category | null;
-}
+/** The grid's arguments: a city and maybe a category (see shared/src/place-grid.ts). */
+export type PlaceGridArgs = PlaceListArgs;
 
 export interface PlaceSearchArgs extends PlaceGridArgs {
   term: string;
@@ -74,11 +72,8 @@ function trustedDocs(snapshot: QuerySnapshot): QueryDocumentSnapshot[] {
 const toPlace = (snapshot: QueryDocumentSnapshot): PlaceDoc => normalizePlace(snapshot.data());
 
 /** The filters every place list starts with: one city, current places, maybe one category. */
-const cityPlaces = ({ cityId, category }: PlaceGridArgs): QueryConstraint[] => [
-  where('active', '==', true),
-  where('city_id', '==', cityId),
-  ...(category ? [where('categoryId', '==', category)] : []),
-];
+const cityPlaces = (args: PlaceGridArgs): QueryConstraint[] =>
+  placeListFilters(args).map(([field, value]) => where(field, '==', value));
 
 /** One page of a city's places, most trending first (the landing grid). */
 export async function fetchPlacesPage(
@@ -89,23 +84,23 @@ export async function fetchPlacesPage(
 ): Promise<PlacePage> {
   const snapshot = await getDocs(
     query(
-      collection(db, PLACES_COLLECTION),
+      collection(db, PLACE_GRID.collection),
       ...cityPlaces(args),
-      orderBy('trendingScore', 'desc'),
-      orderBy(documentId(), 'desc'),
+      orderBy(PLACE_GRID.scoreField, PLACE_GRID.direction),
+      orderBy(documentId(), PLACE_GRID.direction),
       ...(cursor ? [startAfter(cursor.score, cursor.id)] : []),
       limit(pageSize),
     ),
   );
   const docs = trustedDocs(snapshot);
-  const last = docs[docs.length - 1];
-  const score: unknown = last?.get('trendingScore');
+  const last = docs.at(-1);
   return {
     places: docs.map(toPlace),
-    next:
-      docs.length === pageSize && last
-        ? { score: typeof score === 'number' ? score : 0, id: last.id }
-        : null,
+    next: nextPlaceCursor(
+      last && { id: last.id, score: last.get(PLACE_GRID.scoreField) },
+      docs.length,
+      pageSize,
+    ),
     ...(snapshot.metadata.fromCache ? { fromCache: true } : {}),
   };
 }
