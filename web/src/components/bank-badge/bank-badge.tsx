@@ -23,6 +23,8 @@ export function BankBadge({ bankId, className = '' }: { bankId: string; classNam
         alt=""
         width={20}
         height={20}
+        // Offscreen logos wait; and a server render does not preload every logo of the page.
+        loading="lazy"
         onError={hideBroken}
       />
       <span className="bank-badge__name">{name}</span>
@@ -61,6 +63,8 @@ export function BankLogos({
               title={name}
               width={24}
               height={24}
+              // Offscreen logos wait; and a server render does not preload every logo of a grid.
+              loading="lazy"
               onError={hideBroken}
             />
           </li>
