@@ -52,7 +52,7 @@ describe('the edge cache', () => {
   it('runs one refresh at a time for a key', async () => {
     const cache = createEdgeCache(() => 0);
     let calls = 0;
-    let finish = () => undefined as void;
+    let finish: () => void = () => undefined;
     const refresh = () => {
       calls += 1;
       return new Promise<void>((resolve) => {

@@ -17,7 +17,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 import { type CachedResponse, createEdgeCache } from './edge-cache.js';
 
 /** One entry of firebase.json's `hosting.rewrites`. */
@@ -102,6 +103,8 @@ export interface HostingServerOptions {
   readonly log: (line: string) => void;
 }
 
+const gzipAsync = promisify(gzip);
+
 /** Headers a proxy sets for itself rather than passing on. */
 const HOP_BY_HOP = new Set(['connection', 'content-length', 'keep-alive', 'transfer-encoding']);
 
@@ -131,7 +134,10 @@ export function createHostingServer(options: HostingServerOptions): Server {
     rewrite,
     pattern: globToRegExp(rewrite.source),
   }));
-  const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+  // Compressed once per file version, off the event loop (in zlib's thread pool), as a CDN
+  // keeps compressed copies: the first visit after a start must not wait while the stack
+  // compresses every script one after the other.
+  const gzipped = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
 
   const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -146,10 +152,10 @@ export function createHostingServer(options: HostingServerOptions): Server {
       const { mtimeMs } = statSync(file);
       let entry = gzipped.get(file);
       if (entry?.mtimeMs !== mtimeMs) {
-        entry = { mtimeMs, body: gzipSync(body) };
+        entry = { mtimeMs, body: gzipAsync(body) };
         gzipped.set(file, entry);
       }
-      body = entry.body;
+      body = await entry.body;
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
     }
