@@ -127,6 +127,12 @@ export async function measureLanding(
   }
 
   const floorMedian = summarise(floor).median;
+  const pageLoad = (name: string, unit: Figure['unit'], values: number[]): Figure => ({
+    group: 'Page load',
+    name,
+    unit,
+    summary: summarise(values),
+  });
   const figures: Figure[] = [
     {
       group: 'Bundle',
@@ -135,60 +141,47 @@ export async function measureLanding(
       summary: summarise(jsBytes),
       budget: 170,
     },
-    {
-      group: 'Page load',
-      name: 'landing: first deal card, cold',
-      unit: 'ms',
-      summary: summarise(cold.map((v) => v.firstCardMs)),
-    },
-    {
-      group: 'Page load',
-      name: 'landing: first deal card, warm',
-      unit: 'ms',
-      summary: summarise(warm.map((v) => v.firstCardMs)),
-    },
-    {
-      group: 'Page load',
-      name: 'static floor: same 20 cards as plain HTML',
-      unit: 'ms',
-      summary: summarise(floor),
-    },
-    {
-      group: 'Page load',
-      name: 'landing cold ÷ static floor',
-      unit: '×',
-      summary: summarise(cold.map((v) => v.firstCardMs / floorMedian)),
-    },
-    {
-      group: 'Page load',
-      name: 'landing: first deal card, cold, rendered by the function (CDN miss)',
-      unit: 'ms',
-      summary: summarise(rendered.map((v) => v.firstCardMs)),
-    },
-    {
-      group: 'Page load',
-      name: 'landing cold, rendered ÷ static floor',
-      unit: '×',
-      summary: summarise(rendered.map((v) => v.firstCardMs / floorMedian)),
-    },
-    {
-      group: 'Page load',
-      name: 'landing LCP, cold',
-      unit: 'ms',
-      summary: summarise(cold.map((v) => v.lcpMs)),
-    },
-    {
-      group: 'Page load',
-      name: 'landing CLS, cold',
-      unit: 'score',
-      summary: summarise(cold.map((v) => v.cls)),
-    },
-    {
-      group: 'Page load',
-      name: 'landing total blocking time, cold',
-      unit: 'ms',
-      summary: summarise(cold.map((v) => v.tbtMs)),
-    },
+    pageLoad(
+      'landing: first deal card, cold',
+      'ms',
+      cold.map((v) => v.firstCardMs),
+    ),
+    pageLoad(
+      'landing: first deal card, warm',
+      'ms',
+      warm.map((v) => v.firstCardMs),
+    ),
+    pageLoad('static floor: same 20 cards as plain HTML', 'ms', floor),
+    pageLoad(
+      'landing cold ÷ static floor',
+      '×',
+      cold.map((v) => v.firstCardMs / floorMedian),
+    ),
+    pageLoad(
+      'landing: first deal card, cold, rendered by the function (CDN miss)',
+      'ms',
+      rendered.map((v) => v.firstCardMs),
+    ),
+    pageLoad(
+      'landing cold, rendered ÷ static floor',
+      '×',
+      rendered.map((v) => v.firstCardMs / floorMedian),
+    ),
+    pageLoad(
+      'landing LCP, cold',
+      'ms',
+      cold.map((v) => v.lcpMs),
+    ),
+    pageLoad(
+      'landing CLS, cold',
+      'score',
+      cold.map((v) => v.cls),
+    ),
+    pageLoad(
+      'landing total blocking time, cold',
+      'ms',
+      cold.map((v) => v.tbtMs),
+    ),
   ];
   return figures;
 }
