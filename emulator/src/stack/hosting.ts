@@ -18,7 +18,7 @@ import {
 } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import { type CachedResponse, createEdgeCache } from './edge-cache.js';
 
 /** One entry of firebase.json's `hosting.rewrites`. */
@@ -200,7 +200,7 @@ export function createHostingServer(options: HostingServerOptions): Server {
   };
 
   const edge = options.edgeCache ? createEdgeCache() : null;
-  const gzippedAnswers = new WeakMap<CachedResponse, Buffer>();
+  const gzippedAnswers = new WeakMap<CachedResponse, Promise<Buffer>>();
 
   /** A GET to the function, read whole (the body is asked for uncompressed, as the CDN does). */
   const fetchFromFunction = (
@@ -234,7 +234,7 @@ export function createHostingServer(options: HostingServerOptions): Server {
       upstream.end();
     });
 
-  const sendAnswer = (
+  const sendAnswer = async (
     req: IncomingMessage,
     res: ServerResponse,
     answer: CachedResponse,
@@ -252,10 +252,10 @@ export function createHostingServer(options: HostingServerOptions): Server {
     ) {
       let gzipped = gzippedAnswers.get(answer);
       if (!gzipped) {
-        gzipped = gzipSync(answer.body);
+        gzipped = gzipAsync(answer.body);
         gzippedAnswers.set(answer, gzipped);
       }
-      body = gzipped;
+      body = await gzipped;
       headers['content-encoding'] = 'gzip';
       headers.vary = 'Accept-Encoding';
     }
@@ -273,11 +273,11 @@ export function createHostingServer(options: HostingServerOptions): Server {
     const key = req.url ?? '/';
     const found = edge.lookup(key);
     if (found.state === 'hit') {
-      sendAnswer(req, res, found.response, 'HIT', found.age);
+      await sendAnswer(req, res, found.response, 'HIT', found.age);
       return;
     }
     if (found.state === 'stale') {
-      sendAnswer(req, res, found.response, 'STALE', found.age);
+      await sendAnswer(req, res, found.response, 'STALE', found.age);
       edge.revalidate(key, async () => {
         edge.store(key, await fetchFromFunction(req, target));
       });
@@ -294,7 +294,7 @@ export function createHostingServer(options: HostingServerOptions): Server {
       return;
     }
     edge.store(key, answer);
-    sendAnswer(req, res, answer, 'MISS');
+    await sendAnswer(req, res, answer, 'MISS');
   };
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
