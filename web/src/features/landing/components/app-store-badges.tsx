@@ -17,9 +17,12 @@ export const STORE_LINKS = {
 /** The stores' own names, drawn on the badges in every language. */
 const STORE_NAMES = { appStore: 'App Store', googlePlay: 'Google Play' } as const;
 
-// The badges are drawn left to right in every language: the logo first, the words after it.
-function AppleBadge() {
-  const { t } = useTranslation('landing');
+/**
+ * A store badge: a black rounded frame, the store's logo (`logo`, drawn in the 48-unit square at
+ * the left) and two lines of words. Drawn left to right in every language: the logo first, the
+ * words after it.
+ */
+function StoreBadge({ logo, line, name }: { logo: ReactNode; line: string; name: string }) {
   return (
     <svg
       viewBox="0 0 160 48"
@@ -31,46 +34,32 @@ function AppleBadge() {
     >
       <rect width="160" height="48" rx="9" fill="#000" />
       <rect x="0.5" y="0.5" width="159" height="47" rx="8.5" fill="none" stroke="#a6a6a6" />
-      <path
-        fill="#fff"
-        d="M33.2 24.9c0-3.1 2.5-4.6 2.6-4.7-1.4-2.1-3.7-2.4-4.5-2.4-1.9-.2-3.7 1.1-4.7 1.1-1 0-2.5-1.1-4.1-1-2.1 0-4 1.2-5.1 3.1-2.2 3.8-.6 9.4 1.6 12.5 1 1.5 2.3 3.2 3.9 3.1 1.6-.1 2.2-1 4.1-1 1.9 0 2.4 1 4.1 1 1.7 0 2.8-1.5 3.8-3 1.2-1.7 1.7-3.4 1.7-3.5-.1 0-3.4-1.3-3.4-5.2zM30.1 15.7c.9-1.1 1.5-2.5 1.3-4-1.3.1-2.8.9-3.7 1.9-.8.9-1.5 2.4-1.3 3.9 1.4.1 2.8-.7 3.7-1.8z"
-      />
+      {logo}
       <text x="48" y="20" fill="#fff" fontSize="9" fontFamily="inherit">
-        {t('badges.appStoreLine')}
+        {line}
       </text>
       <text x="48" y="36" fill="#fff" fontSize="16" fontWeight="600" fontFamily="inherit">
-        {STORE_NAMES.appStore}
+        {name}
       </text>
     </svg>
   );
 }
 
-function GooglePlayBadge() {
-  const { t } = useTranslation('landing');
-  return (
-    <svg
-      viewBox="0 0 160 48"
-      width="160"
-      height="48"
-      aria-hidden="true"
-      focusable="false"
-      direction="ltr"
-    >
-      <rect width="160" height="48" rx="9" fill="#000" />
-      <rect x="0.5" y="0.5" width="159" height="47" rx="8.5" fill="none" stroke="#a6a6a6" />
-      <path fill="#00d7fe" d="M14 11.5v25c0 .5.3.9.6 1.1L27.3 24 14.6 10.4c-.3.2-.6.6-.6 1.1z" />
-      <path fill="#ffce00" d="M31.5 28.2 27.3 24l4.2-4.2 5 2.9c1.4.8 1.4 2.1 0 2.9l-5 2.6z" />
-      <path fill="#ff3a44" d="M31.5 28.2 27.3 24 14.6 37.6c.5.5 1.2.5 2.1.1l14.8-9.5z" />
-      <path fill="#00f076" d="M31.5 19.8 16.7 10.3c-.9-.5-1.6-.4-2.1.1L27.3 24l4.2-4.2z" />
-      <text x="48" y="20" fill="#fff" fontSize="9" fontFamily="inherit">
-        {t('badges.googlePlayLine')}
-      </text>
-      <text x="48" y="36" fill="#fff" fontSize="16" fontWeight="600" fontFamily="inherit">
-        {STORE_NAMES.googlePlay}
-      </text>
-    </svg>
-  );
-}
+const APPLE_LOGO = (
+  <path
+    fill="#fff"
+    d="M33.2 24.9c0-3.1 2.5-4.6 2.6-4.7-1.4-2.1-3.7-2.4-4.5-2.4-1.9-.2-3.7 1.1-4.7 1.1-1 0-2.5-1.1-4.1-1-2.1 0-4 1.2-5.1 3.1-2.2 3.8-.6 9.4 1.6 12.5 1 1.5 2.3 3.2 3.9 3.1 1.6-.1 2.2-1 4.1-1 1.9 0 2.4 1 4.1 1 1.7 0 2.8-1.5 3.8-3 1.2-1.7 1.7-3.4 1.7-3.5-.1 0-3.4-1.3-3.4-5.2zM30.1 15.7c.9-1.1 1.5-2.5 1.3-4-1.3.1-2.8.9-3.7 1.9-.8.9-1.5 2.4-1.3 3.9 1.4.1 2.8-.7 3.7-1.8z"
+  />
+);
+
+const GOOGLE_PLAY_LOGO = (
+  <>
+    <path fill="#00d7fe" d="M14 11.5v25c0 .5.3.9.6 1.1L27.3 24 14.6 10.4c-.3.2-.6.6-.6 1.1z" />
+    <path fill="#ffce00" d="M31.5 28.2 27.3 24l4.2-4.2 5 2.9c1.4.8 1.4 2.1 0 2.9l-5 2.6z" />
+    <path fill="#ff3a44" d="M31.5 28.2 27.3 24 14.6 37.6c.5.5 1.2.5 2.1.1l14.8-9.5z" />
+    <path fill="#00f076" d="M31.5 19.8 16.7 10.3c-.9-.5-1.6-.4-2.1.1L27.3 24l4.2-4.2z" />
+  </>
+);
 
 function StoreLink({
   href,
@@ -114,12 +103,20 @@ export function AppStoreBadges() {
     <ul className="store-badges plain-list" aria-label={t('badges.mobileApp')}>
       <li>
         <StoreLink href={STORE_LINKS.appStore} label={t('badges.appStore')}>
-          <AppleBadge />
+          <StoreBadge
+            logo={APPLE_LOGO}
+            line={t('badges.appStoreLine')}
+            name={STORE_NAMES.appStore}
+          />
         </StoreLink>
       </li>
       <li>
         <StoreLink href={STORE_LINKS.googlePlay} label={t('badges.googlePlay')}>
-          <GooglePlayBadge />
+          <StoreBadge
+            logo={GOOGLE_PLAY_LOGO}
+            line={t('badges.googlePlayLine')}
+            name={STORE_NAMES.googlePlay}
+          />
         </StoreLink>
       </li>
     </ul>
