@@ -37,6 +37,17 @@ const log = (line: string): void => {
   if (!line.startsWith('[web]') && !line.startsWith('[functions]')) console.log(line);
 };
 
+/**
+ * The server-rendered pages hydrate with their route's code, so it must not carry the Firestore
+ * SDK (about 145 KB), which their reads fetch once the page is live: a static import of it, or of
+ * rxfire or rxjs, would show here as MISSES BUDGET.
+ */
+const SERVER_RENDERED_ROUTE_BUDGET_KB: Readonly<Record<string, number>> = {
+  'landing-route': 40,
+  'guest-deal-route': 40,
+  'guest-place-route': 50,
+};
+
 async function withStack<T>(body: (stack: RunningStack) => Promise<T>): Promise<T> {
   const stack = await startStack({
     ...defaultStackOptions,
@@ -119,6 +130,7 @@ async function main(): Promise<void> {
           name: `route ${route.route} (gzip, beyond the entry)`,
           unit: 'KB',
           summary: summarise([route.gzipBytes / 1024]),
+          budget: SERVER_RENDERED_ROUTE_BUDGET_KB[route.route],
           note: route.containsPlotly ? 'contains Plotly' : '',
         });
       }
