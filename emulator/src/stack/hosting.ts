@@ -105,6 +105,10 @@ export interface HostingServerOptions {
 
 const gzipAsync = promisify(gzip);
 
+/** Whether a body of `type` goes out gzipped to this request (the browser accepts gzip). */
+const sendsGzip = (req: IncomingMessage, type: string): boolean =>
+  COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+
 /** Headers a proxy sets for itself rather than passing on. */
 const HOP_BY_HOP = new Set(['connection', 'content-length', 'keep-alive', 'transfer-encoding']);
 
@@ -148,7 +152,7 @@ export function createHostingServer(options: HostingServerOptions): Server {
       : 'no-cache';
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
     let body: Buffer = await readFile(file);
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    if (sendsGzip(req, type)) {
       const { mtimeMs } = statSync(file);
       let entry = gzipped.get(file);
       if (entry?.mtimeMs !== mtimeMs) {
@@ -245,11 +249,7 @@ export function createHostingServer(options: HostingServerOptions): Server {
     if (age !== undefined) headers.age = String(age);
     let body = answer.body;
     const type = answer.headers['content-type'] ?? '';
-    if (
-      COMPRESSIBLE.test(type) &&
-      !answer.headers['content-encoding'] &&
-      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-    ) {
+    if (!answer.headers['content-encoding'] && sendsGzip(req, type)) {
       let gzipped = gzippedAnswers.get(answer);
       if (!gzipped) {
         gzipped = gzipAsync(answer.body);
