@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { copyFileSync, existsSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -16,6 +16,24 @@ const THEME = '#0b5cad';
  * Every other route of the single-page app is rewritten to the shell.
  */
 const APP_SHELL = 'app-shell.html';
+
+/**
+ * The paths Hosting hands to the `ssr` function, read from firebase.json's rewrites, as one
+ * pattern over a path: `/`, `/LandingPage`, and everything below `/guest-place/` and `/guest-deal/`.
+ */
+const serverRenderedPath = (): string => {
+  const hosting = JSON.parse(readFileSync(fromHere('../firebase.json'), 'utf8')) as {
+    hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
+  };
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const paths = hosting.hosting.rewrites
+    .filter((rewrite) => rewrite.function?.functionId === 'ssr')
+    .map(({ source }) =>
+      source.endsWith('/**') ? `${escape(source.slice(0, -2))}.+` : escape(source),
+    );
+  if (paths.length === 0) throw new Error('firebase.json rewrites no path to the ssr function');
+  return `(?:${paths.join('|')})`;
+};
 
 const appShell = (): Plugin => {
   let outDir = fromHere('./dist');
@@ -64,11 +82,19 @@ const ssrTemplate: Plugin = {
 /**
  * Installable and offline: the web app manifest and a Workbox service worker that precaches the
  * app shell (every built script, style, font and icon) and answers any navigation with
- * index.html, so the app starts with no network; the data comes from Firestore's own persistent
- * cache. `prompt`: a new deployment waits until the person accepts the update prompt
+ * app-shell.html, so the app starts with no network; the data comes from Firestore's own
+ * persistent cache.
+ *
+ * The server-rendered pages are the exception: a returning visitor gets them from the network
+ * (the CDN) as a new one does, painted with their data, and the worker keeps the last copy of each.
+ * Offline, or when the network has not answered within a few seconds, that copy is shown: it
+ * carries the deals it was rendered with, so the landing opens with the deals this phone saw last.
+ * A page never fetched before falls back to the shell. `prompt`: a new deployment waits until the person accepts the update prompt
  * (lib/pwa), so a page never changes under them. The worker is built for production only; the
  * dev server runs without it.
  */
+const SERVER_RENDERED = serverRenderedPath();
+
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
@@ -98,8 +124,23 @@ const pwa = VitePWA({
     // instead (below), so installing the app costs a phone on mobile data only the shell.
     globIgnores: ['demo/**', 'assets/distribution-chart-*.js'],
     navigateFallback: `/${APP_SHELL}`,
+    // Matched against the path and query string.
+    navigateFallbackDenylist: [new RegExp(`^${SERVER_RENDERED}(?:\\?.*)?$`)],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // Matched against the whole URL; same-origin only, as the host part says nothing else.
+        urlPattern: new RegExp(`^https?://[^/]+${SERVER_RENDERED}(?:\\?.*)?$`),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 40 },
+          // "/?source=pwa" (the installed app's start) opens the saved "/" offline.
+          matchOptions: { ignoreSearch: true },
+          precacheFallback: { fallbackURL: `/${APP_SHELL}` },
+        },
+      },
       {
         // Built scripts carry a content hash in their name, so a cached copy is never stale.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -1,8 +1,8 @@
 /**
  * Installable and offline, on the production build: the manifest and icons Chrome needs, a
- * service worker that controls the page after a reload, Chrome's own installability check, and
- * an offline reload that still shows the app with the deals this browser saw before, under the
- * offline banner. Nothing here uses the Admin SDK: a guest browses, then loses the network.
+ * service worker that controls the page after a reload, Chrome's own installability check, a
+ * returning visit that still arrives server-rendered, and an offline reload that still shows the
+ * app with the deals this browser saw before, under the offline banner. Nothing here uses the Admin SDK: a guest browses, then loses the network.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,6 +90,12 @@ test('offline, a reload still opens the app and shows the deals seen before, und
   const title = (await firstTile.textContent())?.trim() ?? '';
   expect(title).not.toBe('');
   await expect(page.getByText('Offline: showing saved deals')).toHaveCount(0);
+
+  // A returning visitor's landing comes from the network rendered, as a new visitor's does, not
+  // from the worker's app shell (which holds no deals); the worker keeps that copy for offline.
+  const returning = await page.reload();
+  expect(returning?.fromServiceWorker()).toBe(true);
+  expect(await returning?.text()).toContain(title);
 
   await context.setOffline(true);
   await page.reload();
