@@ -64,12 +64,6 @@ const appShell = (): Plugin => {
 const ssrTemplate: Plugin = {
   name: 'ssr-template',
   apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild === true,
-  // Service workers exist only in browsers: on the server, registering one does nothing.
-  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-on-server' : null),
-  load: (id) =>
-    id === '\0pwa-register-on-server'
-      ? 'export const registerSW = () => () => Promise.resolve();'
-      : null,
   closeBundle() {
     copyFileSync(fromHere(`./dist/${APP_SHELL}`), fromHere(`./dist-ssr/${APP_SHELL}`));
     copyFileSync(
@@ -160,13 +154,30 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * React Router's package exports its development build to every bundler; its production build is
+ * the same code without the development warnings. Builds use it; the dev server and the tests keep
+ * the warnings.
+ */
+const productionRouter = [
+  {
+    find: /^react-router$/,
+    replacement: fromHere('../node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fromHere('../node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
 // The shared package is consumed from source so the app and its tests never depend on a prior `tsc -b`.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [ssrTemplate] : [pwa, appShell()])],
   resolve: {
     alias: [
       { find: /^@deals\/shared$/, replacement: fromHere('../shared/src/index.ts') },
       { find: /^@\//, replacement: `${fromHere('./src')}/` },
+      ...(command === 'build' ? productionRouter : []),
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -193,7 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [
                   {
                     name: 'framework',
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|reselect|immer|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|reselect|immer|use-sync-external-store)[\\/]/,
                   },
                 ],
               },

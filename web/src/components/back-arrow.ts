@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /**
  * The arrow of a Back control: it points to where the page came from, which is the start of the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from './button';
 
 /** Grey placeholder blocks shown while content loads; hidden from assistive technology. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { LANGUAGES, type Language, otherLanguage } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 

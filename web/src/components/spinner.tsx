@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** An indeterminate progress indicator with a text alternative. */
 export function Spinner({ label, size = 'md' }: { label?: string; size?: 'sm' | 'md' }) {

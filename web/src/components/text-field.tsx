@@ -5,7 +5,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 interface FieldChrome {
   label: string;

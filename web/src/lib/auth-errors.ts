@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@deals/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useMessage } from '@/lib/i18n/use-message';
 import { messages } from '@/locales/en/messages';
 

@@ -72,7 +72,9 @@ export const aMember = (overrides: Partial<SessionUser> = {}): SessionUser => ({
 
 /** Auth slice state for a signed-in member (or a given user), for `preloadedState`. */
 export const signedIn = (user: SessionUser = aMember()): Pick<RootState, 'auth'> => ({
-  auth: { status: 'signedIn', user },
+  auth: { status: 'signedIn', user, leaving: false },
 });
 
-export const signedOut: Pick<RootState, 'auth'> = { auth: { status: 'signedOut', user: null } };
+export const signedOut: Pick<RootState, 'auth'> = {
+  auth: { status: 'signedOut', user: null, leaving: false },
+};

@@ -11,11 +11,10 @@ await initI18n();
 await loadTexts(NAMESPACES);
 await loadLanguage('ur');
 await loadLanguage('en');
-i18n.options.saveMissing = true;
 const missingKeys: string[] = [];
-i18n.on('missingKey', (_languages: readonly string[], namespace: string, key: string) => {
+i18n.onMissingKey = (namespace, key) => {
   missingKeys.push(`${namespace}:${key}`);
-});
+};
 
 afterEach(async () => {
   cleanup();

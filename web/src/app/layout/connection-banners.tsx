@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { useOnline } from '@/lib/network/connection';
 import { applyUpdate, dismissUpdate, useServiceWorker } from '@/lib/pwa/service-worker';
@@ -29,7 +29,7 @@ export function ConnectionBanners() {
       {updateReady ? (
         <aside className="app-banner" role="status" aria-label={t('connection.updateLabel')}>
           <p>{t('connection.updateText')}</p>
-          <Button onClick={() => void applyUpdate()}>{t('connection.updateNow')}</Button>
+          <Button onClick={applyUpdate}>{t('connection.updateNow')}</Button>
           <Button variant="secondary" onClick={dismissUpdate}>
             {t('connection.later')}
           </Button>

@@ -1,6 +1,6 @@
 import { initials } from '@deals/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import type { SessionUser } from '@/lib/session/auth-slice';
@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Modal } from '@/components/modal';
 import { useMemberLanguage } from '@/lib/i18n/use-language';
+import { leaveSession } from '@/lib/session/leave';
 import { paths } from '@/config/paths';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 import { NotificationBell } from './notification-bell';
@@ -43,11 +44,16 @@ export function Navbar({ user }: { user: SessionUser }) {
   const confirmLogout = async () => {
     setLeaving(true);
     try {
-      // Loaded on demand: the navbar is on every page, the identity SDK need not be.
-      const { logOut } = await import('@/lib/session/session-api');
-      await logOut(dispatch);
-      setConfirmOpen(false);
-      await navigate(paths.landing.getHref());
+      await leaveSession(
+        dispatch,
+        async () => {
+          // Loaded on demand: the navbar is on every page, the identity SDK need not be.
+          const { logOut } = await import('@/lib/session/session-api');
+          await logOut(dispatch);
+          setConfirmOpen(false);
+        },
+        () => navigate(paths.landing.getHref()),
+      );
     } finally {
       setLeaving(false);
     }

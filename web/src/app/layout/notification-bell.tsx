@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { NavLink } from 'react-router-dom';
 import './notification-bell.css';
 import { paths } from '@/config/paths';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/button';
 import { LanguageSwitch } from '@/components/language-switch';
 import type { SessionUser } from '@/lib/session/auth-slice';
+import { leaveSession } from '@/lib/session/leave';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 
 /**
@@ -54,9 +55,11 @@ function SignedInActions({ user }: { user: SessionUser }) {
   const logOut = async () => {
     setLeaving(true);
     try {
-      const session = await import('@/lib/session/session-api');
-      await session.logOut(dispatch);
-      await navigate(paths.landing.getHref());
+      await leaveSession(
+        dispatch,
+        async () => (await import('@/lib/session/session-api')).logOut(dispatch),
+        () => navigate(paths.landing.getHref()),
+      );
     } finally {
       setLeaving(false);
     }

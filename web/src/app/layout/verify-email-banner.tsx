@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
@@ -29,7 +29,7 @@ export function VerifyEmailBanner({ email }: { email: string | null }) {
   return (
     <aside className="verify-banner" aria-label={t('verifyBanner.label')}>
       <p>
-        <Trans<'verifyBanner.text', 'layout'>
+        <Trans
           t={t}
           i18nKey="verifyBanner.text"
           values={{ email: email ?? t('verifyBanner.yourEmail') }}

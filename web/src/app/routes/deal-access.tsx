@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';

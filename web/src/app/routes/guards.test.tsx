@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aMember, renderRoutes, signedIn, signedOut } from '@/testing/render';
 import { paths } from '@/config/paths';
 import type { ReturnToState } from '@/lib/session/return-to';
-import { authStateChanged } from '@/lib/session/auth-slice';
+import { authStateChanged, leavingChanged } from '@/lib/session/auth-slice';
 import { DealAccess } from './deal-access';
 import { RequireMember } from './require-member';
 
@@ -81,11 +81,27 @@ describe('signed-in guard', () => {
 
   it('waits while the session is being restored instead of redirecting', () => {
     renderRoutes(table, {
-      preloadedState: { auth: { status: 'pending', user: null } },
+      preloadedState: { auth: { status: 'pending', user: null, leaving: false } },
       route: '/HomePageLoggedIn',
     });
     expect(screen.getByText('Checking your session')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+  });
+
+  it('sends someone whose session ended to the login, but not a member who chose to leave', async () => {
+    const leaving = renderRoutes(table, { preloadedState: signedIn(), route: '/HomePageLoggedIn' });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    leaving.store.dispatch(leavingChanged(true));
+    leaving.store.dispatch(authStateChanged(null));
+    // The logout (or the deletion) takes them on; the guard stands by instead of redirecting.
+    expect(await screen.findByText('Signing you out')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+    leaving.unmount();
+
+    const ended = renderRoutes(table, { preloadedState: signedIn(), route: '/HomePageLoggedIn' });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    ended.store.dispatch(authStateChanged(null));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 });
 

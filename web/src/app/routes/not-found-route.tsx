@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/feedback';
 import { paths } from '@/config/paths';

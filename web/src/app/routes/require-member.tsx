@@ -1,8 +1,13 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
+import {
+  selectAuthStatus,
+  selectIsLeaving,
+  selectIsMember,
+  selectSessionUser,
+} from '@/lib/session/auth-slice';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { ReturnToState } from '@/lib/session/return-to';
@@ -24,8 +29,11 @@ export function RequireMember() {
   const status = useAppSelector(selectAuthStatus);
   const isMember = useAppSelector(selectIsMember);
   const user = useAppSelector(selectSessionUser);
+  const leaving = useAppSelector(selectIsLeaving);
   const location = useLocation();
   if (status === 'pending') return <PageSpinner label={t('session.checking')} />;
+  // Logging out or deleting the account: the page that started it takes the member on.
+  if (leaving && !isMember) return <PageSpinner label={t('session.leaving')} />;
   if (user && !isMember) {
     return (
       <Suspense fallback={<PageSpinner label={t('session.checking')} />}>

@@ -3,7 +3,7 @@
  * and Twitter tags that chat apps (WhatsApp first) and search engines read to preview a link.
  */
 import { DEFAULT_CITY, type PageSeed, bankDisplayName } from '@deals/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { paths } from '@/config/paths';
 
 export interface PageHead {

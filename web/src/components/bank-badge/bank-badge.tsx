@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useBankBadges } from '@/lib/banks/bank-names-api';
 import './bank-badge.css';
 

@@ -5,7 +5,7 @@ import {
   stripUpTo,
 } from '@deals/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { useBackArrow } from '@/components/back-arrow';
 import { dealHref } from '@/components/deal-card';

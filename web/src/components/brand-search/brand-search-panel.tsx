@@ -1,6 +1,6 @@
 import { BRAND_SEARCH_MIN_CHARS, type BrandIndexEntry, type RankedBrand } from '@deals/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import {
   type RecentSearch,
   addRecentSearch,

@@ -1,15 +1,19 @@
-import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
+import { useTranslation } from '@/lib/i18n/react';
 import { BrandSearchModal } from '@/components/brand-search/brand-search-modal';
 import { Button } from '@/components/button';
 import { DealSearchBox } from '@/components/deal-filters/deal-search-box';
 import { FilterBar } from '@/components/deal-filters/filter-bar';
 import { EmptyState, ErrorState, RetryButton } from '@/components/feedback';
-import { FavouritesModal } from '@/components/favourites/favourites-modal';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import type { BrowseGridState } from './use-browse-grid';
 import { NearMeControl } from './near-me-control';
 import './browse-grid.css';
+
+// Fetched when a member first opens their favourites: guests never can, most visits never do.
+const FavouritesModal = lazy(async () => ({
+  default: (await import('@/components/favourites/favourites-modal')).FavouritesModal,
+}));
 
 /** The texts a grid shows around its items. */
 export interface BrowseGridTexts {
@@ -83,6 +87,8 @@ export function BrowseGrid<Item>({
   const searchTitle = t('browse.searchResults', { term: state.term.trim() });
   const titleId = useId();
   const [favouritesOpen, setFavouritesOpen] = useState(false);
+  // Stays mounted once opened, so closing it is the modal's own (focus goes back to the button).
+  const [favouritesUsed, setFavouritesUsed] = useState(false);
   const { favourites, removeEntry, isLoading: favouritesLoading } = useFavourites();
   const shownTitle =
     state.mode === 'server'
@@ -132,7 +138,10 @@ export function BrowseGrid<Item>({
           onChange={state.setFilters}
           showFavourites={member}
           favouritesActive={favouritesOpen}
-          onFavourites={() => setFavouritesOpen(true)}
+          onFavourites={() => {
+            setFavouritesUsed(true);
+            setFavouritesOpen(true);
+          }}
         />
         {extraControls}
         {state.near.available && !nearInControls ? <NearMeControl near={state.near} /> : null}
@@ -149,14 +158,16 @@ export function BrowseGrid<Item>({
       {state.moreFailed ? (
         <ErrorState title={texts.moreFailed} action={<RetryButton onClick={state.loadMore} />} />
       ) : null}
-      {member ? (
-        <FavouritesModal
-          open={favouritesOpen}
-          onClose={() => setFavouritesOpen(false)}
-          favourites={favourites}
-          loading={favouritesLoading}
-          onRemove={removeEntry}
-        />
+      {member && favouritesUsed ? (
+        <Suspense fallback={null}>
+          <FavouritesModal
+            open={favouritesOpen}
+            onClose={() => setFavouritesOpen(false)}
+            favourites={favourites}
+            loading={favouritesLoading}
+            onRemove={removeEntry}
+          />
+        </Suspense>
       ) : null}
       <BrandSearchModal
         open={state.brandSearch.open}

@@ -1,5 +1,5 @@
 import { formatDistance } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useFormat } from '@/lib/i18n/format';
 import './browse-grid.css';
 

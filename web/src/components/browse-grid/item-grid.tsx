@@ -1,6 +1,6 @@
 import { SCROLL_SENTINEL_MARGIN_PX } from '@deals/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import './browse-grid.css';
 
 export interface ItemGridProps<Item> {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { NearMeState } from './use-browse-grid';
 import { isNearMeChosen } from './use-near-me';
 

@@ -1,6 +1,6 @@
 import { MAX_CARD_TAGS, type OfferCard } from '@deals/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import './card-tags.css';
 
 /** Distinct card names, first spelling kept; offers often repeat a card with other casing. */

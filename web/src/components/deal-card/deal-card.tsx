@@ -1,6 +1,6 @@
 import type { Deal } from '@deals/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { DistanceText } from '@/components/browse-grid/distance-text';

@@ -1,5 +1,5 @@
 import type { Deal } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ItemGrid } from '../browse-grid/item-grid';
 import { DealCard, type DealCardFavourite, DealCardSkeleton } from './deal-card';
 

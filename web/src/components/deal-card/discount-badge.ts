@@ -1,5 +1,5 @@
 import { discountBadge, firstPercentage } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /**
  * The discount badge ("30% off") in the interface language: the first percentage of a discount

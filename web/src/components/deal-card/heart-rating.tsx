@@ -1,5 +1,5 @@
 import { ratingHearts } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useFormat } from '@/lib/i18n/format';
 
 /**

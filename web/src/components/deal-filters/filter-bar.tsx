@@ -6,7 +6,7 @@ import {
   RATING_THRESHOLDS,
 } from '@deals/shared';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useFormat } from '@/lib/i18n/format';
 import { useNames } from '@/lib/i18n/names';
 import type { DealFilters } from './deal-filters';

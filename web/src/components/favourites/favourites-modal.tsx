@@ -1,6 +1,6 @@
 import { type FavouriteEntry, parseFavouriteId } from '@deals/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { EmptyState } from '@/components/feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useIsFollowingPlaceQuery, useSetFollowingPlaceMutation } from '@/lib/follows/follows-api';
 import { useToast } from '@/lib/toast';
 import './follow-place.css';

@@ -1,6 +1,6 @@
 import type { PlaceDoc } from '@deals/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { BankLogos } from '@/components/bank-badge/bank-badge';
 import { DistanceText } from '@/components/browse-grid/distance-text';
 import { ItemGrid } from '@/components/browse-grid/item-grid';

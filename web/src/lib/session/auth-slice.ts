@@ -21,23 +21,33 @@ export interface AuthState {
   /** `pending` until the identity provider has restored (or not) the previous session. */
   status: AuthStatus;
   user: SessionUser | null;
+  /**
+   * The member is ending their session on purpose (logging out, deleting the account) and the
+   * page that started it takes them on; until then the signed-in pages do not send them to the
+   * login as they would someone whose session ended by itself.
+   */
+  leaving: boolean;
 }
 
-const initialState: AuthState = { status: 'pending', user: null };
+const initialState: AuthState = { status: 'pending', user: null, leaving: false };
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    authStateChanged(_state, action: PayloadAction<SessionUser | null>) {
+    authStateChanged(state, action: PayloadAction<SessionUser | null>) {
       return action.payload
-        ? { status: 'signedIn', user: action.payload }
-        : { status: 'signedOut', user: null };
+        ? { status: 'signedIn', user: action.payload, leaving: state.leaving }
+        : { status: 'signedOut', user: null, leaving: state.leaving };
+    },
+    leavingChanged(state, action: PayloadAction<boolean>) {
+      state.leaving = action.payload;
     },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
+    selectIsLeaving: (state) => state.leaving,
     /**
      * A member may use the signed-in pages: e-mail accounts only once verified (login is
      * refused until then); third-party accounts are verified by their provider.
@@ -53,6 +63,11 @@ export function isVerified(user: SessionUser): boolean {
   return user.emailVerified || user.providerIds.some((id) => id !== 'password');
 }
 
-export const { authStateChanged } = authSlice.actions;
-export const { selectAuthStatus, selectSessionUser, selectIsMember, selectIsAdmin } =
-  authSlice.selectors;
+export const { authStateChanged, leavingChanged } = authSlice.actions;
+export const {
+  selectAuthStatus,
+  selectSessionUser,
+  selectIsLeaving,
+  selectIsMember,
+  selectIsAdmin,
+} = authSlice.selectors;

@@ -55,6 +55,7 @@ export const layout = {
   },
   session: {
     checking: 'Checking your session',
+    leaving: 'Signing you out',
   },
   notFound: {
     title: 'Page not found',

@@ -57,6 +57,7 @@ export const layout: Translation<typeof english> = {
   },
   session: {
     checking: 'آپ کا سیشن چیک کیا جا رہا ہے',
+    leaving: 'آپ کو سائن آؤٹ کیا جا رہا ہے',
   },
   notFound: {
     title: 'صفحہ نہیں ملا',

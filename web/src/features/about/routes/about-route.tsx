@@ -1,5 +1,5 @@
 import { HERO_CLAIMS } from '@deals/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { ButtonLink } from '@/components/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -19,7 +19,7 @@ export default function AboutRoute() {
       <ul>
         {FEATURES.map((feature) => (
           <li key={feature}>
-            <Trans<`what.${typeof feature}`, 'about'>
+            <Trans
               t={t}
               i18nKey={`what.${feature}`}
               values={{ banks: HERO_CLAIMS.partnerBanks }}

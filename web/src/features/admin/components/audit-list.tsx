@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { SkeletonList } from '@/components/feedback';
 import { useFormat } from '@/lib/i18n/format';
 import { useMessage } from '@/lib/i18n/use-message';

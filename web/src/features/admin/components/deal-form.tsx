@@ -6,7 +6,7 @@ import {
   suggestDealId,
 } from '@deals/shared';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { useNames } from '@/lib/i18n/names';

@@ -1,6 +1,6 @@
 import type { Deal, PlacePreview } from '@deals/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/i18n/translator';
+import { useTranslation } from '@/lib/i18n/react';
 import { DealCard } from '@/components/deal-card';
 import { PlaceTile } from '@/components/place-tile/place-tile';
 import { i18n } from '@/lib/i18n/i18n';

@@ -6,8 +6,8 @@ import {
   placeDealState,
   placeSummaryOf,
 } from '@deals/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/i18n/translator';
+import { useTranslation } from '@/lib/i18n/react';
 import { i18n } from '@/lib/i18n/i18n';
 import { useNames } from '@/lib/i18n/names';
 import { useMessage } from '@/lib/i18n/use-message';

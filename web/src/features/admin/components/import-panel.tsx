@@ -1,6 +1,6 @@
 import { type Rejection, parseImportFile, validateDataset } from '@deals/shared';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { writeImport } from '../api/admin-api';
 
 interface ImportReport {

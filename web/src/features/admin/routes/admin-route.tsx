@@ -12,7 +12,7 @@ import {
   previewPlaceAfterWrite,
 } from '@deals/shared';
 import { useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { useAppSelector } from '@/app/hooks';
 import { Button, ButtonLink } from '@/components/button';
 import { SelectControl } from '@/components/text-field';

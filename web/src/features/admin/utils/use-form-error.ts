@@ -5,7 +5,7 @@
  * schema's summary, a server's own words).
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useMessage } from '@/lib/i18n/use-message';
 import { en } from '@/locales/en';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { FormMessage } from '@/components/feedback';
 import { PasswordField, TextField } from '@/components/text-field';
 import { useAuthMessage } from '@/lib/auth-errors';
@@ -87,12 +87,5 @@ export function AddressText({
   email: string;
 }) {
   const { t } = useTranslation('auth');
-  return (
-    <Trans<typeof i18nKey, 'auth'>
-      t={t}
-      i18nKey={i18nKey}
-      values={{ email }}
-      components={{ strong: <strong /> }}
-    />
-  );
+  return <Trans t={t} i18nKey={i18nKey} values={{ email }} components={{ strong: <strong /> }} />;
 }

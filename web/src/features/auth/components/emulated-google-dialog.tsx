@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, MESSAGES } from '@deals/shared';
 import { type SubmitEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { Modal } from '@/components/modal';

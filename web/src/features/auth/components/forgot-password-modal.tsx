@@ -1,6 +1,6 @@
 import { RESET_MODAL_CLOSE_MS, validateReset } from '@deals/shared';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { Modal } from '@/components/modal';

@@ -1,6 +1,6 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from '@deals/shared';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button, ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';

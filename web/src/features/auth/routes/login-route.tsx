@@ -1,6 +1,6 @@
 import { MESSAGES, validateLogin } from '@deals/shared';
 import { type SubmitEvent, useCallback, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';

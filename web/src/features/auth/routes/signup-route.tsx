@@ -1,6 +1,6 @@
 import { validateSignUp } from '@deals/shared';
 import { type SubmitEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/button';
 import { paths } from '@/config/paths';

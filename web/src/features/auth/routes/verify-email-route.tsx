@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';

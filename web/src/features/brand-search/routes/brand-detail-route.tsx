@@ -1,6 +1,6 @@
 import type { BrandIndexEntry } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BrandDetail } from '@/components/brand-search/brand-detail';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { BrandSearchPanel } from '@/components/brand-search/brand-search-panel';
 import { useFavourites } from '@/lib/favourites/use-favourites';

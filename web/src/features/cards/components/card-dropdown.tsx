@@ -1,6 +1,6 @@
 import { DEFAULT_CARD_NAME, PLACEHOLDER_CARD_IMAGE } from '@deals/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { useFormat } from '@/lib/i18n/format';

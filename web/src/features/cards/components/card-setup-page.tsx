@@ -1,7 +1,7 @@
 import { validateCardSelection } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';

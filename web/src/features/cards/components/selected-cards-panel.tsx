@@ -1,5 +1,5 @@
 import { DEFAULT_CARD_NAME } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { BankSummary } from '../api/cards-api';
 import { type CardSelection, countCards } from '../selection';
 

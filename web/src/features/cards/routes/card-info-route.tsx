@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CardSetupPage } from '../components/card-setup-page';
 

@@ -5,7 +5,7 @@ import {
   validateContact,
 } from '@deals/shared';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { TextAreaField, TextField } from '@/components/text-field';
@@ -72,7 +72,7 @@ export default function ContactRoute() {
    * numbers, so another language says it with the wait from Retry-After instead.
    */
   const failure = (error: Partial<ApiError>): string => {
-    if (error.code === CONTACT_RATE_LIMITED && i18n.resolvedLanguage !== 'en') {
+    if (error.code === CONTACT_RATE_LIMITED && i18n.language !== 'en') {
       return error.retryAfterS === undefined
         ? t('rateLimited')
         : t('rateLimitedFor', { count: Math.ceil(error.retryAfterS / 60) });

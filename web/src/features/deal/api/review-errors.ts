@@ -4,7 +4,7 @@
  * trigger's call to the sentiment service (its reason is stored on the review).
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { writeFailureSentence } from '@/lib/firebase/write-errors';
 import { useMessage } from '@/lib/i18n/use-message';
 import { deal as english } from '@/locales/en/deal';

@@ -1,7 +1,7 @@
 import { type Deal, rankCardsForBill, weekdayOf } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { SelectControl } from '@/components/text-field';

@@ -6,7 +6,7 @@ import {
   directionsUrl,
   sortBranchesByDistance,
 } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDealFormat } from '../utils/deal-format';
 import type { GeolocationState } from '../utils/use-geolocation';
 

@@ -1,6 +1,6 @@
 import { dedupeBranches } from '@deals/shared';
-import { type TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction } from '@/lib/i18n/translator';
+import { useTranslation } from '@/lib/i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback';
 import { PageSpinner } from '@/components/spinner';

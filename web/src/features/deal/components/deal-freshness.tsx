@@ -1,5 +1,5 @@
 import { type Deal, dealTerms, freshnessOn } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDealFormat } from '../utils/deal-format';
 
 /**

@@ -1,6 +1,6 @@
 import type { Deal } from '@deals/shared';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useBackArrow } from '@/components/back-arrow';
 import { BankBadge } from '@/components/bank-badge/bank-badge';

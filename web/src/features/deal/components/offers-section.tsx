@@ -1,5 +1,5 @@
 import type { Offer } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { useDiscountBadge } from '@/components/deal-card/discount-badge';
 import { useDealFormat } from '../utils/deal-format';

@@ -8,7 +8,7 @@ import {
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { BankBadge, BankLogos } from '@/components/bank-badge/bank-badge';

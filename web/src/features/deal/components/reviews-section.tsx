@@ -1,7 +1,7 @@
 import { reviewAuthorName } from '@deals/shared';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import type { DealRouteParams } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { REVIEW_COMMENT_MAX, reviewStars, textLength, validateReview } from '@deals/shared';
 import { type SyntheticEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState, ErrorState, FormMessage, SkeletonList } from '@/components/feedback';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@deals/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { useMessage } from '@/lib/i18n/use-message';
 import { useToast } from '@/lib/toast';

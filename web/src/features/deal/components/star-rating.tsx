@@ -1,5 +1,5 @@
 import { MAX_STARS } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Whole stars out of 5, with the number for assistive technology. */
 export function StarRating({ stars }: { stars: number }) {

@@ -1,5 +1,5 @@
 import { DEFAULT_TERMS, splitTerms } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { deal as english } from '@/locales/en/deal';
 
 type Standard = keyof typeof english.terms.standard;

@@ -14,7 +14,7 @@ import {
   formatPkr,
   formatRating,
 } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useFormat } from '@/lib/i18n/format';
 import { deal as english } from '@/locales/en/deal';
 

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_CARD_IMAGE, type UserCard } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useBankNames } from '@/lib/banks/bank-names-api';
 
 /** The member's cards as a horizontally scrolling, single-choice row. */

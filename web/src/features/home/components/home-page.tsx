@@ -12,7 +12,7 @@ import {
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
 import { NearMeMessage } from '@/components/browse-grid/near-me-control';

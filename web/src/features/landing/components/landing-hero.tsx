@@ -1,5 +1,5 @@
 import { HERO_CLAIMS } from '@deals/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n/react';
 import { AppStoreBadges } from './app-store-badges';
 
 /** "50K+" reads left to right in both languages: the plus follows the number. */

@@ -1,6 +1,6 @@
 import { type PlaceDoc, matchesCategory, matchesTitle, meetsRating } from '@deals/shared';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
 import { type GridSnapshot, useBrowseGrid } from '@/components/browse-grid/use-browse-grid';

@@ -1,6 +1,6 @@
 import { type AppNotification, CITIES, DEFAULT_CITY } from '@deals/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/button';

@@ -1,6 +1,6 @@
 import { MESSAGES, validateChangePassword } from '@deals/shared';
 import { type SubmitEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { PasswordField } from '@/components/text-field';

@@ -1,9 +1,10 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/rtk/api';
 import { useAppDispatch } from '@/app/hooks';
 import { authStateChanged } from '@/lib/session/auth-slice';
+import { leaveSession } from '@/lib/session/leave';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { Modal } from '@/components/modal';
@@ -46,11 +47,16 @@ export function DeleteAccountDialog({
     setBusy(true);
     setError(null);
     try {
-      await deleteAccount(usesPassword ? password : null);
-      clearLocalStorage();
-      dispatch(authStateChanged(null));
-      dispatch(api.util.resetApiState());
-      await navigate(paths.landingAlias.getHref(), { replace: true });
+      await leaveSession(
+        dispatch,
+        async () => {
+          await deleteAccount(usesPassword ? password : null);
+          clearLocalStorage();
+          dispatch(authStateChanged(null));
+          dispatch(api.util.resetApiState());
+        },
+        () => navigate(paths.landingAlias.getHref(), { replace: true }),
+      );
     } catch (caught) {
       if (!isPopupDismissed(caught)) setError(deleteAccountErrorMessage(caught));
       setBusy(false);

@@ -1,5 +1,5 @@
 import { type FavouriteEntry, SPECIAL_OFFER, parseFavouriteId } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState, SkeletonList } from '@/components/feedback';

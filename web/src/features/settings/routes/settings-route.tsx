@@ -1,7 +1,7 @@
 import { DEFAULT_USER_NAME, initials } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { Button, ButtonLink } from '@/components/button';

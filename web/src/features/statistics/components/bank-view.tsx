@@ -1,5 +1,5 @@
 import type { Bank, CardRow, UserCard } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { useNames } from '@/lib/i18n/names';
 import { isOwnCard } from '../utils/rows';

@@ -7,7 +7,7 @@ import {
   truncateDescription,
   DESCRIPTION_TRUNCATE,
 } from '@deals/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { DealCard, useOpenDeal } from '@/components/deal-card';
 import { EmptyState, ErrorState } from '@/components/feedback';

@@ -6,7 +6,7 @@ import {
   type UserCard,
 } from '@deals/shared';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Spinner } from '@/components/spinner';
 import { useNames } from '@/lib/i18n/names';
 import type { AnalyticsByBank, CardCount } from '../api/statistics-api';

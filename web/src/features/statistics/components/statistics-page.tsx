@@ -9,7 +9,7 @@ import {
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
