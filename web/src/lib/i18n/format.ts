@@ -1,5 +1,5 @@
 /** Numbers, distances and dates in the interface language's own conventions. */
-import { useTranslation } from '@/lib/i18n/react';
+import { useTranslation } from './react';
 import { LANGUAGES, isLanguage } from './languages';
 
 function locale(language: string): string {

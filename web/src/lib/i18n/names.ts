@@ -2,7 +2,7 @@
  * Display names of the cities and categories kept in the data. The data and the URLs keep their
  * English ids; a name that is not one of ours (a city an admin added) is shown as stored.
  */
-import { useTranslation } from '@/lib/i18n/react';
+import { useTranslation } from './react';
 import { common } from '@/locales/en/common';
 
 type CityId = keyof typeof common.city;

@@ -4,7 +4,7 @@
  * so their other devices start in it too.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/i18n/react';
+import { useTranslation } from './react';
 import { useSelector } from 'react-redux';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';

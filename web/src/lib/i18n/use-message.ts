@@ -5,7 +5,7 @@
  * came.
  */
 import { useCallback } from 'react';
-import { useTranslation } from '@/lib/i18n/react';
+import { useTranslation } from './react';
 import { messages } from '@/locales/en/messages';
 
 type Tree = { readonly [key: string]: string | Tree };
