@@ -4,6 +4,7 @@ import {
   alertPlaceId,
   cardAlertKey,
   notificationId,
+  notificationText,
   parseNotification,
   planDealAlerts,
   userCardAlertKeys,
@@ -77,6 +78,33 @@ describe('ids and keys', () => {
       title: 'Deal update',
       read: false,
       createdAt: 0,
+      details: null,
     });
+  });
+  it('keeps the deal words beside the English sentences, and reads them back', () => {
+    const content = notificationText(
+      'favourite-expiring',
+      { title: 'Kababjees', discount: '15% off', validUntil: '2026-11-30' },
+      'UBL',
+    );
+    expect(content).toEqual({
+      title: 'Kababjees ends soon',
+      body: 'Your favourite deal (15% off) ends on 2026-11-30.',
+      details: { deal: 'Kababjees', discount: '15% off', bank: 'UBL', until: '2026-11-30' },
+    });
+    expect(
+      notificationText(
+        'card-new',
+        { title: 'Zinger', discount: '20% off', validUntil: '2026-12-01' },
+        'HBL',
+      ).details,
+    ).toEqual({ deal: 'Zinger', discount: '20% off', bank: 'HBL', until: '' });
+    expect(parseNotification({ kind: 'favourite-expiring', ...content }, 'n2').details).toEqual(
+      content.details,
+    );
+    // A damaged record (a word missing) reads as an older one: its stored sentences are shown.
+    expect(
+      parseNotification({ details: { deal: 'Kababjees', discount: 15, bank: '' } }, 'n3').details,
+    ).toBeNull();
   });
 });

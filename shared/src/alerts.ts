@@ -21,13 +21,28 @@ export type NotificationKind = 'place-new' | 'place-better' | 'card-new' | 'favo
 /** What a notification says and what it is about: the functions write it, the app reads it. */
 export interface NotificationContent {
   readonly kind: NotificationKind;
+  /** The sentences in English, for anything that shows them as stored. */
   readonly title: string;
   readonly body: string;
+  /** What the sentences are made of, so the app can say them in the reader's language; null in
+   *  notifications written before these were kept. */
+  readonly details: NotificationDetails | null;
   readonly bankId: string;
   readonly cityId: string;
   readonly dealId: string;
   /** The followed place it is about, '' when none. */
   readonly placeId: string;
+}
+
+/** The deal's words a notification's sentences are built from. */
+export interface NotificationDetails {
+  /** The deal's title, as the bank writes it. */
+  readonly deal: string;
+  readonly discount: string;
+  /** The bank's display name. */
+  readonly bank: string;
+  /** A favourite's last valid day (ISO date), '' when it has none or for other kinds. */
+  readonly until: string;
 }
 
 /** Users/{uid}/Notifications/{id} as the app reads it. */
@@ -157,6 +172,7 @@ export function parseNotification(raw: unknown, id: string): AppNotification {
         : 'card-new',
     title: text(prop(raw, 'title')) ?? 'Deal update',
     body: text(prop(raw, 'body')) ?? '',
+    details: parseDetails(prop(raw, 'details')),
     bankId: text(prop(raw, 'bankId')) ?? '',
     cityId: text(prop(raw, 'cityId')) ?? '',
     dealId: text(prop(raw, 'dealId')) ?? '',
@@ -166,8 +182,34 @@ export function parseNotification(raw: unknown, id: string): AppNotification {
   };
 }
 
-/** Title and body of a notification, as the list and the bell show them. */
+/** Stored details, or null when any of the deal's words is missing (older notifications). */
+function parseDetails(raw: unknown): NotificationDetails | null {
+  const deal = text(prop(raw, 'deal'));
+  const discount = text(prop(raw, 'discount'));
+  const bank = text(prop(raw, 'bank'));
+  if (deal === undefined || discount === undefined || bank === undefined) return null;
+  return { deal, discount, bank, until: text(prop(raw, 'until')) ?? '' };
+}
+
+/**
+ * A notification's title and body in English (the app says them in the reader's language from
+ * `details`; the web's notifications texts hold the same sentences), and the details.
+ */
 export function notificationText(
+  kind: NotificationKind,
+  deal: { title: string; discount: string; validUntil?: string | null },
+  bankName: string,
+): { title: string; body: string; details: NotificationDetails } {
+  const details: NotificationDetails = {
+    deal: deal.title,
+    discount: deal.discount,
+    bank: bankName,
+    until: kind === 'favourite-expiring' ? (deal.validUntil ?? '') : '',
+  };
+  return { ...englishText(kind, deal, bankName), details };
+}
+
+function englishText(
   kind: NotificationKind,
   deal: { title: string; discount: string; validUntil?: string | null },
   bankName: string,

@@ -149,6 +149,12 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
     name: new RegExp(`^Unread: New deal for your HBL card: ${title}`),
   });
   await expect(note).toBeVisible();
+  // Stored with the deal's words beside the English sentences, so the page can say it in Urdu.
+  const { uid } = await admin.auth.getUserByEmail(memberEmail);
+  const stored = await admin.db.collection(`Users/${uid}/Notifications`).get();
+  expect(stored.docs.map((d) => d.get('details') as unknown)).toEqual([
+    { deal: title, discount: expect.any(String) as unknown, bank: 'HBL', until: '' },
+  ]);
   await snap(page, 'notifications');
   await note.click();
   await expect(page).toHaveURL(/\/deal\/Hbl\/food-e2e-karahi-[^/]+\/Lahore$/);

@@ -14,6 +14,21 @@ export const notifications = {
     title: 'No notifications yet',
     body: 'You hear here when a new deal appears for one of your cards in your city, when a place you follow gets a new or better deal, and three days before a favourite ends.',
   },
+  // A notification in the reader's language, from the deal's words stored with it (the functions
+  // store these same English sentences as its title and body).
+  text: {
+    'place-new': { title: 'New deal at {{deal}}', body: '{{discount}} with {{bank}} cards.' },
+    'place-better': {
+      title: 'Better deal at {{deal}}',
+      body: 'Now {{discount}} with {{bank}} cards.',
+    },
+    'card-new': { title: 'New deal for your {{bank}} card: {{deal}}', body: '{{discount}}' },
+    'favourite-expiring': {
+      title: '{{deal}} ends soon',
+      body: 'Your favourite deal ({{discount}}) ends on {{until}}.',
+      bodyNoDate: 'Your favourite deal ({{discount}}) ends on its last day.',
+    },
+  },
   unread: 'Unread: ',
   markRead: 'Mark read',
   markReadLabel: 'Mark “{{title}}” as read',

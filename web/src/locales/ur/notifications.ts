@@ -16,6 +16,19 @@ export const notifications: Translation<typeof english> = {
     title: 'ابھی کوئی اطلاع نہیں',
     body: 'جب آپ کے شہر میں آپ کے کسی کارڈ پر نئی ڈیل آئے، جب آپ کی فالو کی ہوئی کسی جگہ پر نئی یا بہتر ڈیل آئے، اور کسی پسندیدہ ڈیل کے ختم ہونے سے تین دن پہلے، آپ کو یہاں اطلاع ملے گی۔',
   },
+  text: {
+    'place-new': { title: '{{deal}} پر نئی ڈیل', body: '{{bank}} کارڈز پر {{discount}}۔' },
+    'place-better': { title: '{{deal}} پر بہتر ڈیل', body: 'اب {{bank}} کارڈز پر {{discount}}۔' },
+    'card-new': {
+      title: 'آپ کے {{bank}} کارڈ کے لیے نئی ڈیل: {{deal}}',
+      body: 'رعایت: {{discount}}',
+    },
+    'favourite-expiring': {
+      title: '{{deal}} جلد ختم ہو رہی ہے',
+      body: 'آپ کی پسندیدہ ڈیل ({{discount}}) {{until}} کو ختم ہو رہی ہے۔',
+      bodyNoDate: 'آپ کی پسندیدہ ڈیل ({{discount}}) اپنے آخری دن ختم ہو رہی ہے۔',
+    },
+  },
   unread: 'نہ پڑھی گئی: ',
   markRead: 'پڑھا ہوا',
   markReadLabel: '“{{title}}” کو پڑھا ہوا نشان زد کریں',

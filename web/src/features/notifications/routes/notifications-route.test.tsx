@@ -1,4 +1,9 @@
-import { type AppNotification, parseNotification, parseUserDoc } from '@deals/shared';
+import {
+  type AppNotification,
+  notificationText,
+  parseNotification,
+  parseUserDoc,
+} from '@deals/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -92,7 +97,7 @@ describe('notifications page', () => {
     expect(document.title).toBe('اطلاعات · Card Deals');
     expect(screen.getByRole('button', { name: 'سب کو پڑھا ہوا نشان زد کریں' })).toBeInTheDocument();
     const item = screen.getByRole('listitem');
-    // The notification's own words are data and stay as the functions wrote them.
+    // A notification stored before its details were kept shows the functions' English.
     expect(item).toHaveTextContent('نہ پڑھی گئی: New deal: Zinger Hub');
     expect(item).toHaveTextContent(/23 نومبر، 2026/);
     expect(
@@ -106,6 +111,44 @@ describe('notifications page', () => {
     expect(
       await screen.findByText('شہر محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔'),
     ).toHaveAttribute('role', 'status');
+  });
+
+  it("says a notification in the reader's language from the deal's words stored with it", async () => {
+    const stored = (kind: string, details: Record<string, string>) =>
+      parseNotification(
+        {
+          kind,
+          ...notificationText(
+            kind as AppNotification['kind'],
+            {
+              title: details.deal ?? '',
+              discount: details.discount ?? '',
+              validUntil: details.until,
+            },
+            details.bank ?? '',
+          ),
+          read: true,
+        },
+        kind,
+      );
+    vi.mocked(useGetNotificationsQuery).mockReturnValue(
+      listed([
+        stored('card-new', { deal: 'Zinger Hub', discount: '20% off', bank: 'HBL' }),
+        stored('favourite-expiring', { deal: 'Kababjees', discount: '15% off', bank: 'UBL' }),
+      ]),
+    );
+    renderPage();
+    const [cardNew, expiring] = screen.getAllByRole('listitem');
+    expect(cardNew).toHaveTextContent('New deal for your HBL card: Zinger Hub20% off');
+    expect(expiring).toHaveTextContent(
+      'Kababjees ends soonYour favourite deal (15% off) ends on its last day.',
+    );
+
+    await act(() => loadLanguage('ur'));
+    expect(cardNew).toHaveTextContent('آپ کے HBL کارڈ کے لیے نئی ڈیل: Zinger Hub');
+    expect(cardNew).toHaveTextContent('رعایت: 20% off');
+    expect(expiring).toHaveTextContent('Kababjees جلد ختم ہو رہی ہے');
+    expect(expiring).toHaveTextContent('آپ کی پسندیدہ ڈیل (15% off) اپنے آخری دن ختم ہو رہی ہے۔');
   });
 
   it('says there is nothing yet in Urdu, and confirms the city in its Urdu name', async () => {

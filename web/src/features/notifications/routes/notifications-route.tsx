@@ -17,6 +17,7 @@ import { useNames } from '@/lib/i18n/names';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { notificationHref } from '../utils/notification-href';
+import { useNotificationText } from '../utils/use-notification-text';
 import '../notifications.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -37,6 +38,7 @@ function useWhen(): (ms: number) => string {
 export default function NotificationsRoute() {
   const { t } = useTranslation('notifications');
   const when = useWhen();
+  const say = useNotificationText();
   usePageTitle(t('pageTitle'));
   const user = useAppSelector(selectSessionUser);
   const uid = user?.uid ?? '';
@@ -90,31 +92,34 @@ export default function NotificationsRoute() {
         <EmptyState title={t('empty.title')}>{t('empty.body')}</EmptyState>
       ) : (
         <ul className="notifications__list">
-          {(list.data ?? []).map((n) => (
-            <li key={n.id} className={`notification${n.read ? '' : ' notification--unread'}`}>
-              <button type="button" className="notification__open" onClick={() => void open(n)}>
-                <span className="notification__title">
-                  {n.read ? null : <span className="visually-hidden">{t('unread')}</span>}
-                  {/* The functions' words keep their own direction on an Urdu page. */}
-                  <bdi>{n.title}</bdi>
-                </span>
-                <span className="notification__body" dir="auto">
-                  {n.body}
-                </span>
-                <span className="notification__time">{when(n.createdAt)}</span>
-              </button>
-              {!n.read ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('markReadLabel', { title: n.title })}
-                  onClick={() => void markRead({ uid, ids: [n.id] })}
-                >
-                  {t('markRead')}
-                </Button>
-              ) : null}
-            </li>
-          ))}
+          {(list.data ?? []).map((n) => {
+            const { title, body } = say(n);
+            return (
+              <li key={n.id} className={`notification${n.read ? '' : ' notification--unread'}`}>
+                <button type="button" className="notification__open" onClick={() => void open(n)}>
+                  <span className="notification__title">
+                    {n.read ? null : <span className="visually-hidden">{t('unread')}</span>}
+                    {/* A bank's or a deal's words keep their own direction on an Urdu page. */}
+                    <bdi>{title}</bdi>
+                  </span>
+                  <span className="notification__body" dir="auto">
+                    {body}
+                  </span>
+                  <span className="notification__time">{when(n.createdAt)}</span>
+                </button>
+                {!n.read ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('markReadLabel', { title })}
+                    onClick={() => void markRead({ uid, ids: [n.id] })}
+                  >
+                    {t('markRead')}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,0 +1,23 @@
+import type { AppNotification } from '@deals/shared';
+import { useCallback } from 'react';
+import { useTranslation } from '@/lib/i18n/react';
+
+/**
+ * A notification's title and body in the reader's language, made from the deal's words stored
+ * with it; one written before those were kept shows its stored English sentences.
+ */
+export function useNotificationText(): (n: AppNotification) => { title: string; body: string } {
+  const { t } = useTranslation('notifications');
+  return useCallback(
+    (n: AppNotification) => {
+      if (n.details === null) return { title: n.title, body: n.body };
+      const { deal, discount, bank, until } = n.details;
+      const values = { deal, discount, bank, until };
+      const title = t(`text.${n.kind}.title`, values);
+      if (n.kind === 'favourite-expiring' && until === '')
+        return { title, body: t('text.favourite-expiring.bodyNoDate', values) };
+      return { title, body: t(`text.${n.kind}.body`, values) };
+    },
+    [t],
+  );
+}
