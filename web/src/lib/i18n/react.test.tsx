@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { loadLanguage } from './i18n';
+import { Profiler } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { about } from '@/locales/en/about';
+import { i18n, loadLanguage } from './i18n';
 import { Trans, useTranslation } from './react';
 import type { TFunction } from './translator';
 
@@ -44,6 +46,22 @@ describe('useTranslation and Trans', () => {
     expect(container.querySelector('br')).not.toBeNull();
     expect(container.querySelector('x')).toBeNull();
     expect(container).toHaveTextContent('Hi Ayesha, see this');
+  });
+
+  it("leaves a component alone when another namespace's texts arrive", () => {
+    const onRender = vi.fn();
+    function Trending() {
+      const { t } = useTranslation('landing');
+      return <p>{t('trending')}</p>;
+    }
+    render(
+      <Profiler id="trending" onRender={onRender}>
+        <Trending />
+      </Profiler>,
+    );
+    const commits = onRender.mock.calls.length;
+    act(() => i18n.add('en', 'about', about));
+    expect(onRender).toHaveBeenCalledTimes(commits);
   });
 
   it('renders again in the new language when it changes', async () => {

@@ -15,8 +15,6 @@ import {
 import { i18n } from './i18n';
 import type { Namespace, TFunction, TextKey, TextValues, Translator } from './translator';
 
-const revision = () => i18n.revision;
-
 /**
  * `t` for `namespaces` (keys without a namespace in front are the first one's; `common` when none
  * is named). A namespace not loaded yet is fetched, and the component renders again once it is in.
@@ -31,8 +29,12 @@ export function useTranslation<NS extends Namespace = 'common'>(
         ? [namespaces]
         : namespaces;
   const key = list.join(',');
-  const version = useSyncExternalStore(i18n.subscribe, revision, revision);
-  const ready = list.every((namespace) => i18n.hasLoadedNamespace(namespace));
+  // What this component's texts depend on: the language, and whether its namespaces are in. Other
+  // namespaces arriving (another route's) leave it alone.
+  const state = () =>
+    `${i18n.language} ${String(list.every((namespace) => i18n.hasLoadedNamespace(namespace)))}`;
+  const snapshot = useSyncExternalStore(i18n.subscribe, state, state);
+  const ready = snapshot.endsWith(' true');
   useEffect(() => {
     if (!ready) i18n.loadNamespaces(list).catch((error: unknown) => console.error(error));
     // `key` stands for the list, whose identity changes each render.
@@ -42,7 +44,7 @@ export function useTranslation<NS extends Namespace = 'common'>(
     () => i18n.getFixedT(null, list as readonly [NS, ...Namespace[]]),
     // A new `t` when the language or the texts change, so memoised children render again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, version],
+    [key, snapshot],
   );
   return { t, i18n, ready };
 }

@@ -80,14 +80,8 @@ export class Translator {
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
   private readonly plurals = new Map<Language, Intl.PluralRules>();
-  private changes = 0;
 
   constructor(private readonly options: TranslatorOptions) {}
-
-  /** Counts changes of language and loaded texts; components re-render when it moves. */
-  get revision(): number {
-    return this.changes;
-  }
 
   /** `listener` runs after each change of language or texts; returns the unsubscribe. */
   subscribe = (listener: () => void): (() => void) => {
@@ -211,7 +205,6 @@ export class Translator {
   }
 
   private changed(): void {
-    this.changes += 1;
     for (const listener of this.listeners) listener();
   }
 }
