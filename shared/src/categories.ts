@@ -43,7 +43,8 @@ export function isCategory(value: unknown): value is Category {
 export function parseCategory(value: unknown): Category | null {
   if (typeof value !== 'string') return null;
   const key = value.trim().toLowerCase().replace(/\s+/g, ' ');
-  return CATEGORY_SYNONYMS[key] ?? null;
+  // Own keys only: a label such as "__proto__" or "constructor" names no category.
+  return Object.hasOwn(CATEGORY_SYNONYMS, key) ? (CATEGORY_SYNONYMS[key] ?? null) : null;
 }
 
 /** The canonical category of a label, Food when missing or unknown. */

@@ -33,6 +33,12 @@ describe('filters', () => {
     expect(canonicalCategory(undefined)).toBe('Food');
   });
 
+  it('reads labels that name properties of every object as unknown', () => {
+    // Found by the deal-shaped property test in normalize.test.ts: {"category_id":"__proto__"}.
+    for (const label of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(canonicalCategory(label)).toBe('Food');
+  });
+
   it('matches a card that equals, contains or is contained in the chosen name', () => {
     expect(matchesCard(['HBL Platinum Credit Card'], 'hbl platinum credit card')).toBe(true);
     expect(matchesCard(['HBL Platinum Credit Card'], 'Platinum')).toBe(true);

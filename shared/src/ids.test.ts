@@ -76,6 +76,9 @@ describe('identifiers', () => {
 
   it('passes unknown bank names through unchanged', () => {
     expect(toStoredBankId('Some New Bank')).toBe('Some New Bank');
+    // Names that are properties of every object are names like any other.
+    expect(toStoredBankId('constructor')).toBe('constructor');
+    expect(toStoredBankId('__proto__')).toBe('__proto__');
   });
 
   it('matches banks case-insensitively and across aliases', () => {

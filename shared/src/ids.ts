@@ -159,7 +159,11 @@ const STORED_BANK_IDS: Readonly<Record<string, string>> = {
 /** Maps a bank name or alias to its stored id (HBL→Hbl, MCB→Mcb, Bank Al Falah→BankAlFalah); unknown names pass through. */
 export function toStoredBankId(name: string): BankId {
   const trimmed = name.trim();
-  return asBankId(STORED_BANK_IDS[bankKey(trimmed)] ?? trimmed);
+  const key = bankKey(trimmed);
+  // Own keys only: a name such as "constructor" is no alias.
+  return asBankId(
+    Object.hasOwn(STORED_BANK_IDS, key) ? (STORED_BANK_IDS[key] ?? trimmed) : trimmed,
+  );
 }
 
 /** A bank as the Banks documents name it: its stored id and its display name. */
