@@ -83,7 +83,9 @@ const ssrTemplate: Plugin = {
  * (the CDN) as a new one does, painted with their data, and the worker keeps the last copy of each.
  * Offline, or when the network has not answered within a few seconds, that copy is shown: it
  * carries the deals it was rendered with, so the landing opens with the deals this phone saw last.
- * A page never fetched before falls back to the shell. `prompt`: a new deployment waits until the person accepts the update prompt
+ * A page never fetched before falls back to the shell.
+ *
+ * `prompt`: a new deployment waits until the person accepts the update prompt
  * (lib/pwa), so a page never changes under them. The worker is built for production only; the
  * dev server runs without it.
  */

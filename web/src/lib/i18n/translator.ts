@@ -153,7 +153,7 @@ export class Translator {
         ? [`${path[last]}_${this.pluralRules(language).select(count)}`, `${path[last]}_other`]
         : [];
     const candidates = [...forms.map((form) => [...path.slice(0, last), form]), path];
-    for (const lookIn of language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE])
+    for (const lookIn of this.languages(language))
       for (const namespace of searched)
         for (const candidate of candidates) {
           const text = find(this.texts.get(`${lookIn}/${namespace}`), candidate);
@@ -164,10 +164,9 @@ export class Translator {
     return key;
   }
 
-  private languages(): Language[] {
-    return this.language === DEFAULT_LANGUAGE
-      ? [DEFAULT_LANGUAGE]
-      : [this.language, DEFAULT_LANGUAGE];
+  /** `language` and the English it falls back to. */
+  private languages(language: Language = this.language): Language[] {
+    return language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [language, DEFAULT_LANGUAGE];
   }
 
   private async loadIn(
