@@ -80,6 +80,9 @@ describe('Translator', () => {
     expect(missing).toHaveBeenCalledWith('common', 'city.quetta');
     missing.mockClear();
     expect(t('city.quetta', { defaultValue: 'quetta' })).toBe('quetta');
+    // Keys built from data may name properties every object has; they are missing texts too.
+    expect(t('city.constructor.name', { defaultValue: 'constructor' })).toBe('constructor');
+    expect(t('city.__proto__', { defaultValue: '__proto__' })).toBe('__proto__');
     expect(missing).not.toHaveBeenCalled();
   });
 

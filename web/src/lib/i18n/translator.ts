@@ -64,7 +64,9 @@ function interpolate(text: string, values: TextValues | undefined): string {
 function find(texts: Texts | undefined, path: readonly string[]): string | undefined {
   let node: string | Texts | undefined = texts;
   for (const part of path) {
-    if (node === undefined || typeof node === 'string') return undefined;
+    // Own keys only: a key built from data ("city.constructor") names no property of Object.
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part))
+      return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
