@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { timestampToJson, wireDocumentToJson, wireValueToJson } from './index.js';
+import {
+  fieldsFromWire,
+  fieldsToStoreJson,
+  fieldsToWire,
+  timestampToJson,
+  toWireFields,
+  wireDocumentToJson,
+  wireFieldsToJson,
+  wireValueToJson,
+} from './index.js';
 
 describe('timestampToJson', () => {
   it('writes RFC 3339 with Z and 0, 3, 6 or 9 fraction digits', () => {
@@ -61,5 +70,31 @@ describe('wireDocumentToJson', () => {
       createTime: '1970-01-01T00:00:02Z',
       updateTime: '1970-01-01T00:00:03.000001Z',
     });
+  });
+});
+
+describe('a map key named __proto__', () => {
+  // JSON.parse makes it an own property, as a client's message would carry it.
+  const wire = JSON.parse(
+    '{"__proto__": {"stringValue": "kept"}, "a": {"stringValue": "b"}}',
+  ) as Record<string, unknown>;
+  const expectKept = (out: Record<string, unknown>, value: unknown): void => {
+    expect(Object.keys(out)).toEqual(['__proto__', 'a']);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toEqual(value);
+  };
+
+  it('stays a field through every encoding, never the prototype', () => {
+    const fields = fieldsFromWire(wire);
+    expect([...fields.keys()]).toEqual(['__proto__', 'a']);
+    expectKept(fieldsToWire(fields), { stringValue: 'kept' });
+    expectKept(fieldsToStoreJson(fields), { stringValue: 'kept' });
+    expectKept(wireFieldsToJson(wire), { stringValue: 'kept' });
+    expectKept(
+      toWireFields(JSON.parse('{"__proto__": "kept", "a": "b"}') as Record<string, unknown>),
+      {
+        stringValue: 'kept',
+      },
+    );
   });
 });

@@ -6,6 +6,7 @@
 import type { WireDocument } from '../firestore/contract.js';
 import { timestampToJson, type WireTimestamp } from './timestamps.js';
 import {
+  setOwn,
   toWire,
   valueKind,
   type Fields,
@@ -40,7 +41,7 @@ function valueToStoreJson(v: Value): Record<string, unknown> {
 /** Encodes stored fields for an export file; `fieldsFromWire` reads them back. */
 export function fieldsToStoreJson(f: Fields): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of f) out[k] = valueToStoreJson(v);
+  for (const [k, v] of f) setOwn(out, k, valueToStoreJson(v));
   return out;
 }
 
@@ -122,7 +123,7 @@ export function wireFieldsToJson(
   fields: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, v] of Object.entries(fields ?? {})) out[name] = wireValueToJson(v);
+  for (const [name, v] of Object.entries(fields ?? {})) setOwn(out, name, wireValueToJson(v));
   return out;
 }
 
@@ -177,6 +178,6 @@ export function toWireValue(v: unknown): WireValue {
 /** Converts a JS object into document fields. */
 export function toWireFields(obj: Record<string, unknown>): WireFields {
   const out: WireFields = {};
-  for (const [k, v] of Object.entries(obj)) out[k] = toWireValue(v);
+  for (const [k, v] of Object.entries(obj)) setOwn(out, k, toWireValue(v));
   return out;
 }

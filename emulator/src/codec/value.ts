@@ -444,6 +444,21 @@ export function toWire(v: Value): Record<string, unknown> {
 /** Encodes a fields map. */
 export function fieldsToWire(f: Fields): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const [k, v] of f) out[k] = toWire(v);
+  for (const [k, v] of f) setOwn(out, k, toWire(v));
   return out;
+}
+
+/**
+ * Sets a field of an object built from a map's entries. Assigning `out['__proto__']` would set the
+ * object's prototype and drop the field, so that one name becomes an own property explicitly.
+ */
+export function setOwn<T>(out: Record<string, T>, key: string, value: T): void {
+  if (key === '__proto__')
+    Object.defineProperty(out, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  else out[key] = value;
 }

@@ -35,6 +35,34 @@ describe('engine', () => {
     expect(s.store.get('c/b')).toBeNull();
   });
 
+  it('refuses reserved field names at every depth, but takes a vector', async () => {
+    const e = new Engine();
+    const s = e.db(DB);
+    const str = (v: string) => ({ stringValue: v });
+    const map = (fields: Record<string, unknown>) => ({ mapValue: { fields } });
+    for (const name of ['__proto__', '__x__', '__type__']) {
+      const nested = set('c/a', {
+        m: map(JSON.parse(`{"${name}": {"stringValue": "v"}}`) as Record<string, unknown>),
+      });
+      await expect(e.commit(s, [nested], undefined, owner)).rejects.toMatchObject({
+        code: 3,
+        message: expect.stringContaining(`"${name}" is reserved`) as unknown,
+      });
+    }
+    expect(s.store.get('c/a')).toBeNull();
+    const vector = map({
+      __type__: str('__vector__'),
+      value: { arrayValue: { values: [{ doubleValue: 1 }, { doubleValue: 2 }] } },
+    });
+    await e.commit(
+      s,
+      [set('c/v', { embedding: vector, __x: str('ok'), y__: str('ok') })],
+      undefined,
+      owner,
+    );
+    expect(s.store.get('c/v')).not.toBeNull();
+  });
+
   it('isolates projects and databases', async () => {
     const e = new Engine();
     await e.commit(e.db(DB), [set('c/a', {})], undefined, owner);

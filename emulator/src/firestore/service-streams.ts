@@ -7,7 +7,7 @@ import { getField, parseDocName, parseFieldPath } from './paths.js';
 import { projectDoc, runQuery } from './query.js';
 import type { Doc } from './store.js';
 import { toNumber } from './values.js';
-import { microsToWire, toWire, type Value } from '../codec/index.js';
+import { microsToWire, setOwn, toWire, type Value } from '../codec/index.js';
 import { dbFor, docResponse, invalid, maskOf, req, type Req } from './service-requests.js';
 
 /**
@@ -98,7 +98,7 @@ export async function serverStreamCall(
         const alias = typeof a.alias === 'string' && a.alias !== '' ? a.alias : `field_${i + 1}`;
         if (seen.has(alias)) throw invalid(`Duplicate aggregation alias "${alias}".`);
         seen.add(alias);
-        fields[alias] = toWire(aggregate(a, all));
+        setOwn(fields, alias, toWire(aggregate(a, all)));
       });
       // Billed like Cloud Firestore: one read per batch of up to 1000 index entries, minimum one.
       e.count(s.projectId, 'reads', Math.max(1, Math.ceil(all.length / 1000)));

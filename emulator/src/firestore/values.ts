@@ -38,7 +38,8 @@ export function typeRank(v: Value): number {
   }
 }
 
-function isVector(v: MapValue): boolean {
+/** A vector: the one map Firestore lets carry a reserved name, `__type__: "__vector__"`. */
+export function isVector(v: MapValue): boolean {
   const t = v.v.get('__type__');
   return t !== undefined && t.k === 'str' && t.v === '__vector__';
 }

@@ -12,6 +12,7 @@ import {
   type Value,
 } from '../codec/index.js';
 import { fieldPathString, parseDocName, parseFieldPath } from './paths.js';
+import { isVector } from './values.js';
 
 /** One field transform of a write. */
 export interface Transform {
@@ -60,7 +61,7 @@ export function parseWrite(database: string, raw: unknown): ParsedWrite {
   const r = parseDocName(name);
   if (r.database !== database)
     throw invalid(`Document "${String(name)}" is not in database ${database}.`);
-  if (fields) validateFields(fields, 0);
+  if (fields) validateFields(fields);
   let mask: string[][] | undefined;
   if (w.updateMask && typeof w.updateMask === 'object') {
     const fp = (w.updateMask as Record<string, unknown>).fieldPaths;
@@ -107,12 +108,15 @@ function parseTransform(raw: unknown): Transform {
   throw invalid(`Field transform on ${fieldPathString(path)} has no transform type.`);
 }
 
-function validateFields(fields: ReadonlyMap<string, Value>, depth: number): void {
+/** Names matching __.*__ are reserved at every depth, as production refuses them. */
+const RESERVED_NAME = /^__.*__$/;
+
+function validateFields(fields: ReadonlyMap<string, Value>, inVector = false): void {
   for (const [k, v] of fields) {
     if (k === '') throw invalid('Field names must not be empty.');
-    // Nested maps may use reserved names: vectors are maps with __type__.
-    if (depth === 0 && /^__.*__$/.test(k))
+    // The one documented exception: a vector is a map whose __type__ says so.
+    if (RESERVED_NAME.test(k) && !(inVector && k === '__type__'))
       throw invalid(`Field name "${k}" is reserved (names matching __.*__ are reserved).`);
-    if (v.k === 'map') validateFields(v.v, depth + 1);
+    if (v.k === 'map') validateFields(v.v, isVector(v));
   }
 }
