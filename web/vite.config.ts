@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { copyFileSync, existsSync, readFileSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -158,17 +159,20 @@ const pwa = VitePWA({
 
 /**
  * React Router's package exports its development build to every bundler; its production build is
- * the same code without the development warnings. Builds use it; the dev server and the tests keep
- * the warnings.
+ * the same code without the development warnings. Builds use it, from wherever Node resolves the
+ * package; the dev server and the tests keep the warnings.
  */
+const routerFolder = path.dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+);
 const productionRouter = [
   {
     find: /^react-router$/,
-    replacement: fromHere('../node_modules/react-router/dist/production/index.mjs'),
+    replacement: path.join(routerFolder, 'dist/production/index.mjs'),
   },
   {
     find: /^react-router\/dom$/,
-    replacement: fromHere('../node_modules/react-router/dist/production/dom-export.mjs'),
+    replacement: path.join(routerFolder, 'dist/production/dom-export.mjs'),
   },
 ];
 
