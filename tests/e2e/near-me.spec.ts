@@ -207,6 +207,8 @@ test.describe('member home', () => {
     await expect(near.first().getByRole('heading')).toHaveText(NEAR.title);
     await expect(near.first().getByTestId('distance')).toHaveText(/^\s*20 m away$/);
     await expect(near.nth(1).getByTestId('distance')).toHaveText(/^\s*8\.9 km away$/);
+    // The order covers the card's whole list, and says so.
+    await expect(page.getByText('Ordered across all 2 of this card’s deals')).toBeVisible();
     await snap(page, 'home');
     await page.getByLabel('Sort').selectOption('Trending');
     await expect(list.getByTestId('deal-card')).toHaveCount(2);

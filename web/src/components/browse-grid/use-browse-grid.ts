@@ -24,6 +24,19 @@ import { type NearMeStatus, useNearMe } from './use-near-me';
 /** Pause after the last keystroke before a 3+ character term is sent to Firestore. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * Pages an order that ranks the whole list loads by itself, at most (200 deals at 50 a page):
+ * past that, the order is over the first pages and says so.
+ */
+export const RANKED_PAGES_MAX = 4;
+
+/**
+ * An order that ranks the whole list: `loading` while the grid fetches the pages it ranks,
+ * `all` once every item is in, `first` when it stopped at RANKED_PAGES_MAX with more left; `off`
+ * for the server's own order.
+ */
+export type RankedScope = 'off' | 'loading' | 'all' | 'first';
+
 /** A 3+ character search's answer. */
 export interface GridSearchResult<Item> {
   items: Item[];
@@ -112,6 +125,13 @@ export interface BrowseGridConfig<Item, Args, Page extends GridPage, Cursor, Sea
   keepFound: (items: readonly Item[]) => Item[];
   /** Orders what is shown (the home's "Best for me today"); stable, or omitted. */
   arrange?: (items: Item[]) => Item[];
+  /**
+   * True when the order in use ranks every item of the list rather than the loaded pages (the
+   * home's "Best for me today", and its "Near me", which sorts what is loaded): the grid then
+   * fetches the next pages by itself, up to RANKED_PAGES_MAX, so the best is never on a page
+   * nobody loaded. `nearActive` says whether "near me" is on. Stable, or omitted.
+   */
+  ranksWholeList?: (nearActive: boolean) => boolean;
   /** Stores the snapshot (with its scroll position) for a later return. */
   persist: (snapshot: GridSnapshot<Page, Cursor>) => void;
   /** Opens an item's detail page; the grid is saved first. */
@@ -137,6 +157,8 @@ export interface BrowseGridState<Item> {
   /** Loaded pages are shown but the next one failed. */
   moreFailed: boolean;
   hasMore: boolean;
+  /** How much of the list the order ranks, and how many items that is. */
+  ranked: { scope: RankedScope; count: number };
   /** Nothing to show, because the filters beyond city and category excluded what loaded. */
   filteredOut: boolean;
   /** Nothing to show, and loading is over. */
@@ -303,7 +325,29 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
     : mode === 'server'
       ? search.isError
       : grid.isError && loaded.length === 0;
-  const hasMore = !nearActive && mode !== 'server' && grid.hasNextPage && !grid.isError;
+  // An order over the whole list fetches the rest of it first, a page at a time, up to the cap.
+  const ranks = mode !== 'server' && (config.ranksWholeList?.(nearActive) ?? false);
+  const pageCount = gridData?.pages.length ?? 0;
+  const rankingMore =
+    ranks && cacheReady && grid.hasNextPage && !grid.isError && pageCount < RANKED_PAGES_MAX;
+  const { isFetching: gridFetching, fetchNextPage } = grid;
+  useEffect(() => {
+    if (rankingMore && !gridFetching) void fetchNextPage();
+  }, [rankingMore, gridFetching, fetchNextPage, pageCount]);
+  const rankedScope: RankedScope = !ranks
+    ? 'off'
+    : rankingMore || (pageCount === 0 && !grid.isError)
+      ? 'loading'
+      : grid.hasNextPage
+        ? 'first'
+        : 'all';
+
+  const hasMore =
+    (!nearActive || ranks) &&
+    rankedScope !== 'loading' &&
+    mode !== 'server' &&
+    grid.hasNextPage &&
+    !grid.isError;
   const empty = !failed && !loading && items.length === 0 && !hasMore;
   const rawCount = nearActive
     ? nearAnswer.items.length
@@ -331,6 +375,7 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
     failed,
     moreFailed: !nearActive && grid.isError && loaded.length > 0 && mode !== 'server',
     hasMore,
+    ranked: { scope: rankedScope, count: loaded.length },
     filteredOut: empty && rawCount > 0 && hasNarrowingFilters(filters),
     empty,
     online,

@@ -10,6 +10,9 @@ import type { DealCursor, DealPage } from '@/lib/deals/deal-queries';
 import { isFreshPageState, savedPosition } from '@/lib/page-state/page-restore';
 import { readUserCache, removeUserCache, writeUserCache } from '@/lib/storage/local-cache';
 
+/** The home's order besides "Near me" (which the position stands for). */
+export type HomeSort = 'trending' | 'best';
+
 export interface HomeSnapshot {
   /** The selected card, as `cardKey` names it. */
   card: string;
@@ -21,6 +24,8 @@ export interface HomeSnapshot {
   scrollY: number;
   /** The position "near me" sorted by, when it was on. */
   nearPosition?: LatLng | null;
+  /** The order chosen in Sort, when it was not "Near me". */
+  sort?: HomeSort;
 }
 
 export interface SavedHomeState extends HomeSnapshot {

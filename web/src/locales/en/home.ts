@@ -19,5 +19,11 @@ export const home = {
     trending: 'Trending',
     best: 'Best for me today',
     near: 'Near me',
+    /** Said while the grid loads the card's remaining deals to rank them all. */
+    ranking: 'Loading all of this card’s deals to order them…',
+    rankedAll_one: 'Ordered across this card’s {{count}} deal',
+    rankedAll_other: 'Ordered across all {{count}} of this card’s deals',
+    rankedFirst_one: 'Ordered across this card’s first {{count}} deal; more join as you scroll',
+    rankedFirst_other: 'Ordered across this card’s first {{count}} deals; more join as you scroll',
   },
 } as const;

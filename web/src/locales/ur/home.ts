@@ -20,5 +20,10 @@ export const home: Translation<typeof english> = {
     trending: 'مقبول',
     best: 'آج میرے لیے بہترین',
     near: 'میرے قریب',
+    ranking: 'ترتیب کے لیے اس کارڈ کی تمام ڈیلز لوڈ ہو رہی ہیں…',
+    rankedAll_one: 'اس کارڈ کی {{count}} ڈیل ترتیب میں',
+    rankedAll_other: 'اس کارڈ کی تمام {{count}} ڈیلز ترتیب میں',
+    rankedFirst_one: 'اس کارڈ کی پہلی {{count}} ڈیل ترتیب میں؛ اسکرول کرنے پر مزید شامل ہوں گی',
+    rankedFirst_other: 'اس کارڈ کی پہلی {{count}} ڈیلز ترتیب میں؛ اسکرول کرنے پر مزید شامل ہوں گی',
   },
 };

@@ -1,6 +1,7 @@
 import { type Deal, LANDING_STATE_AUTOSAVE_MS, normalizeDeal } from '@deals/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RANKED_PAGES_MAX } from '@/components/browse-grid/use-browse-grid';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
 import { offlineError, setOnline } from '@/testing/network';
 import { renderRoutes, renderWithProviders, signedIn } from '@/testing/render';
@@ -66,8 +67,8 @@ describe('home page', () => {
     );
   });
 
-  it('sorts by what the member’s cards save on a typical bill when "Best for me today" is chosen', async () => {
-    const raw = (dealId: string, discount: string) =>
+  describe('Sort: Best for me today and Near me', () => {
+    const ranked = (dealId: string, discount: string) =>
       normalizeDeal(
         {
           title: `${dealId} place`,
@@ -76,20 +77,124 @@ describe('home page', () => {
         },
         { bankId: 'Hbl', cityId: 'Lahore', dealId },
       );
-    mocks.fetchCardDealsPage.mockResolvedValue({
-      deals: [raw('small', '10% off'), raw('big', '40% off'), raw('mid', '25% off')],
-      next: null,
-    });
-    const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
-    await screen.findByRole('heading', { name: 'small place' });
     const titles = () =>
       screen
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent)
         .filter((t) => t.endsWith(' place'));
-    expect(titles()).toEqual(['small place', 'big place', 'mid place']);
-    await user.selectOptions(screen.getByLabelText('Sort'), 'Best for me today');
-    expect(titles()).toEqual(['big place', 'mid place', 'small place']);
+    it('sorts by what the member’s cards save on a typical bill when "Best for me today" is chosen', async () => {
+      mocks.fetchCardDealsPage.mockResolvedValue({
+        deals: [ranked('small', '10% off'), ranked('big', '40% off'), ranked('mid', '25% off')],
+        next: null,
+      });
+      const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+      await screen.findByRole('heading', { name: 'small place' });
+      expect(titles()).toEqual(['small place', 'big place', 'mid place']);
+      await user.selectOptions(screen.getByLabelText('Sort'), 'Best for me today');
+      expect(titles()).toEqual(['big place', 'mid place', 'small place']);
+    });
+
+    /** Page n (0-based) of a list with `pages` pages; the best deal is on the last one. */
+    const pagedList = (pages: number) =>
+      mocks.fetchCardDealsPage.mockImplementation(
+        (_db: unknown, _args: unknown, cursor: { score: number } | null) => {
+          const n = cursor === null ? 0 : cursor.score;
+          const last = n === pages - 1;
+          return Promise.resolve({
+            deals: [ranked(`p${n}`, last ? '50% off' : `${10 + n}% off`)],
+            next: last ? null : { score: n + 1, path: `Deals/p${n}` },
+          });
+        },
+      );
+
+    it('loads every page before "Best for me today" ranks them, without Load more', async () => {
+      pagedList(3);
+      const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+      await screen.findByRole('heading', { name: 'p0 place' });
+      expect(mocks.fetchCardDealsPage).toHaveBeenCalledTimes(1);
+      await user.selectOptions(screen.getByLabelText('Sort'), 'Best for me today');
+      expect(
+        await screen.findByText('Ordered across all 3 of this card’s deals'),
+      ).toBeInTheDocument();
+      expect(mocks.fetchCardDealsPage).toHaveBeenCalledTimes(3);
+      expect(titles()).toEqual(['p2 place', 'p1 place', 'p0 place']);
+      expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
+      // Trending again: the server's order, and no note.
+      await user.selectOptions(screen.getByLabelText('Sort'), 'Trending');
+      expect(titles()).toEqual(['p0 place', 'p1 place', 'p2 place']);
+      expect(screen.queryByText(/Ordered across/)).not.toBeInTheDocument();
+    });
+
+    it(`stops at ${RANKED_PAGES_MAX} pages and says the order covers the first ones`, async () => {
+      pagedList(RANKED_PAGES_MAX + 2);
+      const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+      await screen.findByRole('heading', { name: 'p0 place' });
+      await user.selectOptions(screen.getByLabelText('Sort'), 'Best for me today');
+      expect(
+        await screen.findByText(
+          `Ordered across this card’s first ${RANKED_PAGES_MAX} deals; more join as you scroll`,
+        ),
+      ).toBeInTheDocument();
+      expect(mocks.fetchCardDealsPage).toHaveBeenCalledTimes(RANKED_PAGES_MAX);
+      // The best of the pages loaded leads; the rest of the list waits for the scroll.
+      expect(titles()[0]).toBe(`p${RANKED_PAGES_MAX - 1} place`);
+    });
+
+    it('loads every page before "Near me" orders them by distance', async () => {
+      // Page n's deal is n km north of the member: the last page holds the nearest (0 km).
+      const here = { latitude: 31.52, longitude: 74.35 };
+      mocks.fetchCardDealsPage.mockImplementation(
+        (_db: unknown, _args: unknown, cursor: { score: number } | null) => {
+          const n = cursor === null ? 0 : cursor.score;
+          const branch = { latitude: here.latitude + (2 - n) * 0.009, longitude: here.longitude };
+          return Promise.resolve({
+            deals: [
+              normalizeDeal(
+                { title: `p${n} place`, discount: '10% off', deal_branches: [branch] },
+                { bankId: 'Hbl', cityId: 'Lahore', dealId: `p${n}` },
+              ),
+            ],
+            next: n === 2 ? null : { score: n + 1, path: `Deals/p${n}` },
+          });
+        },
+      );
+      Object.defineProperty(navigator, 'geolocation', {
+        configurable: true,
+        value: {
+          getCurrentPosition: (ok: PositionCallback) => ok({ coords: here } as GeolocationPosition),
+        },
+      });
+      try {
+        const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+        await screen.findByRole('heading', { name: 'p0 place' });
+        await user.selectOptions(screen.getByLabelText('Sort'), 'Near me');
+        expect(
+          await screen.findByText('Ordered across all 3 of this card’s deals'),
+        ).toBeInTheDocument();
+        expect(titles()).toEqual(['p2 place', 'p1 place', 'p0 place']);
+      } finally {
+        Reflect.deleteProperty(navigator, 'geolocation');
+      }
+    });
+
+    it('keeps "Best for me today" on return from a deal', async () => {
+      saveHomeState('user-1', {
+        card: cardKey({ bank: 'HBL', cardName: 'HBL Platinum' }),
+        filters: DEFAULT_FILTERS,
+        searchTerm: '',
+        pages: [{ deals: [ranked('low', '10% off'), ranked('high', '30% off')], next: null }],
+        pageParams: [null],
+        scrollY: 0,
+        sort: 'best',
+      });
+      renderWithProviders(<HomePage />, {
+        preloadedState: signedIn(),
+        routeState: { fromDealDetail: true },
+      });
+      await screen.findByRole('heading', { name: 'high place' });
+      expect(screen.getByLabelText('Sort')).toHaveValue('best');
+      expect(titles()).toEqual(['high place', 'low place']);
+    });
   });
 
   it('switches the grid to another card', async () => {

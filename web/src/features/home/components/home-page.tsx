@@ -18,6 +18,7 @@ import { BrowseGrid } from '@/components/browse-grid/browse-grid';
 import { NearMeMessage } from '@/components/browse-grid/near-me-control';
 import { isNearMeChosen } from '@/components/browse-grid/use-near-me';
 import {
+  type BrowseGridState,
   type GridSnapshot,
   type NearItemsResult,
   useBrowseGrid,
@@ -39,7 +40,13 @@ import { isFromDealDetail } from '@/lib/page-state/page-restore';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { home } from '@/locales/en/home';
-import { type SavedHomeState, cardKey, loadHomeState, saveHomeState } from '../home-state';
+import {
+  type HomeSort,
+  type SavedHomeState,
+  cardKey,
+  loadHomeState,
+  saveHomeState,
+} from '../home-state';
 import { CardCarousel } from './card-carousel';
 import './home-page.css';
 
@@ -47,8 +54,8 @@ type Where = Pick<DealFilters, 'city' | 'category'>;
 const hasDeals = (page: DealPage) => page.deals.length > 0;
 
 /**
- * "Near me" on the home: the selected card's loaded deals ordered by their nearest branch. It
- * sorts what the grid already loaded (its pages are bounded), so it reads nothing more.
+ * "Near me" on the home: the selected card's deals ordered by their nearest branch. It sorts what
+ * the grid loaded, and the grid loads the card's whole list for it first (`ranksWholeList`).
  */
 export function useNearDeals(
   args: { city: string; position: LatLng } | null,
@@ -62,10 +69,26 @@ export function useNearDeals(
   return { items, isLoading: false, isError: false, retry: () => undefined };
 }
 
+/** What the order ranks: every deal of the card, or the first pages when there are more. */
+function RankedNote({ ranked }: { ranked: BrowseGridState<Deal>['ranked'] }) {
+  const { t } = useTranslation('home');
+  const text =
+    ranked.scope === 'loading'
+      ? t('sort.ranking')
+      : ranked.scope === 'all'
+        ? t('sort.rankedAll', { count: ranked.count })
+        : ranked.scope === 'first'
+          ? t('sort.rankedFirst', { count: ranked.count })
+          : '';
+  return (
+    <p className="home__ranked" role="status">
+      {text}
+    </p>
+  );
+}
+
 /** The home's English texts (the locales hold both languages). */
 export const HOME_TEXTS = home;
-
-export type HomeSort = 'trending' | 'best';
 
 /**
  * With no card selected, the generic deals of HBL with All Cards are shown. A member who
@@ -89,7 +112,7 @@ function HomeDeals({
   const { t } = useTranslation('home');
   const openDeal = useOpenDeal();
   const { isFavourite, toggle } = useFavourites();
-  const [sort, setSort] = useState<HomeSort>('trending');
+  const [sort, setSort] = useState<HomeSort>(restored?.sort === 'best' ? 'best' : 'trending');
   // Fixed for the visit: the order must not reshuffle at midnight under someone's thumb.
   const [today] = useState(() => pakistanDate(Date.now()));
 
@@ -122,11 +145,13 @@ function HomeDeals({
     (deals: Deal[]) => (sort === 'best' ? sortByOwnSaving(deals, ownCards, today) : deals),
     [sort, ownCards, today],
   );
+  // Both orders rank the card's whole list, not the pages loaded so far.
+  const ranksWholeList = useCallback((near: boolean) => near || sort === 'best', [sort]);
   const key = cardKey(card);
   const persist = useCallback(
     (snapshot: GridSnapshot<DealPage, DealCursor | null>) =>
-      saveHomeState(uid, { ...snapshot, card: key }),
-    [uid, key],
+      saveHomeState(uid, { ...snapshot, card: key, sort }),
+    [uid, key, sort],
   );
   const open = useCallback(
     (deal: Deal) => openDeal(deal, { member: true, isFavorite: isFavourite(deal) }),
@@ -143,6 +168,7 @@ function HomeDeals({
     useSearch: useDealSearch,
     keepFound: keepCard,
     arrange,
+    ranksWholeList,
     persist,
     open,
     useNearItems: useNearDeals,
@@ -189,6 +215,7 @@ function HomeDeals({
             </select>
           </label>
           {state.near.available ? <NearMeMessage near={state.near} /> : null}
+          <RankedNote ranked={state.ranked} />
         </div>
       }
       renderItems={(grid) => (
