@@ -18,6 +18,7 @@ import {
   validateReset,
   validateReview,
   validateSignUp,
+  storableUserName,
 } from './index.js';
 
 describe('form validation', () => {
@@ -29,6 +30,32 @@ describe('form validation', () => {
       'Please fill in all fields',
     );
     expect(validateSignUp({ name: 'A', email: 'a@b.co', password: 'secret' })).toBeNull();
+  });
+
+  it('refuses a sign-up name the profile could not store, before any account exists', () => {
+    const form = { email: 'a@b.co', password: 'secret' };
+    expect(validateSignUp({ ...form, name: '!!! ...' })).toBe(
+      'Your name needs at least one letter or number',
+    );
+    expect(validateSignUp({ ...form, name: '\u200b🙂' })).toBe(
+      'Your name needs at least one letter or number',
+    );
+    expect(validateSignUp({ ...form, name: 'ب'.repeat(101) })).toBe(
+      'Your name can be at most 100 characters',
+    );
+    // Counted in characters as the rules count them, and trimmed as it is stored.
+    expect(validateSignUp({ ...form, name: ` ${'😀'.repeat(99)}A ` })).toBeNull();
+    expect(validateSignUp({ ...form, name: 'علی 2' })).toBeNull();
+  });
+
+  it('stores a provider name the rules accept, whatever the provider sent', () => {
+    expect(storableUserName('  Ayesha Khan ')).toBe('Ayesha Khan');
+    expect(storableUserName('🙂')).toBe('User');
+    expect(storableUserName(null)).toBe('User');
+    expect(storableUserName('A'.repeat(150))).toBe('A'.repeat(100));
+    expect(storableUserName(`${'😀'.repeat(100)}B`)).toBe('User');
+    for (const name of ['x', ' y ', '🙂', 'ب'.repeat(300), `${'z'.repeat(99)} 😀😀`])
+      expect(isValidUserName(storableUserName(name))).toBe(true);
   });
 
   it('refuses login with an unverified e-mail', () => {

@@ -47,6 +47,8 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
   signInToFavourite: 'Please sign up or log in to save favorites!',
   linkCopied: 'Link copied to clipboard!',
+  userNameNoText: 'Your name needs at least one letter or number',
+  userNameTooLong: `Your name can be at most ${USER_NAME_MAX} characters`,
 } as const;
 
 const blank = (s: string | null | undefined): boolean => (s ?? '').trim() === '';
@@ -89,18 +91,36 @@ export function isValidUserName(name: unknown): name is string {
   return typeof name === 'string' && hasVisibleText(name) && textLength(name) <= USER_NAME_MAX;
 }
 
+/**
+ * The name a new profile stores: trimmed, cut to USER_NAME_MAX characters, or the default 'User'
+ * when nothing visible is left. A provider's display name (Google's) can be an emoji alone or
+ * longer than the rules allow, and must not make the profile's first write fail.
+ */
+export function storableUserName(name: string | null | undefined): string {
+  const cut = Array.from((name ?? '').trim())
+    .slice(0, USER_NAME_MAX)
+    .join('')
+    .trim();
+  return hasVisibleText(cut) ? cut : DEFAULT_USER_NAME;
+}
+
 /** A normal e-mail address: something@something.tld without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Sign-up: name, e-mail and password all required. */
+/**
+ * Sign-up: name, e-mail and password all required, and a name the profile can store as typed
+ * (what isValidUserName and firestore.rules accept), checked before the account is created.
+ */
 export function validateSignUp(form: {
   name?: string | null;
   email?: string | null;
   password?: string | null;
 }): string | null {
-  return blank(form.name) || blank(form.email) || blank(form.password)
-    ? MESSAGES.fillAllFields
-    : null;
+  if (blank(form.name) || blank(form.email) || blank(form.password)) return MESSAGES.fillAllFields;
+  const name = (form.name ?? '').trim();
+  if (!hasVisibleText(name)) return MESSAGES.userNameNoText;
+  if (textLength(name) > USER_NAME_MAX) return MESSAGES.userNameTooLong;
+  return null;
 }
 
 /**

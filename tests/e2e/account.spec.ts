@@ -300,6 +300,20 @@ test('sign in with Google on the local stack, then card setup for a new account'
   await expect(page.getByRole('link', { name: /Sana Google, profile and settings/ })).toBeVisible();
 });
 
+test('a Google account whose name has no letters still signs in, as "User"', async ({ page }) => {
+  // Google display names can be an emoji alone, which the profile's rules refuse as a name.
+  const email = newEmail('google-emoji');
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up with Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Display name').fill('🌙✨');
+  await dialog.getByRole('button', { name: 'Sign in with Google.com' }).click();
+  await expect(page).toHaveURL(/\/CardInfoPage$/);
+  const user = await auth.getUserByEmail(email);
+  expect((await db.doc(`Users/${user.uid}`).get()).get('Name')).toBe('User');
+});
+
 test('the public account pages render at phone and desktop width', async ({ page }) => {
   for (const [route, heading] of [
     ['/', /in your hands/i],

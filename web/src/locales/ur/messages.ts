@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, REVIEW_COMMENT_MAX } from '@deals/shared';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  REVIEW_COMMENT_MAX,
+  USER_NAME_MAX,
+} from '@deals/shared';
 import type { messages as english } from '../en/messages';
 import type { Translation } from '../types';
 
@@ -33,6 +38,8 @@ export const messages: Translation<typeof english> = {
   wrongCurrentPassword: 'موجودہ پاس ورڈ درست نہیں',
   signInToFavourite: 'پسندیدہ ڈیلز محفوظ کرنے کے لیے سائن اپ یا لاگ اِن کریں!',
   linkCopied: 'لنک کاپی ہو گیا!',
+  userNameNoText: 'آپ کے نام میں کم از کم ایک حرف یا ہندسہ ہونا چاہیے',
+  userNameTooLong: `آپ کا نام زیادہ سے زیادہ ${USER_NAME_MAX} حروف کا ہو سکتا ہے`,
   authErrors: {
     invalidEmail: 'یہ ای میل پتا درست نہیں لگتا۔ اسے دیکھ کر دوبارہ کوشش کریں۔',
     missingEmail: 'براہِ کرم اپنا ای میل پتا درج کریں۔',

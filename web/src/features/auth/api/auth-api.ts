@@ -19,7 +19,7 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { DEFAULT_USER_NAME } from '@deals/shared';
+import { storableUserName } from '@deals/shared';
 import { paths } from '@/config/paths';
 import { loadFirebase } from '@/lib/firebase';
 import { emulatedGoogleCredential, getFirebaseAuth, usesEmulators } from '@/lib/firebase/auth';
@@ -29,12 +29,15 @@ import {
   verificationContinueUrl,
 } from '@/lib/session/verification';
 
-/** The Users/{uid} document as created at sign-up: the name, no cards, no favourites. */
+/**
+ * The Users/{uid} document as created at sign-up: the name (one the rules accept, whatever a
+ * provider sent), no cards, no favourites.
+ */
 function newUserDocument(user: User, name: string | null) {
   return {
     UID: user.uid,
     Email: user.email ?? '',
-    Name: name?.trim() || DEFAULT_USER_NAME,
+    Name: storableUserName(name),
     UserCards: [],
     UserFavouriteDeals: [],
   };

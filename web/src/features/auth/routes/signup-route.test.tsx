@@ -55,6 +55,26 @@ describe('sign-up page', () => {
     expect(signUpWithEmail).not.toHaveBeenCalled();
   });
 
+  it('refuses a name the profile could not store before any account is created', async () => {
+    const { user } = renderSignup();
+    await user.type(screen.getByLabelText('Name'), '*** !!!');
+    await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your name needs at least one letter or number',
+    );
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ayesha 2');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(signUpWithEmail).toHaveBeenCalledWith({
+      name: 'Ayesha 2',
+      email: 'ayesha@example.com',
+      password: 'secret1',
+    });
+  });
+
   it('toggles the password between hidden and shown', async () => {
     const { user } = renderSignup();
     const password = screen.getByLabelText('Password');
