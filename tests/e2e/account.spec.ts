@@ -278,40 +278,45 @@ test('delete the account from Settings', async ({ page }) => {
   ).toEqual([]);
 });
 
+/**
+ * Signs in through the local stand-in for Google's chooser. On the local stack the SDK cannot open
+ * Google's popup (its channel script lives on apis.google.com and the stack has no network), so
+ * the app asks for the account itself and signs in with the Auth emulator's Google credential.
+ * A new Google user has no cards yet: card setup comes first. Returns the stored profile's name.
+ */
+async function signInWithGoogleAs(
+  page: Page,
+  from: { path: string; button: string },
+  account: { email: string; name: string },
+  shot?: string,
+): Promise<unknown> {
+  await page.goto(from.path);
+  await page.getByRole('button', { name: from.button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Display name').fill(account.name);
+  if (shot) await snap(page, shot);
+  await dialog.getByRole('button', { name: 'Sign in with Google.com' }).click();
+  await expect(page).toHaveURL(/\/CardInfoPage$/);
+  const user = await auth.getUserByEmail(account.email);
+  expect(user.providerData.map((info) => info.providerId)).toContain('google.com');
+  return (await db.doc(`Users/${user.uid}`).get()).get('Name');
+}
+
 test('sign in with Google on the local stack, then card setup for a new account', async ({
   page,
 }) => {
-  // On the local stack the SDK cannot open Google's popup (its channel script lives on
-  // apis.google.com and the stack has no network), so the app asks for the account itself and
-  // signs in with the Auth emulator's Google credential.
-  const email = newEmail('google');
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Display name').fill('Sana Google');
-  await snap(page, 'google');
-  await dialog.getByRole('button', { name: 'Sign in with Google.com' }).click();
-  // A new Google user has no cards yet: card setup first.
-  await expect(page).toHaveURL(/\/CardInfoPage$/);
-  const user = await auth.getUserByEmail(email);
-  expect(user.providerData.map((info) => info.providerId)).toContain('google.com');
-  expect((await db.doc(`Users/${user.uid}`).get()).get('Name')).toBe('Sana Google');
+  const from = { path: '/login', button: 'Continue with Google' };
+  const account = { email: newEmail('google'), name: 'Sana Google' };
+  expect(await signInWithGoogleAs(page, from, account, 'google')).toBe('Sana Google');
   await expect(page.getByRole('link', { name: /Sana Google, profile and settings/ })).toBeVisible();
 });
 
 test('a Google account whose name has no letters still signs in, as "User"', async ({ page }) => {
   // Google display names can be an emoji alone, which the profile's rules refuse as a name.
-  const email = newEmail('google-emoji');
-  await page.goto('/signup');
-  await page.getByRole('button', { name: 'Sign up with Google' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with Google' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Display name').fill('🌙✨');
-  await dialog.getByRole('button', { name: 'Sign in with Google.com' }).click();
-  await expect(page).toHaveURL(/\/CardInfoPage$/);
-  const user = await auth.getUserByEmail(email);
-  expect((await db.doc(`Users/${user.uid}`).get()).get('Name')).toBe('User');
+  const from = { path: '/signup', button: 'Sign up with Google' };
+  const account = { email: newEmail('google-emoji'), name: '🌙✨' };
+  expect(await signInWithGoogleAs(page, from, account)).toBe('User');
 });
 
 test('the public account pages render at phone and desktop width', async ({ page }) => {
