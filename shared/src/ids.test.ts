@@ -101,12 +101,22 @@ describe('identifiers', () => {
     expect(bankDisplayName('Bank Al Falah', banks)).toBe('Bank Alfalah');
   });
 
-  it('spells out a bank id no Banks document names, instead of showing it raw', () => {
+  it('names a known bank as it writes its name when no Banks document is at hand', () => {
     expect(bankDisplayName('Hbl')).toBe('HBL');
-    expect(bankDisplayName('DubaiIslamic')).toBe('Dubai Islamic');
-    expect(bankDisplayName('BankAlFalah', [{ id: 'Mcb', bankName: 'MCB' }])).toBe('Bank Al Falah');
+    expect(bankDisplayName('DubaiIslamic')).toBe('Dubai Islamic Bank');
+    expect(bankDisplayName('BankAlFalah', [{ id: 'Mcb', bankName: 'MCB' }])).toBe('Bank Alfalah');
+    expect(bankDisplayName('JsBank')).toBe('JS Bank');
+    expect(bankDisplayName('js')).toBe('JS Bank');
+    expect(bankDisplayName('BankOfPunjab')).toBe('Bank of Punjab');
+    expect(bankDisplayName('BankIslami')).toBe('BankIslami');
     expect(bankDisplayName('Meezan Bank')).toBe('Meezan Bank');
     expect(bankDisplayName('HBL')).toBe('HBL');
+  });
+
+  it('spells out an unknown bank id instead of showing it raw', () => {
+    expect(bankDisplayName('NewCityBank')).toBe('New City Bank');
+    expect(bankDisplayName('Xyz')).toBe('XYZ');
+    expect(bankDisplayName('constructor')).toBe('constructor');
   });
 
   it('slugifies names for document ids', () => {

@@ -113,57 +113,44 @@ export function bankKey(name: string): string {
 }
 
 /**
- * Display names and aliases to stored bank ids. The stored ids are HBL→Hbl, MCB→Mcb and
- * Bank Al Falah→BankAlFalah; the others are the ids of the demo banks, added so every
- * spelling users type resolves to the same document.
+ * The banks we know: stored id, the name the bank writes itself, then other spellings people use.
+ * The stored ids are HBL→Hbl, MCB→Mcb and Bank Al Falah→BankAlFalah; the others are the ids of
+ * the demo banks. Every spelling (id, name, alias, folded by bankKey) resolves to the same id, and
+ * a screen that has not read the Banks documents shows the name, so one bank reads the same on
+ * every screen ("JS Bank", never "Js Bank").
  */
-const STORED_BANK_IDS: Readonly<Record<string, string>> = {
-  hbl: 'Hbl',
-  habibbanklimited: 'Hbl',
-  mcb: 'Mcb',
-  mcbbank: 'Mcb',
-  bankalfalah: 'BankAlFalah',
-  alfalah: 'BankAlFalah',
-  meezan: 'Meezan',
-  meezanbank: 'Meezan',
-  ubl: 'Ubl',
-  unitedbanklimited: 'Ubl',
-  standardchartered: 'StandardChartered',
-  standardcharteredpakistan: 'StandardChartered',
-  scb: 'StandardChartered',
-  allied: 'Allied',
-  alliedbank: 'Allied',
-  abl: 'Allied',
-  bankalhabib: 'BankAlHabib',
-  faysal: 'Faysal',
-  faysalbank: 'Faysal',
-  askari: 'Askari',
-  askaribank: 'Askari',
-  jsbank: 'JsBank',
-  js: 'JsBank',
-  habibmetro: 'HabibMetro',
-  habibmetropolitanbank: 'HabibMetro',
-  habibmetrobank: 'HabibMetro',
-  soneri: 'Soneri',
-  sonerbank: 'Soneri',
-  soneribank: 'Soneri',
-  bankislami: 'BankIslami',
-  dubaiislamic: 'DubaiIslamic',
-  dubaiislamicbank: 'DubaiIslamic',
-  dib: 'DubaiIslamic',
-  bankofpunjab: 'BankOfPunjab',
-  bop: 'BankOfPunjab',
-  thebankofpunjab: 'BankOfPunjab',
-};
+const KNOWN_BANKS: readonly (readonly [id: string, name: string, ...aliases: string[]])[] = [
+  ['Hbl', 'HBL', 'Habib Bank Limited'],
+  ['Mcb', 'MCB', 'MCB Bank'],
+  ['BankAlFalah', 'Bank Alfalah', 'Alfalah'],
+  ['Meezan', 'Meezan Bank'],
+  ['Ubl', 'UBL', 'United Bank Limited'],
+  ['StandardChartered', 'Standard Chartered', 'Standard Chartered Pakistan', 'SCB'],
+  ['Allied', 'Allied Bank', 'ABL'],
+  ['BankAlHabib', 'Bank Al Habib'],
+  ['Faysal', 'Faysal Bank'],
+  ['Askari', 'Askari Bank'],
+  ['JsBank', 'JS Bank', 'JS'],
+  ['HabibMetro', 'Habib Metro', 'Habib Metropolitan Bank', 'Habib Metro Bank'],
+  ['Soneri', 'Soneri Bank', 'Soner Bank'],
+  ['BankIslami', 'BankIslami'],
+  ['DubaiIslamic', 'Dubai Islamic Bank', 'DIB'],
+  ['BankOfPunjab', 'Bank of Punjab', 'BOP', 'The Bank of Punjab'],
+];
+
+/** Every folded spelling of a known bank → its stored id. */
+const STORED_BANK_IDS = new Map(
+  KNOWN_BANKS.flatMap(([id, ...names]) => [id, ...names].map((n) => [bankKey(n), id] as const)),
+);
+/** A known bank's stored id → the name it writes itself. */
+const KNOWN_BANK_NAMES = new Map(KNOWN_BANKS.map(([id, name]) => [id, name] as const));
 
 /** Maps a bank name or alias to its stored id (HBL→Hbl, MCB→Mcb, Bank Al Falah→BankAlFalah); unknown names pass through. */
 export function toStoredBankId(name: string): BankId {
   const trimmed = name.trim();
   const key = bankKey(trimmed);
-  // Own keys only: a name such as "constructor" is no alias.
-  return asBankId(
-    Object.hasOwn(STORED_BANK_IDS, key) ? (STORED_BANK_IDS[key] ?? trimmed) : trimmed,
-  );
+  // A Map, so a name such as "constructor" is no alias.
+  return asBankId(STORED_BANK_IDS.get(key) ?? trimmed);
 }
 
 /** A bank as the Banks documents name it: its stored id and its display name. */
@@ -173,13 +160,15 @@ export interface BankNameEntry {
 }
 
 /**
- * The name to show for a bank id or alias (the Banks document's bankName, e.g. Hbl→HBL,
- * DubaiIslamic→Dubai Islamic Bank). Before the documents are known, or for a bank without one,
- * the id is spelt out ("DubaiIslamic" → "Dubai Islamic", "Hbl" → "HBL") rather than shown raw.
+ * The name to show for a bank id or alias: the Banks document's bankName (e.g. Hbl→HBL), else how
+ * a known bank writes its name (DubaiIslamic→Dubai Islamic Bank), else the id spelt out
+ * ("NewBank" → "New Bank", "Xyz" → "XYZ") rather than shown raw.
  */
 export function bankDisplayName(bank: string, banks: readonly BankNameEntry[] = []): string {
   const known = banks.find((entry) => sameBank(entry.id, bank));
   if (known?.bankName.trim()) return known.bankName.trim();
+  const named = KNOWN_BANK_NAMES.get(toStoredBankId(bank));
+  if (named) return named;
   const trimmed = bank.trim();
   // Ids that already read as names ("Bank Alfalah", "HBL") are left as they are.
   if (/\s/.test(trimmed) || trimmed === trimmed.toUpperCase()) return trimmed;

@@ -89,7 +89,7 @@ test('offline, a reload still opens the app and shows the deals seen before, und
   await expect(firstTile).toBeVisible();
   const title = (await firstTile.textContent())?.trim() ?? '';
   expect(title).not.toBe('');
-  await expect(page.getByText('Offline: showing saved deals')).toHaveCount(0);
+  await expect(page.getByText('You’re offline.')).toHaveCount(0);
 
   // A returning visitor's landing comes from the network rendered, as a new visitor's does, not
   // from the worker's app shell (which holds no deals); the worker keeps that copy for offline.
@@ -99,14 +99,12 @@ test('offline, a reload still opens the app and shows the deals seen before, und
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('status', { name: 'Connection' })).toContainText(
-    'Offline: showing saved deals',
-  );
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('You’re offline.');
   await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
   await snap(page, 'offline-landing');
 
   await context.setOffline(false);
-  await expect(page.getByText('Offline: showing saved deals')).toHaveCount(0);
+  await expect(page.getByText('You’re offline.')).toHaveCount(0);
 });
 
 test('a new deployment shows the update prompt, and accepting it reloads into the new version', async ({

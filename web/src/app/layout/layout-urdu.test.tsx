@@ -75,9 +75,7 @@ describe('the page chrome in Urdu', () => {
     try {
       await act(() => loadLanguage('ur'));
       renderWithProviders(<ConnectionBanners />);
-      expect(screen.getByRole('status', { name: 'کنکشن' })).toHaveTextContent(
-        'آف لائن: محفوظ ڈیلز دکھائی جا رہی ہیں',
-      );
+      expect(screen.getByRole('status', { name: 'کنکشن' })).toHaveTextContent('آپ آف لائن ہیں۔');
     } finally {
       vi.restoreAllMocks();
     }

@@ -43,7 +43,7 @@ export function CardTitle({
   return (
     <Heading className="deal-card__title" id={id}>
       <button type="button" className="deal-card__open" onClick={onOpen}>
-        {title}
+        <bdi>{title}</bdi>
       </button>
     </Heading>
   );

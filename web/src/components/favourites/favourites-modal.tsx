@@ -84,9 +84,9 @@ export function FavouritesModal({
                     className="favourites-item__open"
                     onClick={() => openEntry(entry)}
                   >
-                    <span className="favourites-item__title">{special(entry.title)}</span>
+                    <bdi className="favourites-item__title">{special(entry.title)}</bdi>
                     {bankId ? <BankBadge bankId={bankId} /> : null}
-                    <span className="favourites-item__discount">{special(entry.discount)}</span>
+                    <bdi className="favourites-item__discount">{special(entry.discount)}</bdi>
                   </button>
                   <button
                     type="button"

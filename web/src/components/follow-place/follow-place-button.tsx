@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useIsFollowingPlaceQuery, useSetFollowingPlaceMutation } from '@/lib/follows/follows-api';
 import { useToast } from '@/lib/toast';
+import { BellIcon } from '@/components/bell-icon';
 import './follow-place.css';
 
 export interface FollowPlaceButtonProps {
@@ -45,8 +46,8 @@ export function FollowPlaceButton({ uid: member, placeId, cityId, name }: Follow
         });
       }}
     >
-      <span aria-hidden="true">{on ? '🔔' : '🔕'}</span>{' '}
-      {on ? t('followPlace.following', { name }) : t('followPlace.follow', { name })}
+      <BellIcon size={18} />
+      <span>{on ? t('followPlace.following', { name }) : t('followPlace.follow', { name })}</span>
     </button>
   );
 }

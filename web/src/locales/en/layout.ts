@@ -6,8 +6,9 @@ export const layout = {
   },
   connection: {
     label: 'Connection',
-    offlineTitle: 'Offline: showing saved deals',
-    offlineDetail: 'Reviews you post are sent when you are back online.',
+    offlineTitle: 'You’re offline.',
+    offlineDetail:
+      'What you’ve already seen stays on screen; reviews you post are sent when you’re back online.',
     updateLabel: 'Update',
     updateText: 'A new version of Card Deals is ready.',
     updateNow: 'Update now',

@@ -8,8 +8,9 @@ export const layout: Translation<typeof english> = {
   },
   connection: {
     label: 'کنکشن',
-    offlineTitle: 'آف لائن: محفوظ ڈیلز دکھائی جا رہی ہیں',
-    offlineDetail: 'آپ کے لکھے ہوئے ریویوز دوبارہ آن لائن ہونے پر بھیج دیے جائیں گے۔',
+    offlineTitle: 'آپ آف لائن ہیں۔',
+    offlineDetail:
+      'جو آپ پہلے دیکھ چکے ہیں وہ اسکرین پر رہے گا؛ آپ کے لکھے ہوئے ریویوز دوبارہ آن لائن ہونے پر بھیج دیے جائیں گے۔',
     updateLabel: 'اپ ڈیٹ',
     updateText: 'Card Deals کا نیا ورژن تیار ہے۔',
     updateNow: 'ابھی اپ ڈیٹ کریں',

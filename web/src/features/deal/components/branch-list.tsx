@@ -70,7 +70,10 @@ export function BranchList({
   );
 }
 
-/** Tells the user why there are no distances and, where the browser allows, how to get them. */
+/**
+ * Tells the user why there are no distances and, where the browser allows, how to get them. Shown
+ * only above a list with branches: a location orders nothing when no branch is listed.
+ */
 export function LocationPrompt({ geolocation }: { geolocation: GeolocationState }) {
   const { t } = useTranslation('deal');
   switch (geolocation.status) {

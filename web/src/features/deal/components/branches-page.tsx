@@ -77,7 +77,7 @@ export function BranchesPage() {
         <ErrorState title={t('dealPage.notFound')} />
       ) : (
         <>
-          <LocationPrompt geolocation={geolocation} />
+          {deal.branches.length > 0 ? <LocationPrompt geolocation={geolocation} /> : null}
           <BranchList branches={deal.branches} origin={geolocation.position} />
         </>
       )}

@@ -111,7 +111,9 @@ export function DealHero({
         }}
       />
       <div className="deal-hero__text stack">
-        <h1 className="deal-hero__title">{title}</h1>
+        <h1 className="deal-hero__title">
+          <bdi>{title}</bdi>
+        </h1>
         {children}
       </div>
     </header>
@@ -178,7 +180,7 @@ function DealContent({
         <div className="row">
           {label ? <span className="deal-badge">{label}</span> : null}
           <span className="chip">{names.category(deal.categoryId)}</span>
-          <span className="muted">{deal.discount}</span>
+          <bdi className="muted">{deal.discount}</bdi>
         </div>
         {deal.description ? <p dir="auto">{deal.description}</p> : null}
         <DealFreshness deal={deal} today={today} />
@@ -196,7 +198,7 @@ function DealContent({
       />
       <section className="deal-section" aria-labelledby="deal-branches-heading">
         <h2 id="deal-branches-heading">{t('dealPage.branches')}</h2>
-        <LocationPrompt geolocation={geolocation} />
+        {deal.branches.length > 0 ? <LocationPrompt geolocation={geolocation} /> : null}
         <BranchList branches={deal.branches} origin={geolocation.position} limit={BRANCH_PREVIEW} />
         {deal.branches.length > BRANCH_PREVIEW ? (
           <Link className="btn btn--link" to={paths.branches.getHref(params)} state={branchesState}>
@@ -252,7 +254,11 @@ export function DealPage({ audience }: { audience: DealAudience }) {
       <BackButton onClick={goBack} />
       {isLoading || deal === undefined ? (
         <>
-          {hint.title ? <h1 className="deal-hero__title">{hint.title}</h1> : null}
+          {hint.title ? (
+            <h1 className="deal-hero__title">
+              <bdi>{hint.title}</bdi>
+            </h1>
+          ) : null}
           <PageSpinner label={t('dealPage.loading')} />
         </>
       ) : deal === null ? (

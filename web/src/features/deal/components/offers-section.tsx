@@ -33,7 +33,11 @@ export function OffersSection({ offers, dealDiscount, dealCardNames }: OffersSec
             const label = discountLabel(offer.title) || fallbackLabel;
             return (
               <li key={offer.id} className="offer card">
-                {offer.title ? <h3 className="offer__title">{offer.title}</h3> : null}
+                {offer.title ? (
+                  <h3 className="offer__title">
+                    <bdi>{offer.title}</bdi>
+                  </h3>
+                ) : null}
                 <div className="row">
                   {label ? <span className="offer__discount">{label}</span> : null}
                   {offer.validTill ? (

@@ -116,7 +116,7 @@ function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudienc
                 state={{ backTo }}
               >
                 <span className="visually-hidden">{bankName(deal.bankId)}: </span>
-                {deal.discount}
+                <bdi>{deal.discount}</bdi>
               </Link>
             </h3>
             <div className="place-offer__cards">

@@ -57,6 +57,6 @@ describe('card carousel', () => {
     banks.fetchBankNames.mockRejectedValue(new Error('offline'));
     renderWithProviders(<CardCarousel cards={cards} selected={0} onSelect={vi.fn()} />);
     await waitFor(() => expect(banks.fetchBankNames).toHaveBeenCalled());
-    expect(bankLines()).toEqual(['HBL', 'Dubai Islamic', 'Bank Al Falah']);
+    expect(bankLines()).toEqual(['HBL', 'Dubai Islamic Bank', 'Bank Alfalah']);
   });
 });
