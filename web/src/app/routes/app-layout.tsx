@@ -28,7 +28,7 @@ export function AppLayout() {
       </a>
       {user && isMember ? (
         // Until it arrives, the guest header's frame without its actions holds the place.
-        <Suspense fallback={<PublicHeader showActions={false} user={user} />}>
+        <Suspense fallback={<PublicHeader showActions={false} />}>
           <Navbar user={user} />
         </Suspense>
       ) : (
