@@ -213,6 +213,7 @@ test('reset a forgotten password with the e-mailed link', async ({ page, request
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(dialog.getByText('Please enter your email address')).toBeVisible();
   await dialog.getByLabel('Email').fill(member.email);
+  await expect(dialog.getByText('Please enter your email address')).toHaveCount(0);
   await snap(page, 'reset-password');
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(dialog.getByText('Password reset email sent! Check your inbox.')).toBeVisible();

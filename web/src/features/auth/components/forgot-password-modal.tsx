@@ -76,7 +76,15 @@ export function ForgotPasswordModal({
     >
       <form id={formId} className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p className="muted">{t('forgotPassword.intro')}</p>
-        <AuthField kind="email" value={email} onValue={setEmail} />
+        <AuthField
+          kind="email"
+          value={email}
+          onValue={(value) => {
+            // A refusal is about what was sent; once the address changes it no longer applies.
+            setEmail(value);
+            setError(null);
+          }}
+        />
         <AuthFormError error={error} />
         {sent ? <FormMessage tone="success">{t('forgotPassword.sent')}</FormMessage> : null}
       </form>

@@ -205,6 +205,9 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
     expect(sendResetLink).not.toHaveBeenCalled();
+    // Typing an address answers the refusal: it goes.
+    await user.type(screen.getAllByLabelText('Email').at(-1)!, 'a');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when no account has that address', async () => {
