@@ -334,13 +334,17 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
   useEffect(() => {
     if (rankingMore && !gridFetching) void fetchNextPage();
   }, [rankingMore, gridFetching, fetchNextPage, pageCount]);
-  const rankedScope: RankedScope = !ranks
-    ? 'off'
-    : rankingMore || (pageCount === 0 && !grid.isError)
-      ? 'loading'
-      : grid.hasNextPage
-        ? 'first'
-        : 'all';
+  // Nothing to say over a grid that failed or holds nothing: its own message speaks.
+  const rankedScope: RankedScope =
+    !ranks || (grid.isError && pageCount === 0)
+      ? 'off'
+      : rankingMore || pageCount === 0
+        ? 'loading'
+        : loaded.length === 0
+          ? 'off'
+          : grid.hasNextPage
+            ? 'first'
+            : 'all';
 
   const hasMore =
     (!nearActive || ranks) &&
@@ -373,7 +377,7 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
     items,
     loading,
     failed,
-    moreFailed: !nearActive && grid.isError && loaded.length > 0 && mode !== 'server',
+    moreFailed: (!nearActive || ranks) && grid.isError && loaded.length > 0 && mode !== 'server',
     hasMore,
     ranked: { scope: rankedScope, count: loaded.length },
     filteredOut: empty && rawCount > 0 && hasNarrowingFilters(filters),

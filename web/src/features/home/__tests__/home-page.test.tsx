@@ -94,6 +94,14 @@ describe('home page', () => {
       expect(titles()).toEqual(['big place', 'mid place', 'small place']);
     });
 
+    /** The browser's position, as "Near me" asks for it. */
+    const locateAt = (coords: { latitude: number; longitude: number }) =>
+      Object.defineProperty(navigator, 'geolocation', {
+        configurable: true,
+        value: {
+          getCurrentPosition: (ok: PositionCallback) => ok({ coords } as GeolocationPosition),
+        },
+      });
     /** Page n (0-based) of a list with `pages` pages; the best deal is on the last one. */
     const pagedList = (pages: number) =>
       mocks.fetchCardDealsPage.mockImplementation(
@@ -158,12 +166,7 @@ describe('home page', () => {
           });
         },
       );
-      Object.defineProperty(navigator, 'geolocation', {
-        configurable: true,
-        value: {
-          getCurrentPosition: (ok: PositionCallback) => ok({ coords: here } as GeolocationPosition),
-        },
-      });
+      locateAt(here);
       try {
         const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
         await screen.findByRole('heading', { name: 'p0 place' });
@@ -175,6 +178,37 @@ describe('home page', () => {
       } finally {
         Reflect.deleteProperty(navigator, 'geolocation');
       }
+    });
+
+    it('offers Retry when a page Near me ranks fails', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      mocks.fetchCardDealsPage.mockImplementation(
+        (_db: unknown, _args: unknown, cursor: { score: number } | null) =>
+          cursor === null
+            ? Promise.resolve({ deals: [ranked('p0', '10% off')], next: { score: 1, path: 'x' } })
+            : Promise.reject(offlineError()),
+      );
+      locateAt({ latitude: 31.52, longitude: 74.35 });
+      try {
+        const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+        await screen.findByRole('heading', { name: 'p0 place' });
+        await user.selectOptions(screen.getByLabelText('Sort'), 'Near me');
+        expect(await screen.findByText('More deals could not be loaded.')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+        expect(
+          screen.getByText('Ordered across this card’s first 1 deal; more join as you scroll'),
+        ).toBeInTheDocument();
+      } finally {
+        Reflect.deleteProperty(navigator, 'geolocation');
+      }
+    });
+
+    it('says nothing about the order over a card without deals', async () => {
+      mocks.fetchCardDealsPage.mockResolvedValue({ deals: [], next: null });
+      const { user } = renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+      await user.selectOptions(await screen.findByLabelText('Sort'), 'Best for me today');
+      expect(await screen.findByText('No deals found')).toBeInTheDocument();
+      expect(screen.queryByText(/Ordered across/)).not.toBeInTheDocument();
     });
 
     it('keeps "Best for me today" on return from a deal', async () => {
