@@ -83,6 +83,8 @@ export const auth = {
       'Your email address is confirmed. Choose your banks and cards to see the deals made for you.',
     continue: 'Continue to Card Setup',
     failedTitle: 'Verification Failed',
+    logInForNewLink: 'Log in with your email and password and we’ll offer to send you a new link.',
+    later: 'Not now',
   },
   recoverEmail: {
     working: 'Restoring your email',

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { renderWithProviders, signedOut } from '@/testing/render';
+import { resendVerificationEmail } from '@/lib/session/verification';
+import { aMember, renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { applyVerificationCode, checkResetCode, resetPassword } from '../api/auth-api';
 import VerifyEmailRoute from './verify-email-route';
 
+vi.mock('@/lib/session/verification', () => ({ resendVerificationEmail: vi.fn() }));
 vi.mock('../api/auth-api', () => ({
   applyVerificationCode: vi.fn(),
   checkResetCode: vi.fn(),
@@ -12,11 +14,11 @@ vi.mock('../api/auth-api', () => ({
   recoverEmail: vi.fn(),
 }));
 
-const renderAt = (route: string) =>
+const renderAt = (route: string, preloadedState = signedOut) =>
   renderWithProviders(<VerifyEmailRoute />, {
     route,
     path: paths.verifyEmail.path,
-    preloadedState: signedOut,
+    preloadedState,
   });
 
 describe('e-mail verification page', () => {
@@ -30,6 +32,33 @@ describe('e-mail verification page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid verification link');
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
     expect(applyVerificationCode).not.toHaveBeenCalled();
+  });
+
+  it('tells a visitor who is not signed in that logging in offers a new link', () => {
+    renderAt('/verify-email');
+    expect(
+      screen.getByText(
+        'Log in with your email and password and we’ll offer to send you a new link.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in visitor whose link failed have a new one sent from here', async () => {
+    vi.mocked(resendVerificationEmail).mockResolvedValue();
+    vi.mocked(applyVerificationCode).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/expired-action-code).'), {
+        code: 'auth/expired-action-code',
+      }),
+    );
+    const { user } = renderAt(
+      '/verify-email?oobCode=old',
+      signedIn(aMember({ email: 'new@example.com', emailVerified: false })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(resendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Not now' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Return to Login' })).not.toBeInTheDocument();
   });
 
   it('shows Verifying Your Email, then success with a way to card setup', async () => {

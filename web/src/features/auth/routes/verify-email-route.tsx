@@ -4,11 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { useAppSelector } from '@/app/hooks';
 import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
+import { selectSessionUser } from '@/lib/session/auth-slice';
+import { resendVerificationEmail } from '@/lib/session/verification';
 import { en } from '@/locales/en';
 import { usePageTitle } from '@/lib/use-page-title';
 import { applyVerificationCode, recoverEmail } from '../api/auth-api';
 import { AuthCard } from '../components/auth-form';
+import { ResendVerificationButton } from '../components/resend-verification';
 import { ResetPasswordAction } from '../components/reset-password-action';
 
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
@@ -65,6 +69,30 @@ function VerifyEmail({ oobCode }: { oobCode: string | null }) {
       <p role="alert">
         {result.message === INVALID_LINK ? t('verifyEmail.invalidLink') : message(result.message)}
       </p>
+      <NewLinkOffer />
+    </>
+  );
+}
+
+/**
+ * The way on from a verification link that failed: someone signed in but not verified can have a
+ * new link sent from here; anyone else is told that logging in offers one.
+ */
+function NewLinkOffer() {
+  const { t } = useTranslation('auth');
+  const user = useAppSelector(selectSessionUser);
+  if (user && !user.emailVerified)
+    return (
+      <>
+        <ResendVerificationButton email={user.email} send={resendVerificationEmail} />
+        <ButtonLink to={paths.landing.getHref()} variant="link" fullWidth>
+          {t('verifyEmail.later')}
+        </ButtonLink>
+      </>
+    );
+  return (
+    <>
+      <p className="muted">{t('verifyEmail.logInForNewLink')}</p>
       <ButtonLink to={paths.login.getHref()} fullWidth>
         {t('backToLogin')}
       </ButtonLink>
