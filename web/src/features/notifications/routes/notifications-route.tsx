@@ -109,7 +109,7 @@ export default function NotificationsRoute() {
                 </button>
                 {!n.read ? (
                   <Button
-                    variant="ghost"
+                    variant="secondary"
                     size="sm"
                     aria-label={t('markReadLabel', { title })}
                     onClick={() => void markRead({ uid, ids: [n.id] })}
