@@ -3,7 +3,8 @@ import { useTranslation } from '@/lib/i18n/react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline' | 'link';
 
 interface CommonProps {
   variant?: ButtonVariant;

@@ -46,6 +46,17 @@ describe('deal form', () => {
     expect(onRecord).not.toHaveBeenCalled();
   }, 20_000);
 
+  it('says under the valid days and image fields what they take, where a narrow field shows it whole', () => {
+    renderWithProviders(<FormHarness onRecord={vi.fn()} />);
+    expect(screen.getByLabelText('Valid days')).toHaveAccessibleDescription(
+      'Such as Fri, Sat, Sun; empty for every day',
+    );
+    expect(screen.getByLabelText('Valid days')).not.toHaveAttribute('placeholder');
+    expect(screen.getByLabelText('Image address')).toHaveAccessibleDescription(
+      'A path such as /demo/brands/kfc.svg, or an https:// address',
+    );
+  });
+
   it('offers the chosen bank’s cards and builds the import’s record from the form', async () => {
     const onRecord = vi.fn();
     const { user } = renderWithProviders(<FormHarness onRecord={onRecord} />);

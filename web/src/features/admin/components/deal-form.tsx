@@ -211,7 +211,7 @@ export function DealForm({
           <TextField
             {...field('validDays', t('form.validDays'))}
             dir="auto"
-            placeholder={t('form.validDaysPlaceholder')}
+            hint={t('form.validDaysHint')}
           />
         </div>
         <div className="admin-form__row">
@@ -221,7 +221,7 @@ export function DealForm({
         <TextField
           {...field('imageUrl', t('form.imageUrl'))}
           dir="ltr"
-          placeholder={t('form.imagePlaceholder')}
+          hint={t('form.imageHint')}
         />
         <TextAreaField {...field('termsAndConditions', t('form.terms'))} dir="auto" rows={3} />
       </fieldset>

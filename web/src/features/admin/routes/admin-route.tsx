@@ -380,7 +380,7 @@ function AdminPage() {
                     </Button>
                     <Button
                       size="sm"
-                      variant="danger"
+                      variant="danger-outline"
                       aria-label={t('page.deleteLabel', { title })}
                       onClick={() => setConfirmDelete(row)}
                     >
