@@ -117,7 +117,7 @@ test('an expired deal is absent from search, and its own page says when it ended
   await expect(tile).toHaveCount(1);
   await expect(tile).toContainText('2 banks');
   await expect(tile).toContainText('up to 30% off');
-  await tile.getByRole('button', { name: PLACE }).click();
+  await tile.getByRole('link', { name: PLACE }).click();
   const offers = page.getByRole('list', { name: `Offers at ${PLACE}` }).getByTestId('place-offer');
   await expect(offers).toHaveCount(2);
   await expect(offers.filter({ hasText: '50%' })).toHaveCount(0);

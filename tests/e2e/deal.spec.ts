@@ -126,7 +126,7 @@ test.describe('deal detail', () => {
   test('a guest opens a deal from a place of the landing grid', async ({ page }) => {
     await page.goto('/');
     const tile = page.getByTestId('place-tile').first();
-    const open = tile.getByRole('heading').getByRole('button');
+    const open = tile.getByRole('heading').getByRole('link');
     const title = (await open.textContent())?.trim() ?? '';
     await open.click();
     await expect(page).toHaveURL(/\/guest-place\/[^/]+\/[^/]+$/);
@@ -177,7 +177,7 @@ test.describe('deal detail', () => {
     await expect(page.getByLabel('Write a review')).toBeVisible();
     await page.getByRole('button', { name: '← Back' }).click();
     await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
-    const open = page.getByTestId('deal-card').first().getByRole('heading').getByRole('button');
+    const open = page.getByTestId('deal-card').first().getByRole('heading').getByRole('link');
     await open.click();
     await expect(page).toHaveURL(/\/deal\/[^/]+\/[^/]+\/[^/]+$/);
     await context.close();

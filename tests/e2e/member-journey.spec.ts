@@ -34,7 +34,7 @@ async function chooseHblPlatinum(page: Page): Promise<void> {
  */
 async function reviewFirstDealWhileAGuestWatches(page: Page, browser: Browser): Promise<void> {
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
-  const open = page.getByTestId('deal-card').first().getByRole('heading').getByRole('button');
+  const open = page.getByTestId('deal-card').first().getByRole('heading').getByRole('link');
   await open.click();
   await expect(page).toHaveURL(/\/deal\//);
   await expect(page.getByLabel('Write a review')).toBeVisible();

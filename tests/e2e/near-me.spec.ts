@@ -114,7 +114,7 @@ test('with location granted, Near me orders places by distance and shows it on e
 
   // A place opened from the nearby list: coming back keeps Near me and its order.
   const order = await near.getByRole('heading').allInnerTexts();
-  await near.first().getByRole('heading').getByRole('button').click();
+  await near.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/guest-place\//);
   await page.getByRole('button', { name: '← Back' }).click();
   await expect(page.getByRole('heading', { name: 'Near you' })).toBeVisible();

@@ -103,7 +103,7 @@ test('a guest searches a place, sees one tile with its banks, and every bank’s
   await tile.scrollIntoViewIfNeeded();
   await snap(page, 'search');
 
-  await tile.getByRole('button', { name: chosen.title }).click();
+  await tile.getByRole('link', { name: chosen.title }).click();
   await expect(page).toHaveURL(`/guest-place/${CITY}/${chosen.key}`);
   await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
   await expect(offers(page)).toHaveCount(chosen.dealCount);

@@ -87,6 +87,11 @@ test('the landing arrives rendered: the first page of places is in the HTML itse
   await expect(page.getByRole('heading', { name: 'Trending Discounts' })).toBeVisible();
   await expect(page.locator('.deal-card__title')).toHaveText(titles);
   await snapAtWidths(page, 'ssr-landing-without-javascript');
+  // A tile is a link: it opens the place's own server-rendered page, as a click before the app
+  // has started does.
+  await page.getByRole('heading', { name: titles[0] }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/guest-place\/Lahore\//);
+  await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
   await context.close();
 });
 

@@ -223,7 +223,7 @@ test('bank → card → category → deal, and the back buttons unwind it', asyn
   const cards = page.getByRole('list', { name: `${label} Deals` }).getByTestId('deal-card');
   await expect(cards).toHaveCount(Math.min(best.count, 50));
 
-  const first = cards.first().getByRole('heading').getByRole('button');
+  const first = cards.first().getByRole('heading').getByRole('link');
   const title = (await first.textContent())?.trim() ?? '';
   await first.click();
   await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Lahore$/);

@@ -61,7 +61,7 @@ test('a guest switches to Urdu: right to left, translated navigation, kept after
   await expect(page.getByRole('heading', { name: 'مقبول رعایتیں' })).toBeVisible();
 
   // A place, then one of its deals, in Urdu.
-  await tile.getByRole('heading').getByRole('button').first().click();
+  await tile.getByRole('heading').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/guest-(place|deal)\//);
   await expectUrdu(page);
   await expect(page.getByRole('button', { name: '→ واپس' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
-import type { SyntheticEvent } from 'react';
+import type { MouseEvent, SyntheticEvent } from 'react';
 import { useNames } from '@/lib/i18n/names';
 import { HeartRating } from './heart-rating';
 
@@ -28,23 +28,57 @@ export function CardMedia({ imageUrl, badge }: { imageUrl: string; badge: string
   );
 }
 
-/** The card's one button; its hit area covers the whole card (see deal-card.css). */
+/**
+ * Whether a click is a plain one: the main button without a modifier key. Any other click (Ctrl or
+ * Cmd for a new tab, Shift for a window, the middle button) is the browser's to handle.
+ */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  );
+}
+
+/**
+ * The card's one control; its hit area covers the whole card (see deal-card.css). With the page's
+ * address it is a link, so the card opens in a new tab, its address can be copied, and a click on
+ * a server-rendered page works before the app has started; a plain click runs `onOpen`, which
+ * keeps the grid to come back to and opens the page in the app. Without an address (a card missing
+ * an id, a preview) it is a button.
+ */
 export function CardTitle({
   as: Heading,
   id,
   title,
+  href,
   onOpen,
 }: {
   as: 'h2' | 'h3';
   id: string;
   title: string;
+  href?: string | null | undefined;
   onOpen: () => void;
 }) {
   return (
     <Heading className="deal-card__title" id={id}>
-      <button type="button" className="deal-card__open" onClick={onOpen}>
-        <bdi>{title}</bdi>
-      </button>
+      {href ? (
+        <a
+          className="deal-card__open"
+          href={href}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onOpen();
+          }}
+        >
+          <bdi>{title}</bdi>
+        </a>
+      ) : (
+        <button type="button" className="deal-card__open" onClick={onOpen}>
+          <bdi>{title}</bdi>
+        </button>
+      )}
     </Heading>
   );
 }

@@ -77,6 +77,56 @@ describe('DealCard', () => {
     expect(onOpen).toHaveBeenCalledWith(deal);
   });
 
+  it('is a link to the deal page that opens in the app on a plain click', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const deal = aDeal();
+    renderWithProviders(
+      <DealCard deal={deal} onOpen={onOpen} href="/guest-deal/Hbl/kfc-gulberg-001/Lahore" />,
+    );
+    const link = screen.getByRole('link', { name: 'KFC' });
+    expect(link).toHaveAttribute('href', '/guest-deal/Hbl/kfc-gulberg-001/Lahore');
+    await user.click(link);
+    expect(onOpen).toHaveBeenCalledWith(deal);
+    onOpen.mockClear();
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a Ctrl, Cmd or Shift click on the link to the browser (a new tab or window)', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    renderWithProviders(
+      <DealCard deal={aDeal()} onOpen={onOpen} href="/guest-deal/Hbl/kfc-gulberg-001/Lahore" />,
+    );
+    const link = screen.getByRole('link', { name: 'KFC' });
+    for (const key of ['Control', 'Meta', 'Shift']) {
+      const clicks: boolean[] = [];
+      // Runs after React's handler (the listener sits on the document, outside the app's root),
+      // then stops the navigation jsdom cannot do.
+      const record = (event: MouseEvent) => {
+        clicks.push(event.defaultPrevented);
+        event.preventDefault();
+      };
+      document.addEventListener('click', record);
+      await user.keyboard(`{${key}>}`);
+      await user.click(link);
+      await user.keyboard(`{/${key}}`);
+      document.removeEventListener('click', record);
+      expect(clicks).toEqual([false]);
+    }
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('is a button without an address', () => {
+    renderWithProviders(<DealCard deal={aDeal()} onOpen={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'KFC' })).toContainElement(
+      screen.getByRole('button', { name: 'KFC' }),
+    );
+    expect(screen.queryByRole('link', { name: 'KFC' })).not.toBeInTheDocument();
+  });
+
   it('toggles the favourite without opening the deal', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();

@@ -16,6 +16,8 @@ export interface DealCardFavourite {
 export interface DealCardProps {
   deal: Deal;
   onOpen: (deal: Deal) => void;
+  /** The deal page's address: the title is then a link to it (see CardTitle). */
+  href?: string | null;
   /** The heart button; guests get one too, which asks them to sign up. */
   favourite?: DealCardFavourite;
   /** Cuts the description (the statistics page shows 50 characters plus ...). */
@@ -32,14 +34,16 @@ export interface DealCardProps {
 }
 
 /**
- * The shared deal card. The title is the card's one link-like button and its hit area covers the
- * whole card, so the card opens with a click anywhere, Enter or Space, while the favourite button
+ * The shared deal card. The title is the card's one control (a link where the deal page has an
+ * address) and its hit area covers the whole card, so the card opens with a click anywhere or
+ * Enter, while the favourite button
  * and the cards' "+N more" stay separate controls that never open the deal. It names whose deal
  * it is: the bank (logo and display name) and the cards it is for.
  */
 export function DealCard({
   deal,
   onOpen,
+  href = null,
   favourite,
   formatDescription,
   headingLevel = 'h3',
@@ -60,7 +64,13 @@ export function DealCard({
     <article className="deal-card" aria-labelledby={titleId} data-testid="deal-card">
       <CardMedia imageUrl={deal.imageUrl} badge={badge || null} />
       <div className="deal-card__body">
-        <CardTitle as={headingLevel} id={titleId} title={deal.title} onOpen={() => onOpen(deal)} />
+        <CardTitle
+          as={headingLevel}
+          id={titleId}
+          title={deal.title}
+          href={href}
+          onOpen={() => onOpen(deal)}
+        />
         <BankBadge bankId={deal.bankId} className="deal-card__bank" />
         {description ? (
           <p className="deal-card__description" dir="auto">

@@ -6,6 +6,8 @@ import { DealCard, type DealCardFavourite, DealCardSkeleton } from './deal-card'
 export interface DealGridProps {
   deals: readonly Deal[];
   onOpen: (deal: Deal) => void;
+  /** Each deal page's address, making the card titles links (see CardTitle). */
+  hrefOf?: (deal: Deal) => string | null;
   /** Favourite state per deal; omit it for no hearts at all. */
   favouriteFor?: (deal: Deal) => DealCardFavourite | undefined;
   /** Accessible name of the list, e.g. "Trending Discounts". */
@@ -20,7 +22,14 @@ export interface DealGridProps {
 }
 
 /** A responsive grid of deal cards with infinite scroll (see ItemGrid). */
-export function DealGrid({ deals, onOpen, favouriteFor, distanceOf, ...grid }: DealGridProps) {
+export function DealGrid({
+  deals,
+  onOpen,
+  hrefOf,
+  favouriteFor,
+  distanceOf,
+  ...grid
+}: DealGridProps) {
   const { t } = useTranslation('common');
   return (
     <ItemGrid
@@ -30,6 +39,7 @@ export function DealGrid({ deals, onOpen, favouriteFor, distanceOf, ...grid }: D
         <DealCard
           deal={deal}
           onOpen={onOpen}
+          href={hrefOf?.(deal) ?? null}
           favourite={favouriteFor?.(deal)}
           distanceKm={distanceOf?.(deal) ?? null}
         />

@@ -10,6 +10,7 @@ export {
   type DealNavigationState,
   type OpenDealOptions,
   dealHref,
+  dealPageHref,
   dealNavigationState,
   useOpenDeal,
 } from './open-deal';

@@ -55,17 +55,20 @@ export function dealNavigationState(
   };
 }
 
-/** The URL a deal opens at, or null (logged) when an id is missing. */
-export function dealHref(
-  deal: { bankId: string; dealId: string; cityId: string },
-  member: boolean,
-): string | null {
-  if (!deal.dealId || !deal.bankId || !deal.cityId) {
-    console.error('Missing navigation parameters: bankId, dealId, or cityId', deal);
-    return null;
-  }
+type DealIds = { bankId: string; dealId: string; cityId: string };
+
+/** The address of a deal's page (members' or guests'), or null when an id is missing. */
+export function dealPageHref(deal: DealIds, member: boolean): string | null {
+  if (!deal.dealId || !deal.bankId || !deal.cityId) return null;
   const ids = { bankId: deal.bankId, dealId: deal.dealId, cityId: deal.cityId };
   return member ? paths.deal.getHref(ids) : paths.guestDeal.getHref(ids);
+}
+
+/** The URL a deal opens at, or null (logged) when an id is missing. */
+export function dealHref(deal: DealIds, member: boolean): string | null {
+  const href = dealPageHref(deal, member);
+  if (!href) console.error('Missing navigation parameters: bankId, dealId, or cityId', deal);
+  return href;
 }
 
 export interface OpenDealOptions {

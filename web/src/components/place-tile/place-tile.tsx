@@ -34,16 +34,19 @@ export function usePlaceSummary(): {
 
 /**
  * One place in a city: its picture, how many banks have offers there, the best discount, the
- * offering banks' logos and the best rating. Like the deal card, the title is the one button and
+ * offering banks' logos and the best rating. Like the deal card, the title is the one control and
  * its hit area covers the tile.
  */
 export function PlaceTile({
   place,
   onOpen,
+  href = null,
   distanceKm = null,
 }: {
   place: PlaceDoc;
   onOpen: (place: PlaceDoc) => void;
+  /** The place page's address: the title is then a link to it (see CardTitle). */
+  href?: string | null;
   /** Distance to the place's nearest branch ("near me"), shown when set. */
   distanceKm?: number | null;
 }) {
@@ -55,7 +58,13 @@ export function PlaceTile({
     <article className="deal-card place-tile" aria-labelledby={titleId} data-testid="place-tile">
       <CardMedia imageUrl={place.imageUrl} badge={summary.bestOffer(place)} />
       <div className="deal-card__body">
-        <CardTitle as="h3" id={titleId} title={place.title} onOpen={() => onOpen(place)} />
+        <CardTitle
+          as="h3"
+          id={titleId}
+          title={place.title}
+          href={href}
+          onOpen={() => onOpen(place)}
+        />
         <p className="place-tile__summary">
           <span className="place-tile__banks">{summary.banks(banks)}</span>
           <span aria-hidden="true"> · </span>
@@ -83,6 +92,8 @@ function PlaceTileSkeleton() {
 export interface PlaceGridProps {
   places: readonly PlaceDoc[];
   onOpen: (place: PlaceDoc) => void;
+  /** Each place page's address, making the tile titles links (see CardTitle). */
+  hrefOf?: (place: PlaceDoc) => string | null;
   label: string;
   loading?: boolean;
   hasMore?: boolean;
@@ -92,14 +103,19 @@ export interface PlaceGridProps {
 }
 
 /** A responsive grid of place tiles with infinite scroll (see ItemGrid). */
-export function PlaceGrid({ places, onOpen, distanceOf, ...grid }: PlaceGridProps) {
+export function PlaceGrid({ places, onOpen, hrefOf, distanceOf, ...grid }: PlaceGridProps) {
   const { t } = useTranslation('common');
   return (
     <ItemGrid
       items={places}
       keyOf={(place) => `${place.cityId}_${place.placeKey}`}
       renderItem={(place) => (
-        <PlaceTile place={place} onOpen={onOpen} distanceKm={distanceOf?.(place) ?? null} />
+        <PlaceTile
+          place={place}
+          onOpen={onOpen}
+          href={hrefOf?.(place) ?? null}
+          distanceKm={distanceOf?.(place) ?? null}
+        />
       )}
       renderSkeleton={() => <PlaceTileSkeleton />}
       loadingText={t('grid.loadingPlaces')}

@@ -430,7 +430,7 @@ describe('home page restore', () => {
         name: /MCB Visa Gold/,
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'MCB Visa Gold deal' }));
+    await user.click(await screen.findByRole('link', { name: 'MCB Visa Gold deal' }));
     await screen.findByText('Deal page');
     const state = loadHomeState('user-1');
     expect(state?.card).toBe(cardKey(mcb));

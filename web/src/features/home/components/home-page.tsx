@@ -23,7 +23,7 @@ import {
   type NearItemsResult,
   useBrowseGrid,
 } from '@/components/browse-grid/use-browse-grid';
-import { DealGrid, useOpenDeal } from '@/components/deal-card';
+import { DealGrid, dealPageHref, useOpenDeal } from '@/components/deal-card';
 import {
   type DealFilters,
   applyLocalFilters,
@@ -52,11 +52,14 @@ import './home-page.css';
 
 type Where = Pick<DealFilters, 'city' | 'category'>;
 const hasDeals = (page: DealPage) => page.deals.length > 0;
+/** A member's deal page address, for the card titles' links. */
+const memberDealHref = (deal: Deal): string | null => dealPageHref(deal, true);
 
 /**
  * "Near me" on the home: the selected card's deals ordered by their nearest branch. It sorts what
  * the grid loaded, and the grid loads the card's whole list for it first (`ranksWholeList`).
  */
+
 export function useNearDeals(
   args: { city: string; position: LatLng } | null,
   loaded: readonly Deal[],
@@ -226,6 +229,7 @@ function HomeDeals({
           hasMore={grid.hasMore}
           onLoadMore={grid.onLoadMore}
           onOpen={grid.onOpen}
+          hrefOf={memberDealHref}
           favouriteFor={(deal) => ({ isFavourite: isFavourite(deal), onToggle: toggle })}
           distanceOf={grid.distanceOf}
         />

@@ -107,7 +107,9 @@ describe('landing page', () => {
       preloadedState: signedIn(),
       routes: [{ path: '/place/:cityId/:placeKey', element: <p>Member place</p> }],
     });
-    await user.click(await screen.findByRole('button', { name: 'Abc Bakers' }));
+    const link = await screen.findByRole('link', { name: 'Abc Bakers' });
+    expect(link).toHaveAttribute('href', '/place/Lahore/abc-bakers');
+    await user.click(link);
     await screen.findByText('Member place');
     expect(router.state.location.pathname).toBe('/place/Lahore/abc-bakers');
   });
@@ -458,7 +460,9 @@ describe('landing state restore', () => {
       preloadedState: signedOut,
       routes: [{ path: '/guest-place/:cityId/:placeKey', element: <p>Guest place</p> }],
     });
-    await user.click(await screen.findByRole('button', { name: 'KFC' }));
+    const link = await screen.findByRole('link', { name: 'KFC' });
+    expect(link).toHaveAttribute('href', '/guest-place/Lahore/kfc');
+    await user.click(link);
     await screen.findByText('Guest place');
     expect(router.state.location.pathname).toBe('/guest-place/Lahore/kfc');
     const stored = JSON.parse(

@@ -85,12 +85,18 @@ export function LandingPage() {
       }),
     [],
   );
-  const open = useCallback(
+  const placeHref = useCallback(
     (place: PlaceDoc) => {
       const ids = { cityId: place.cityId, placeKey: place.placeKey };
-      void navigate(member ? paths.place.getHref(ids) : paths.guestPlace.getHref(ids));
+      return member ? paths.place.getHref(ids) : paths.guestPlace.getHref(ids);
     },
-    [navigate, member],
+    [member],
+  );
+  const open = useCallback(
+    (place: PlaceDoc) => {
+      void navigate(placeHref(place));
+    },
+    [navigate, placeHref],
   );
   const state = useBrowseGrid({
     restored,
@@ -124,6 +130,7 @@ export function LandingPage() {
               hasMore={grid.hasMore}
               onLoadMore={grid.onLoadMore}
               onOpen={grid.onOpen}
+              hrefOf={placeHref}
               distanceOf={grid.distanceOf}
             />
           )}

@@ -207,7 +207,9 @@ describe('statistics: card view', () => {
 
   it('opens a deal with the deal card navigation state', async () => {
     const { user, router } = open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
-    await user.click(screen.getByRole('button', { name: 'Cafe Aylanto' }));
+    const link = screen.getByRole('link', { name: 'Cafe Aylanto' });
+    expect(link).toHaveAttribute('href', '/deal/Hbl/cafe-aylanto/Lahore');
+    await user.click(link);
     expect(router.state.location.pathname).toBe('/deal/Hbl/cafe-aylanto/Lahore');
     expect(router.state.location.state).toMatchObject({
       dealId: 'cafe-aylanto',

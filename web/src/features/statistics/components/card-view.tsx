@@ -9,7 +9,7 @@ import {
 } from '@deals/shared';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
-import { DealCard, useOpenDeal } from '@/components/deal-card';
+import { DealCard, dealPageHref, useOpenDeal } from '@/components/deal-card';
 import { EmptyState, ErrorState } from '@/components/feedback';
 
 export interface CardViewProps {
@@ -110,6 +110,7 @@ export function CardView({
                     deal={deal}
                     formatDescription={cutDescription}
                     badgeFallback={t('cardView.discountBadge')}
+                    href={dealPageHref(deal, true)}
                     onOpen={(opened) => openDeal(opened, { member: true, isFavorite: favourite })}
                     favourite={{ isFavourite: favourite, onToggle: onToggleFavourite }}
                   />
