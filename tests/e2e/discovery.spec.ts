@@ -367,6 +367,11 @@ test.describe('member', () => {
     await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
 
     await expect(modal.getByText(OWN_DEAL.title)).toBeVisible();
+    // The entry is a link to the deal's page, so it also opens in a new tab.
+    await expect(modal.getByRole('link', { name: OWN_DEAL.title })).toHaveAttribute(
+      'href',
+      /^\/deal\/[^/]+\/[^/]+\/[^/]+$/,
+    );
     await modal.getByRole('button', { name: `Remove ${OWN_DEAL.title}` }).click();
     await expect(modal.getByText(OWN_DEAL.title)).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
-import type { MouseEvent, SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { useNames } from '@/lib/i18n/names';
+import { isPlainClick } from '../plain-click';
 import { HeartRating } from './heart-rating';
 
 /** A picture that fails to load gives way to the placeholder (once: the placeholder stays). */
@@ -25,18 +26,6 @@ export function CardMedia({ imageUrl, badge }: { imageUrl: string; badge: string
       />
       {badge !== null ? <span className="deal-card__badge">{badge}</span> : null}
     </div>
-  );
-}
-
-/**
- * Whether a click is a plain one: the main button without a modifier key. Any other click (Ctrl or
- * Cmd for a new tab, Shift for a window, the middle button) is the browser's to handle.
- */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
   );
 }
 

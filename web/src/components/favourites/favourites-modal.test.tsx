@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { FavouritesModal, NO_FAVOURITES_TEXT } from './favourites-modal';
 
+// The bank names come from this stand-in for the Banks query; the real SDK is not loaded (its
+// first import takes seconds on a busy machine, longer than a findBy waits).
+vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
 vi.mock('@/lib/banks/banks-query', () => ({
   fetchBankNames: vi
     .fn()
@@ -59,13 +62,15 @@ describe('Your Favorite Deals', () => {
     expect(within(cards).getByText('HBL Gold')).toBeInTheDocument();
   });
 
-  it('opens the deal from the parts of its id', async () => {
+  it('links to the deal page from the parts of its id, and closes on opening it', async () => {
     const onClose = vi.fn();
     const { user, router } = renderWithProviders(
       <FavouritesModal open onClose={onClose} favourites={[entry]} onRemove={vi.fn()} />,
       { routes: [{ path: '/deal/:bankId/:dealId/:cityId', element: <p>Deal</p> }] },
     );
-    await user.click(screen.getByRole('button', { name: /^KFC/ }));
+    const link = screen.getByRole('link', { name: /^KFC/ });
+    expect(link).toHaveAttribute('href', '/deal/Hbl/kfc-gulberg-001/Lahore');
+    await user.click(link);
     expect(router.state.location.pathname).toBe('/deal/Hbl/kfc-gulberg-001/Lahore');
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,10 +1,11 @@
 import { type FavouriteEntry, parseFavouriteId } from '@deals/shared';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { EmptyState } from '@/components/feedback';
 import { Modal } from '@/components/modal';
+import { isPlainClick } from '@/components/plain-click';
 import { SkeletonList } from '@/components/feedback';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/format';
@@ -35,7 +36,6 @@ export function FavouritesModal({
 }: FavouritesModalProps) {
   const { t } = useTranslation('common');
   const format = useFormat();
-  const navigate = useNavigate();
   const [cards, setCards] = useState<readonly string[] | null>(null);
 
   const formatAdded = (iso: string): string => {
@@ -46,16 +46,13 @@ export function FavouritesModal({
   };
   const special = (text: string) => text || t('specialOffer');
 
-  const openEntry = (entry: FavouriteEntry) => {
+  // An entry whose id names its deal is a link to the deal page (a new tab with Ctrl or Cmd); the
+  // rare one whose id does not is a button that logs why it stays put.
+  const hrefOf = (entry: FavouriteEntry): string | null => {
     const parts = parseFavouriteId(entry.dealId);
-    if (!parts) {
-      console.error('Invalid deal ID format', entry.dealId);
-      return;
-    }
-    onClose();
-    void navigate(
-      paths.deal.getHref({ bankId: parts.bankId, dealId: parts.dealPart, cityId: parts.cityId }),
-    );
+    return parts
+      ? paths.deal.getHref({ bankId: parts.bankId, dealId: parts.dealPart, cityId: parts.cityId })
+      : null;
   };
 
   return (
@@ -77,17 +74,36 @@ export function FavouritesModal({
                 entry.cardNames.length > 0 ? entry.cardNames.join(', ') : t('favourites.allCards');
               const added = formatAdded(entry.addedDate);
               const bankId = parseFavouriteId(entry.dealId)?.bankId;
+              const href = hrefOf(entry);
+              const summary = (
+                <>
+                  <bdi className="favourites-item__title">{special(entry.title)}</bdi>
+                  {bankId ? <BankBadge bankId={bankId} /> : null}
+                  <bdi className="favourites-item__discount">{special(entry.discount)}</bdi>
+                </>
+              );
               return (
                 <li key={entry.dealId} className="favourites-item">
-                  <button
-                    type="button"
-                    className="favourites-item__open"
-                    onClick={() => openEntry(entry)}
-                  >
-                    <bdi className="favourites-item__title">{special(entry.title)}</bdi>
-                    {bankId ? <BankBadge bankId={bankId} /> : null}
-                    <bdi className="favourites-item__discount">{special(entry.discount)}</bdi>
-                  </button>
+                  {href ? (
+                    <Link
+                      to={href}
+                      className="favourites-item__open"
+                      onClick={(event) => {
+                        // The app opens the deal here; a new tab leaves this list open.
+                        if (isPlainClick(event)) onClose();
+                      }}
+                    >
+                      {summary}
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      className="favourites-item__open"
+                      onClick={() => console.error('Invalid deal ID format', entry.dealId)}
+                    >
+                      {summary}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="favourites-item__cards"
@@ -106,7 +122,7 @@ export function FavouritesModal({
                   ) : null}
                   <button
                     type="button"
-                    className="btn btn--danger btn--sm favourites-item__remove"
+                    className="btn btn--danger-outline btn--sm favourites-item__remove"
                     aria-label={t('favourites.removeNamed', { title: special(entry.title) })}
                     onClick={() => onRemove(entry)}
                   >
