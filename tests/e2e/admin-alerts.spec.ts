@@ -145,7 +145,7 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   // The member, still on their page, sees the bell count rise without a reload.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 20_000 });
   await bell.click();
-  const note = page.getByRole('button', {
+  const note = page.getByRole('link', {
     name: new RegExp(`^Unread: New deal for your HBL card: ${title}`),
   });
   await expect(note).toBeVisible();

@@ -75,6 +75,38 @@ const renderPage = () =>
   });
 
 describe('notifications page', () => {
+  it('links each notification to its deal: a plain click marks it read and opens the deal here', async () => {
+    vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([newDeal]));
+    markRead.mockResolvedValue({ data: null });
+    const { user, router } = renderWithProviders(<NotificationsRoute />, {
+      route: paths.notifications.getHref(),
+      preloadedState: signedIn(member),
+      routes: [{ path: '/deal/:bankId/:dealId/:cityId', element: <p>Deal page</p> }],
+    });
+    const link = screen.getByRole('link', { name: /^Unread: New deal: Zinger Hub/ });
+    expect(link).toHaveAttribute('href', '/deal/Hbl/food-zinger-hub/Lahore');
+    await user.click(link);
+    expect(markRead).toHaveBeenCalledWith({ uid: member.uid, ids: ['n1'] });
+    expect(await screen.findByText('Deal page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/deal/Hbl/food-zinger-hub/Lahore');
+  });
+
+  it('marks a notification read when Ctrl-click opens it in a new tab, and stays on the list', async () => {
+    vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([newDeal]));
+    markRead.mockResolvedValue({ data: null });
+    const { user, router } = renderPage();
+    const link = screen.getByRole('link', { name: /^Unread: New deal: Zinger Hub/ });
+    // The browser opens the tab; jsdom cannot, so the default is stopped after the app's handler.
+    const stop = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stop);
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', stop);
+    expect(markRead).toHaveBeenCalledWith({ uid: member.uid, ids: ['n1'] });
+    expect(router.state.location.pathname).toBe(paths.notifications.getHref());
+  });
+
   it('names the alert city and confirms a change in English', async () => {
     setAlertCity.mockResolvedValue({ data: null });
     const { user } = renderPage();

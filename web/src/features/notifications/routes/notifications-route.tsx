@@ -6,6 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/button';
 import { SelectControl } from '@/components/text-field';
 import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
+import { isPlainClick } from '@/components/plain-click';
 import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
@@ -48,9 +49,8 @@ export default function NotificationsRoute() {
   const [error, setError] = useState(false);
   const unread = (list.data ?? []).filter((n) => !n.read);
 
-  const open = async (n: AppNotification) => {
+  const open = async (n: AppNotification, href: string | null) => {
     if (!n.read) await markRead({ uid, ids: [n.id] });
-    const href = notificationHref(n);
     if (href !== null) await navigate(href);
   };
 
@@ -94,19 +94,47 @@ export default function NotificationsRoute() {
         <ul className="notifications__list">
           {(list.data ?? []).map((n) => {
             const { title, body } = say(n);
+            const href = notificationHref(n);
+            const content = (
+              <>
+                <span className="notification__title">
+                  {n.read ? null : <span className="visually-hidden">{t('unread')}</span>}
+                  {/* A bank's or a deal's words keep their own direction on an Urdu page. */}
+                  <bdi>{title}</bdi>
+                </span>
+                <span className="notification__body" dir="auto">
+                  {body}
+                </span>
+                <span className="notification__time">{when(n.createdAt)}</span>
+              </>
+            );
             return (
               <li key={n.id} className={`notification${n.read ? '' : ' notification--unread'}`}>
-                <button type="button" className="notification__open" onClick={() => void open(n)}>
-                  <span className="notification__title">
-                    {n.read ? null : <span className="visually-hidden">{t('unread')}</span>}
-                    {/* A bank's or a deal's words keep their own direction on an Urdu page. */}
-                    <bdi>{title}</bdi>
-                  </span>
-                  <span className="notification__body" dir="auto">
-                    {body}
-                  </span>
-                  <span className="notification__time">{when(n.createdAt)}</span>
-                </button>
+                {href !== null ? (
+                  // A link, so the deal or place also opens in a new tab (and is marked read).
+                  <a
+                    href={href}
+                    className="notification__open"
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) {
+                        if (!n.read) void markRead({ uid, ids: [n.id] });
+                        return;
+                      }
+                      event.preventDefault();
+                      void open(n, href);
+                    }}
+                  >
+                    {content}
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    className="notification__open"
+                    onClick={() => void open(n, null)}
+                  >
+                    {content}
+                  </button>
+                )}
                 {!n.read ? (
                   <Button
                     variant="secondary"
