@@ -116,6 +116,23 @@ describe('place page', () => {
     expect(router.state.location.state).toEqual({ backTo: '/guest-place/Lahore/pizza-piazza' });
   });
 
+  it('shares the place’s public address with its best offer, from a member’s page too', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { user } = renderPlace('member', signedIn());
+      await screen.findByRole('heading', { name: 'Pizza Piazza', level: 1 });
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Pizza Piazza',
+        text: 'Pizza Piazza: up to 35% off',
+        url: `${window.location.origin}/guest-place/Lahore/pizza-piazza`,
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it("puts a member's own cards' offers first, marked Your card, and opens member deal pages", async () => {
     mocks.userDoc = { UserCards: [{ bank: 'MCB', cardName: 'MCB Gold', cardImage: '' }] };
     const { user } = renderPlace('member', signedIn());

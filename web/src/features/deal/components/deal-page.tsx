@@ -19,6 +19,7 @@ import { deal as english } from '@/locales/en/deal';
 import { useBackInterception } from '../utils/use-back-interception';
 import { useGeolocation } from '../utils/use-geolocation';
 import { useToday } from '../utils/use-today';
+import { shareUrl } from '../utils/share';
 import { BestCardForBill } from './best-card';
 import { BranchList, LocationPrompt } from './branch-list';
 import { DealFreshness } from './deal-freshness';
@@ -152,19 +153,10 @@ function DealContent({
   const geolocation = useGeolocation();
   const today = useToday();
   const label = discountLabel(deal.discount);
-  // The public address, rendered with its preview for whoever opens it (a member is sent on to
-  // their own deal page), whichever of the two pages is sharing.
-  const url =
-    typeof window === 'undefined'
-      ? ''
-      : new URL(
-          paths.guestDeal.getHref({
-            bankId: deal.bankId,
-            dealId: deal.dealId,
-            cityId: deal.cityId,
-          }),
-          window.location.origin,
-        ).href;
+  // Whichever of the two pages is sharing, the public address is shared.
+  const url = shareUrl(
+    paths.guestDeal.getHref({ bankId: deal.bankId, dealId: deal.dealId, cityId: deal.cityId }),
+  );
   const branchesState: BranchesNavigationState = {
     restaurantName: deal.title,
     branchCount: deal.branches.length,

@@ -29,8 +29,10 @@ import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { deal as english } from '@/locales/en/deal';
 import { useBackInterception } from '../utils/use-back-interception';
 import { useToday } from '../utils/use-today';
+import { shareUrl } from '../utils/share';
 import { BestCardForBill } from './best-card';
 import { BackButton, type DealAudience, DealHero } from './deal-page';
+import { ShareButton } from './share-button';
 
 /** The place page's English texts (the locales hold both languages). */
 export const PLACE_TEXTS = english.place;
@@ -152,12 +154,23 @@ function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudi
         </div>
         <BankLogos bankIds={place.bankIds} max={8} />
         {rating !== null ? <HeartRating rating={rating} /> : null}
-        <FollowPlaceButton
-          uid={audience === 'member' ? (user?.uid ?? null) : null}
-          placeId={placeDocId(place.cityId, place.placeKey)}
-          cityId={place.cityId}
-          name={place.title}
-        />
+        <div className="row">
+          <FollowPlaceButton
+            uid={audience === 'member' ? (user?.uid ?? null) : null}
+            placeId={placeDocId(place.cityId, place.placeKey)}
+            cityId={place.cityId}
+            name={place.title}
+          />
+          <ShareButton
+            payload={{
+              title: place.title,
+              text: `${place.title}: ${summary.bestOffer(place)}`,
+              url: shareUrl(
+                paths.guestPlace.getHref({ cityId: place.cityId, placeKey: place.placeKey }),
+              ),
+            }}
+          />
+        </div>
       </DealHero>
       <OfferList place={place} audience={audience} />
       <BestCardForBill place={{ cityId: place.cityId, title: place.title }} today={today} />

@@ -18,6 +18,15 @@ export interface ShareEnvironment {
 /** What happened, so the caller can show the right feedback. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'whatsapp';
 
+/**
+ * The public address of a page, to share: the guests' variant, which is rendered with its preview
+ * for whoever opens it (a member is sent on to their own page). Empty on the server, where nothing
+ * is shared.
+ */
+export function shareUrl(guestHref: string): string {
+  return typeof window === 'undefined' ? '' : new URL(guestHref, window.location.origin).href;
+}
+
 /** The messaging-app link used when neither the share dialog nor the clipboard works. */
 export function whatsappShareUrl({ title, url }: SharePayload): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
