@@ -5,14 +5,14 @@ import { Button } from '@/components/button';
 import { DealSearchBox } from '@/components/deal-filters/deal-search-box';
 import { FilterBar } from '@/components/deal-filters/filter-bar';
 import { EmptyState, ErrorState, RetryButton } from '@/components/feedback';
-import { useFavourites } from '@/lib/favourites/use-favourites';
 import type { BrowseGridState } from './use-browse-grid';
 import { NearMeControl } from './near-me-control';
 import './browse-grid.css';
 
-// Fetched when a member first opens their favourites: guests never can, most visits never do.
-const FavouritesModal = lazy(async () => ({
-  default: (await import('@/components/favourites/favourites-modal')).FavouritesModal,
+// Fetched when a member first opens their favourites, with what reads them: guests never can, most
+// visits never do.
+const MemberFavouritesModal = lazy(async () => ({
+  default: (await import('@/components/favourites/member-favourites-modal')).MemberFavouritesModal,
 }));
 
 /** The texts a grid shows around its items. */
@@ -89,7 +89,6 @@ export function BrowseGrid<Item>({
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   // Stays mounted once opened, so closing it is the modal's own (focus goes back to the button).
   const [favouritesUsed, setFavouritesUsed] = useState(false);
-  const { favourites, removeEntry, isLoading: favouritesLoading } = useFavourites();
   const shownTitle =
     state.mode === 'server'
       ? searchTitle
@@ -160,13 +159,7 @@ export function BrowseGrid<Item>({
       ) : null}
       {member && favouritesUsed ? (
         <Suspense fallback={null}>
-          <FavouritesModal
-            open={favouritesOpen}
-            onClose={() => setFavouritesOpen(false)}
-            favourites={favourites}
-            loading={favouritesLoading}
-            onRemove={removeEntry}
-          />
+          <MemberFavouritesModal open={favouritesOpen} onClose={() => setFavouritesOpen(false)} />
         </Suspense>
       ) : null}
       <BrandSearchModal

@@ -7,7 +7,8 @@ import { type GridSnapshot, useBrowseGrid } from '@/components/browse-grid/use-b
 import { type DealFilters, queryCategory } from '@/components/deal-filters/deal-filters';
 import { PlaceGrid } from '@/components/place-tile/place-tile';
 import { paths } from '@/config/paths';
-import { useFavourites } from '@/lib/favourites/use-favourites';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsMember } from '@/lib/session/auth-slice';
 import { isFromDealDetail } from '@/lib/page-state/page-restore';
 import type {
   PlaceCursor,
@@ -70,8 +71,7 @@ export function LandingPage() {
   const { t } = useTranslation('landing');
   const location = useLocation();
   const navigate = useNavigate();
-  const { uid } = useFavourites();
-  const member = uid !== null;
+  const member = useAppSelector(selectIsMember);
   usePageTitle(t('trending'));
 
   // Read once, on arrival: only a return from a place or deal page restores.
