@@ -89,7 +89,7 @@ test('the chart has one bar group per bank with the stored counts', async ({ pag
       'Banks with higher Food & Lifestyle deals typically offer better savings on daily expenses.',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^HBL:.*you hold 1 of its cards$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^HBL .* You hold 1 card$/ })).toBeVisible();
 });
 
 test('at 1366 px every bank group, the last included, is drawn inside the chart box', async ({
@@ -202,7 +202,7 @@ test('bank → card → category → deal, and the back buttons unwind it', asyn
   const label = STATISTICS_CATEGORY_BUTTONS.find((b) => b.category === best.category)!.label;
 
   await page.goto('/StatisticsPage');
-  await page.getByRole('button', { name: /^HBL:/ }).click();
+  await page.getByRole('button', { name: /^HBL / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'HBL Cards' })).toBeVisible();
   const platinum = page
     .getByRole('listitem')

@@ -80,7 +80,7 @@ test('a guest switches to Urdu: right to left, translated navigation, kept after
   await snap(page, 'deal');
 
   // And back to English, left to right.
-  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await page.getByRole('button', { name: 'Switch to English, EN' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: '← Back' })).toBeVisible();

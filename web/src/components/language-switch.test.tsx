@@ -32,7 +32,9 @@ describe('the language switch', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ur');
     expect(i18n.language).toBe('ur');
     expect(window.localStorage.getItem('deals.language')).toBe('ur');
-    expect(screen.getByRole('button', { name: 'Switch to English' })).toHaveTextContent('English');
+    expect(screen.getByRole('button', { name: 'Switch to English, EN' })).toHaveTextContent(
+      'English',
+    );
     // A guest has no document to keep it in.
     expect(saved.calls).toEqual([]);
   });
@@ -40,7 +42,7 @@ describe('the language switch', () => {
   it('switches back to English, left to right', async () => {
     const { user } = renderWithProviders(<LanguageSwitch />, { preloadedState: signedOut });
     await user.click(screen.getByRole('button', { name: 'اردو میں دیکھیں' }));
-    await user.click(await screen.findByRole('button', { name: 'Switch to English' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to English, EN' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(window.localStorage.getItem('deals.language')).toBe('en');

@@ -86,10 +86,13 @@ export function BrandDetail({
   entry,
   onBack,
   member,
+  headingLevel: Heading = 'h3',
 }: {
   entry: BrandIndexEntry;
   onBack: () => void;
   member: boolean;
+  /** The brand name's heading level, to fit the page's outline (h1 on its own page). */
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }) {
   const { t } = useTranslation(['brandSearch', 'common']);
   const arrow = useBackArrow();
@@ -105,9 +108,9 @@ export function BrandDetail({
           <img className="brand-detail__image" src={entry.imageUrl} alt="" />
         ) : null}
         <div>
-          <h3 id="brand-detail-title" className="brand-detail__name">
+          <Heading id="brand-detail-title" className="brand-detail__name">
             {entry.name}
-          </h3>
+          </Heading>
           <p className="muted">{t('detail.availableAcross', { count: banks.length })}</p>
         </div>
       </header>

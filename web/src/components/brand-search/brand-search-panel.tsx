@@ -22,6 +22,8 @@ export interface BrandSearchPanelProps {
   member: boolean;
   /** Puts the cursor in the search field when the panel appears (in the modal). */
   autoFocus?: boolean;
+  /** Level of the panel's headings: h3 under the modal's title, h2 under a page's h1. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** The brand search body: input, recent searches, results and the brand detail view. */
@@ -29,6 +31,7 @@ export function BrandSearchPanel({
   initialTerm = '',
   member,
   autoFocus = false,
+  headingLevel: Heading = 'h3',
 }: BrandSearchPanelProps) {
   const { t } = useTranslation('brandSearch');
   const inputId = useId();
@@ -65,14 +68,21 @@ export function BrandSearchPanel({
   };
 
   if (selected)
-    return <BrandDetail entry={selected} member={member} onBack={() => setSelected(null)} />;
+    return (
+      <BrandDetail
+        entry={selected}
+        member={member}
+        onBack={() => setSelected(null)}
+        headingLevel={Heading}
+      />
+    );
 
   let body;
   if (term.length < BRAND_SEARCH_MIN_CHARS) {
     body = (
       <section className="brand-search__recent" aria-labelledby={`${inputId}-recent`}>
         <div className="brand-search__recent-head">
-          <h3 id={`${inputId}-recent`}>{t('panel.recent')}</h3>
+          <Heading id={`${inputId}-recent`}>{t('panel.recent')}</Heading>
           {recent.length > 0 ? (
             <button
               type="button"

@@ -4,7 +4,14 @@
  * not downloaded yet, and people look for their own language's name.
  */
 export const LANGUAGES = {
-  en: { name: 'English', short: 'EN', switchLabel: 'Switch to English', dir: 'ltr', intl: 'en-PK' },
+  // A switch's name holds what it shows: "EN" on a phone, the name from 600 px.
+  en: {
+    name: 'English',
+    short: 'EN',
+    switchLabel: 'Switch to English, EN',
+    dir: 'ltr',
+    intl: 'en-PK',
+  },
   ur: { name: 'اردو', short: 'اردو', switchLabel: 'اردو میں دیکھیں', dir: 'rtl', intl: 'ur-PK' },
 } as const;
 

@@ -36,8 +36,9 @@ export const common = {
     password: 'Password',
     show: 'Show password',
     hide: 'Hide password',
-    showNamed: 'Show {{label}}',
-    hideNamed: 'Hide {{label}}',
+    /** A toggle's name holds the words it shows, then which field it is for. */
+    showNamed: 'Show password ({{label}})',
+    hideNamed: 'Hide password ({{label}})',
   },
   bankLogos: {
     label: 'Banks',

@@ -25,10 +25,6 @@ export const statistics = {
       'Banks with higher Food & Lifestyle deals typically offer better savings on daily expenses.',
   },
   bankRow: {
-    label:
-      '{{bank}}: Total Offers Available {{offers}}, {{locations}} unique locations, {{branches}} branches',
-    labelOwn:
-      '{{bank}}: Total Offers Available {{offers}}, {{locations}} unique locations, {{branches}} branches, you hold {{own}} of its cards',
     offers: 'Total Offers Available:',
     locations: 'Unique locations:',
     branches: 'Branches:',

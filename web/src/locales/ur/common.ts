@@ -33,8 +33,8 @@ export const common: Translation<typeof english> = {
     password: 'پاس ورڈ',
     show: 'پاس ورڈ دکھائیں',
     hide: 'پاس ورڈ چھپائیں',
-    showNamed: '{{label}} دکھائیں',
-    hideNamed: '{{label}} چھپائیں',
+    showNamed: 'پاس ورڈ دکھائیں ({{label}})',
+    hideNamed: 'پاس ورڈ چھپائیں ({{label}})',
   },
   bankLogos: {
     label: 'بینک',

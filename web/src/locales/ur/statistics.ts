@@ -27,9 +27,6 @@ export const statistics: Translation<typeof english> = {
       'جن بینکوں کی کھانے اور طرزِ زندگی کی ڈیلز زیادہ ہوں، وہ عموماً روزمرہ اخراجات پر زیادہ بچت دیتے ہیں۔',
   },
   bankRow: {
-    label: '{{bank}}: کل دستیاب آفرز {{offers}}، {{locations}} منفرد مقامات، {{branches}} برانچیں',
-    labelOwn:
-      '{{bank}}: کل دستیاب آفرز {{offers}}، {{locations}} منفرد مقامات، {{branches}} برانچیں، اس کے {{own}} کارڈ آپ کے پاس ہیں',
     offers: 'کل دستیاب آفرز:',
     locations: 'منفرد مقامات:',
     branches: 'برانچیں:',

@@ -32,7 +32,8 @@ export default function BrandDetailRoute() {
   const back = () => void navigate(paths.brandSearch.getHref());
 
   let body;
-  if (entry) body = <BrandDetail entry={entry} member={uid !== null} onBack={back} />;
+  if (entry)
+    body = <BrandDetail entry={entry} member={uid !== null} onBack={back} headingLevel="h1" />;
   else if (query.isLoading) body = <SkeletonList rows={3} label={t('routes.loadingBrand')} />;
   else if (query.isError) {
     body = (

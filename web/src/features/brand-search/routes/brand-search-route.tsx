@@ -13,7 +13,11 @@ export default function BrandSearchRoute() {
   return (
     <section className="page page--medium" aria-labelledby="brand-search-title">
       <h1 id="brand-search-title">{t('routes.searchHeading')}</h1>
-      <BrandSearchPanel initialTerm={params.get('q') ?? ''} member={uid !== null} />
+      <BrandSearchPanel
+        initialTerm={params.get('q') ?? ''}
+        member={uid !== null}
+        headingLevel="h2"
+      />
     </section>
   );
 }

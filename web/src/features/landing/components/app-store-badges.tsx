@@ -35,8 +35,9 @@ function StoreBadge({ logo, line, name }: { logo: ReactNode; line: string; name:
       <rect width="160" height="48" rx="9" fill="#000" />
       <rect x="0.5" y="0.5" width="159" height="47" rx="8.5" fill="none" stroke="#a6a6a6" />
       {logo}
+      {/* The space keeps the two lines two words apart in the badge's text, as they are drawn. */}
       <text x="48" y="20" fill="#fff" fontSize="9" fontFamily="inherit">
-        {line}
+        {`${line} `}
       </text>
       <text x="48" y="36" fill="#fff" fontSize="16" fontWeight="600" fontFamily="inherit">
         {name}

@@ -57,11 +57,11 @@ describe('statistics: comparison view', () => {
     expect(screen.getByText('Choose the best card based on your preference')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bank Analytics Comparison' })).toBeInTheDocument();
     const hblRow = screen.getByRole('button', {
-      name: /^HBL: Total Offers Available 5, 6 unique locations, 6 branches/,
+      name: /^HBL Total Offers Available: 5 Unique locations: 6 Branches: 6/,
     });
     expect(hblRow).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: /^MCB: Total Offers Available 7/ }),
+      screen.getByRole('button', { name: /^MCB Total Offers Available: 7 / }),
     ).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
       'Banks with higher Food & Lifestyle deals typically offer better savings on daily expenses.',
@@ -73,7 +73,7 @@ describe('statistics: comparison view', () => {
 
   it('highlights the banks of the member’s cards and names their best card per category', () => {
     open();
-    expect(screen.getByRole('button', { name: /^HBL:.*you hold 1 of its cards$/ })).toHaveClass(
+    expect(screen.getByRole('button', { name: /^HBL .* You hold 1 card$/ })).toHaveClass(
       'bank-row--own',
     );
     const best = screen.getByRole('region', { name: 'Your best card per category in Lahore' });
@@ -111,7 +111,7 @@ describe('statistics: comparison view', () => {
 describe('statistics: bank view', () => {
   it('lists the bank’s cards with their deal counts and marks the member’s card', async () => {
     const { user, router } = open();
-    await user.click(screen.getByRole('button', { name: /^HBL:/ }));
+    await user.click(screen.getByRole('button', { name: /^HBL / }));
     expect(router.state.location.search).toBe('?bank=Hbl');
     expect(screen.getByRole('heading', { level: 1, name: 'HBL Cards' })).toBeInTheDocument();
     const gold = screen.getByRole('heading', { name: 'HBL Gold Credit Card' }).closest('li')!;

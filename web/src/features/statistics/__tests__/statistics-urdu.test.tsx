@@ -51,7 +51,7 @@ describe('statistics in Urdu', () => {
     expect(screen.getByRole('option', { name: 'کراچی' })).toHaveValue('Karachi');
     expect(
       screen.getByRole('button', {
-        name: 'HBL: کل دستیاب آفرز 5، 6 منفرد مقامات، 6 برانچیں، اس کے 1 کارڈ آپ کے پاس ہیں',
+        name: 'HBL کل دستیاب آفرز: 5 منفرد مقامات: 6 برانچیں: 6 آپ کے پاس 1 کارڈ ہے',
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('آپ کے پاس 1 کارڈ ہے')).toBeInTheDocument();

@@ -38,39 +38,30 @@ function BankRowButton({
   onSelect: () => void;
 }) {
   const { t } = useTranslation('statistics');
-  // Counts are shown as stored, as digits without grouping, in both languages.
-  const figures = {
-    bank: row.bankName,
-    offers: String(row.offersCount),
-    locations: String(row.uniqueLocations),
-    branches: String(row.branchTotal),
-  };
+  // Counts are shown as stored, as digits without grouping, in both languages. The row is named by
+  // its words as they read; the spaces between its parts (not drawn between flex items) keep them
+  // apart in that name.
   return (
     <li>
       <button
         type="button"
         className={`bank-row${ownCount > 0 ? ' bank-row--own' : ''}`}
         onClick={onSelect}
-        aria-label={
-          ownCount > 0
-            ? t('bankRow.labelOwn', { ...figures, own: String(ownCount) })
-            : t('bankRow.label', figures)
-        }
       >
         <img className="bank-row__logo" src={row.bankImage} alt="" width={48} height={48} />
         <span className="bank-row__text">
-          <span className="bank-row__name">{row.bankName}</span>
+          <span className="bank-row__name">{row.bankName}</span>{' '}
           <span className="bank-row__stats">
             <span>
               {t('bankRow.offers')} <strong>{row.offersCount}</strong>
-            </span>
+            </span>{' '}
             <span>
               {t('bankRow.locations')} <strong>{row.uniqueLocations}</strong>
-            </span>
+            </span>{' '}
             <span>
               {t('bankRow.branches')} <strong>{row.branchTotal}</strong>
             </span>
-          </span>
+          </span>{' '}
           {ownCount > 0 ? (
             <span className="chip bank-row__own">{t('bankRow.youHold', { count: ownCount })}</span>
           ) : null}

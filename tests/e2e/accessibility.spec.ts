@@ -1,0 +1,125 @@
+/**
+ * Every screen, checked by axe-core in the real browser against WCAG 2.1 A and AA and axe's best
+ * practices, on a phone: names that hold what a control shows, heading order, contrast, labels,
+ * landmarks. The member's screens are opened after a login through the form; the member is
+ * prepared with the Admin SDK, as what is checked here is the screens, not the sign-up.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { deleteApp } from 'firebase-admin/app';
+import { logIn } from './support/member-ui.js';
+import { createMember, stackAdmin } from './support/stack-admin.js';
+
+const admin = stackAdmin('accessibility');
+const CITY = 'Lahore';
+const BANK = 'Hbl';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.afterAll(async () => {
+  await deleteApp(admin.app);
+});
+
+/** The violations axe finds on the page as it stands, one line each, to read in a failure. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${String(v.impact)}): ${v.help} at ${v.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('; ')}`,
+  );
+}
+
+/** Opens `url`, waits for `ready` to show, and expects no violations. */
+async function audit(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(url);
+  await ready(page);
+  expect(await violations(page), url).toEqual([]);
+}
+
+const heading =
+  (name: string | RegExp, level = 1) =>
+  async (page: Page) => {
+    await expect(page.getByRole('heading', { name, level })).toBeVisible();
+  };
+/** The page's own heading, for the static pages. */
+const anyTitle = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+};
+
+test('the guest screens have no accessibility violations', async ({ page }) => {
+  const place = (
+    await admin.db
+      .collection('Places')
+      .where('active', '==', true)
+      .where('city_id', '==', CITY)
+      .limit(1)
+      .get()
+  ).docs[0];
+  const deal = (
+    await admin.db
+      .collection(`Banks/${BANK}/Cities/${CITY}/Deals`)
+      .where('active', '==', true)
+      .limit(1)
+      .get()
+  ).docs[0];
+  expect(place).toBeDefined();
+  expect(deal).toBeDefined();
+  const placeTitle = String(place!.get('title'));
+
+  await audit(page, '/', async (p) => {
+    await expect(p.getByTestId('place-tile').first()).toBeVisible();
+  });
+  await audit(page, `/guest-place/${CITY}/${String(place!.get('placeKey'))}`, heading(placeTitle));
+  await audit(page, `/guest-deal/${BANK}/${deal!.id}/${CITY}`, heading(String(deal!.get('title'))));
+  for (const url of ['/login', '/signup', '/AboutSection', '/ContactForm', '/terms']) {
+    await audit(page, url, anyTitle);
+  }
+  await audit(page, '/privacy-policy', anyTitle);
+  await audit(page, '/brand-search', heading('Search brands'));
+  await audit(page, '/no-such-page', anyTitle);
+
+  // The landing in Urdu, right to left.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'اردو میں دیکھیں' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('place-tile').first()).toBeVisible();
+  expect(await violations(page), '/ in Urdu').toEqual([]);
+});
+
+test('the member screens have no accessibility violations', async ({ page }) => {
+  const member = {
+    email: `a11y-${randomUUID()}@example.com`,
+    password: 'e2e-password-1',
+    name: 'Ayesha',
+  };
+  await createMember(admin, member, [{ bank: 'HBL', cardName: 'HBL Classic Credit Card' }]);
+  await logIn(page, member, /\/HomePageLoggedIn$/);
+
+  const firstCard = async (p: Page) => {
+    await expect(p.getByTestId('deal-card').first()).toBeVisible();
+  };
+  await audit(page, '/HomePageLoggedIn', firstCard);
+  await audit(page, '/StatisticsPage', async (p) => {
+    await expect(p.getByRole('button', { name: /^HBL / })).toBeVisible();
+  });
+  await audit(page, '/StatisticsPage?bank=Hbl', heading('HBL Cards'));
+  await audit(page, '/SettingsPage', heading('Settings'));
+  await audit(page, '/CardInfoPage', async (p) => {
+    await expect(p.getByRole('button', { name: 'HBL', exact: true })).toBeVisible();
+  });
+  await audit(page, '/notifications', heading('Notifications'));
+
+  // A deal opened from the home's grid.
+  await page.goto('/HomePageLoggedIn');
+  await firstCard(page);
+  await page.getByTestId('deal-card').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/deal\//);
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  expect(await violations(page), 'member deal page').toEqual([]);
+});
