@@ -6,7 +6,7 @@
 import { CATEGORIES, type Category } from './constants.js';
 import { slugify, type DealPathIds, type DealRef } from './ids.js';
 import { isListed, normalizeDeal } from './normalize.js';
-import { foldText, MAX_WORD_TOKEN, searchTokens, words } from './text.js';
+import { byCodeUnits, foldText, MAX_WORD_TOKEN, searchTokens, words } from './text.js';
 import type { BrandBankSummary, BrandDealSummary, BrandIndexEntry } from './types.js';
 
 /** A deal summary with the bank it belongs to. */
@@ -43,7 +43,6 @@ const byPercentDesc = (
   a: { discountPercent: number | null },
   b: { discountPercent: number | null },
 ): number => (b.discountPercent ?? -1) - (a.discountPercent ?? -1);
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The most frequent value, ties broken by the given order. */
 function mode<T>(values: readonly T[], tieOrder: (a: T, b: T) => number): T | undefined {
@@ -58,14 +57,17 @@ export function brandEntryFromSummaries(
   summaries: readonly BankedSummary[],
 ): BrandIndexEntry | null {
   const sorted = [...summaries].sort(
-    (a, b) => cmp(a.bankId, b.bankId) || cmp(a.cityId, b.cityId) || cmp(a.dealId, b.dealId),
+    (a, b) =>
+      byCodeUnits(a.bankId, b.bankId) ||
+      byCodeUnits(a.cityId, b.cityId) ||
+      byCodeUnits(a.dealId, b.dealId),
   );
   const first = sorted[0];
   if (first === undefined) return null;
   const name =
     mode(
       sorted.map((s) => s.title),
-      cmp,
+      byCodeUnits,
     ) ?? first.title;
   const categoryId: Category =
     mode(
@@ -76,7 +78,10 @@ export function brandEntryFromSummaries(
   for (const bankId of [...new Set(sorted.map((s) => s.bankId))]) {
     const deals = sorted
       .filter((s) => s.bankId === bankId)
-      .sort((a, b) => byPercentDesc(a, b) || cmp(a.cityId, b.cityId) || cmp(a.dealId, b.dealId))
+      .sort(
+        (a, b) =>
+          byPercentDesc(a, b) || byCodeUnits(a.cityId, b.cityId) || byCodeUnits(a.dealId, b.dealId),
+      )
       .map(({ bankId: _b, ...rest }) => rest);
     const best = deals[0];
     if (best === undefined) continue;
@@ -125,7 +130,7 @@ export function buildBrandIndex(deals: readonly DealRef[]): Map<string, BrandInd
     groups.set(key, list);
   }
   const out = new Map<string, BrandIndexEntry>();
-  for (const [key, list] of [...groups.entries()].sort((a, b) => cmp(a[0], b[0]))) {
+  for (const [key, list] of [...groups.entries()].sort((a, b) => byCodeUnits(a[0], b[0]))) {
     const entry = brandEntryFromSummaries(key, list);
     if (entry) out.set(key, entry);
   }
@@ -215,12 +220,12 @@ export function rankBrands(entries: readonly BrandIndexEntry[], term: string): R
             { discountPercent: b.bestDiscountPercent },
           ) ||
           b.dealCount - a.dealCount ||
-          cmp(a.bankId, b.bankId),
+          byCodeUnits(a.bankId, b.bankId),
       );
       return { entry, priority, banks };
     })
     .filter((r) => r.priority > 0)
-    .sort((a, b) => b.priority - a.priority || cmp(a.entry.nameLower, b.entry.nameLower));
+    .sort((a, b) => b.priority - a.priority || byCodeUnits(a.entry.nameLower, b.entry.nameLower));
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   type GeohashRange,
 } from 'geofire-common';
 import { hasCoordinates, type LatLng } from './geo.js';
+import { byCodeUnits } from './text.js';
 import type { Branch } from './types.js';
 
 /** The top-level collection of branch index documents. */
@@ -65,7 +66,7 @@ export function geohashOf(p: BranchPoint): string {
 }
 
 const byGeohash = (a: { geohash: string }, b: { geohash: string }): number =>
-  a.geohash < b.geohash ? -1 : a.geohash > b.geohash ? 1 : 0;
+  byCodeUnits(a.geohash, b.geohash);
 
 /**
  * Distinct branch points, one per geohash (the smallest latitude, then longitude, of those sharing

@@ -30,7 +30,7 @@ import { brandKey } from './brands.js';
 import type { DealRef } from './ids.js';
 import { isListed, normalizeDeal } from './normalize.js';
 import { substringTokens } from './search.js';
-import { foldText } from './text.js';
+import { byCodeUnits, foldText } from './text.js';
 import { branchPointsOf, type BranchPoint } from './place-branches.js';
 
 /** The top-level collection of place documents. */
@@ -158,7 +158,6 @@ export function listedPlaceSummaryOf(ref: DealRef): KeyedPlaceSummary | null {
   return isListed(ref.deal) ? placeSummaryOf(ref) : null;
 }
 
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const desc = (a: number | null, b: number | null): number => (b ?? -1) - (a ?? -1);
 
 /** Best deal first: discount percentage, rating, reviews, trending, then bank and deal id. */
@@ -168,8 +167,8 @@ function byBestDeal(a: PlaceDealSummary, b: PlaceDealSummary): number {
     desc(a.rating, b.rating) ||
     b.reviewCount - a.reviewCount ||
     b.trendingScore - a.trendingScore ||
-    cmp(a.bankId, b.bankId) ||
-    cmp(a.dealId, b.dealId)
+    byCodeUnits(a.bankId, b.bankId) ||
+    byCodeUnits(a.dealId, b.dealId)
   );
 }
 
@@ -198,13 +197,13 @@ export function placeFromSummaries(
   const unique = new Map<string, PlaceDealSummary>();
   for (const s of summaries) unique.set(`${s.bankId}\u0000${s.dealId}`, s);
   const byId = [...unique.values()].sort(
-    (a, b) => cmp(a.bankId, b.bankId) || cmp(a.dealId, b.dealId),
+    (a, b) => byCodeUnits(a.bankId, b.bankId) || byCodeUnits(a.dealId, b.dealId),
   );
   const first = byId[0];
   if (first === undefined) return null;
   const title = mode(
     byId.map((s) => s.title),
-    cmp,
+    byCodeUnits,
   ) as string;
   const categoryId =
     mode(
@@ -238,7 +237,7 @@ export function placeFromSummaries(
       desc(a.bestDiscountPercent, b.bestDiscountPercent) ||
       desc(a.bestRating, b.bestRating) ||
       b.reviewCount - a.reviewCount ||
-      cmp(a.bankId, b.bankId),
+      byCodeUnits(a.bankId, b.bankId),
   );
   const bestBank = banks[0] as PlaceBankSummary;
   const trending = byId.reduce((n, s) => n + s.trendingScore, 0);
@@ -278,7 +277,7 @@ export function placesFromDeals(deals: readonly DealRef[]): Map<string, PlaceDoc
     groups.set(id, g);
   }
   const out = new Map<string, PlaceDoc>();
-  for (const [id, g] of [...groups.entries()].sort((a, b) => cmp(a[0], b[0]))) {
+  for (const [id, g] of [...groups.entries()].sort((a, b) => byCodeUnits(a[0], b[0]))) {
     const doc = placeFromSummaries(g.cityId, g.key, g.list);
     if (doc) out.set(id, doc);
   }

@@ -33,7 +33,13 @@ export function stripUpTo(discountText: unknown): string {
   return s === '' ? 'Special Offer' : s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** Orders strings by UTF-16 code units, as Firestore orders ids: the same on every machine. */
+export function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Longest word prefix stored as a search token; longer terms are clipped to it and filtered locally. */
+
 export const MAX_WORD_TOKEN = 20;
 /** Shortest prefix stored for deal keywords: the server-side search starts at 3 characters. */
 export const MIN_KEYWORD_PREFIX = 3;

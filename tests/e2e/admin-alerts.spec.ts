@@ -5,36 +5,17 @@
  * claim are setup (as `npm run admin -- set-admin` does), not the step under test.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 import { PASSWORD, logIn, openNewestMail, signUp } from './support/member-ui.js';
+import { snapAtWidths } from './support/screenshots.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
 const admin = stackAdmin('admin-alerts');
 
-const screenshots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
-mkdirSync(screenshots, { recursive: true });
-
 test.afterAll(async () => {
   await deleteApp(admin.app);
 });
-
-async function snap(page: Page, name: string): Promise<void> {
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Sign-up in the UI, the mailbox's verification link, card setup with one HBL card. */
 async function signUpMemberWithCard(page: Page, email: string, card: string): Promise<void> {
@@ -120,7 +101,7 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   await expect(
     tilePreview.getByText('A new place: no current deal in Lahore has this title yet.'),
   ).toBeVisible();
-  await snap(ops, 'admin-form');
+  await snapAtWidths(ops, 'admin-form', { fullPage: true });
   await form.getByRole('button', { name: 'Create deal' }).click();
 
   const fanout = ops.getByRole('region', { name: /^Deal .* created$/ });
@@ -140,7 +121,7 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   await expect(
     ops.getByRole('region', { name: 'Audit log' }).getByText(new RegExp(`create ${title}`)),
   ).toBeVisible();
-  await snap(ops, 'admin-fanout');
+  await snapAtWidths(ops, 'admin-fanout', { fullPage: true });
 
   // The member, still on their page, sees the bell count rise without a reload.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 20_000 });
@@ -155,7 +136,7 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   expect(stored.docs.map((d) => d.get('details') as unknown)).toEqual([
     { deal: title, discount: expect.any(String) as unknown, bank: 'HBL', until: '' },
   ]);
-  await snap(page, 'notifications');
+  await snapAtWidths(page, 'notifications', { fullPage: true });
   await note.click();
   await expect(page).toHaveURL(/\/deal\/Hbl\/food-e2e-karahi-[^/]+\/Lahore$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

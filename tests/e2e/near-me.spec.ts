@@ -7,36 +7,17 @@
  * The Admin SDK reads the demo data to pick a branch and to know the expected place, and writes
  * the member fixture (a user with a card of its own and two deals for it).
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
 import { haversineKm } from '@deals/shared';
 
 import { logIn } from './support/member-ui.js';
+import { snapAtWidths } from './support/screenshots.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('near-me');
 const CITY = 'Lahore';
-
-const screenshots = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../artifacts/screenshots',
-);
-mkdirSync(screenshots, { recursive: true });
-
-async function snap(page: Page, name: string): Promise<void> {
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, `near-me-${name}-${label}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 interface Spot {
   latitude: number;
@@ -110,7 +91,7 @@ test('with location granted, Near me orders places by distance and shows it on e
     return unit === 'km' ? Number(value) : Number(value) / 1000;
   });
   expect(km).toEqual([...km].sort((a, b) => a - b));
-  await snap(page, 'granted');
+  await snapAtWidths(page, 'near-me-granted');
 
   // A place opened from the nearby list: coming back keeps Near me and its order.
   const order = await near.getByRole('heading').allInnerTexts();
@@ -146,7 +127,7 @@ test('without location permission, Near me says how to allow it and the normal g
   await expect(page.getByRole('heading', { name: 'Trending Discounts' })).toBeVisible();
   await expect(tiles(page, /Trending Discounts/).first()).toBeVisible();
   await expect(page.getByTestId('distance')).toHaveCount(0);
-  await snap(page, 'denied');
+  await snapAtWidths(page, 'near-me-denied');
   await context.close();
 });
 
@@ -209,7 +190,7 @@ test.describe('member home', () => {
     await expect(near.nth(1).getByTestId('distance')).toHaveText(/^\s*8\.9 km away$/);
     // The order covers the card's whole list, and says so.
     await expect(page.getByText('Ordered across all 2 of this card’s deals')).toBeVisible();
-    await snap(page, 'home');
+    await snapAtWidths(page, 'near-me-home');
     await page.getByLabel('Sort').selectOption('Trending');
     await expect(list.getByTestId('deal-card')).toHaveCount(2);
     await expect(page.getByTestId('distance')).toHaveCount(0);

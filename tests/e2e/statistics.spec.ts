@@ -11,7 +11,7 @@ import {
   parseBank,
   parseCategory,
 } from '@deals/shared';
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
 import { logIn } from './support/member-ui.js';
@@ -92,6 +92,13 @@ test('the chart has one bar group per bank with the stored counts', async ({ pag
   await expect(page.getByRole('button', { name: /^HBL .* You hold 1 card$/ })).toBeVisible();
 });
 
+/** The last series' last bar: the right edge of the last bank's group. */
+async function lastBarBox(plot: Locator): Promise<{ x: number; width: number }> {
+  const box = await plot.locator('g.trace.bars').last().locator('g.point').last().boundingBox();
+  if (!box) throw new Error('the chart drew no bars');
+  return box;
+}
+
 test('at 1366 px every bank group, the last included, is drawn inside the chart box', async ({
   page,
 }) => {
@@ -101,13 +108,7 @@ test('at 1366 px every bank group, the last included, is drawn inside the chart 
   const plot = figure.locator('.js-plotly-plot');
   await expect(plot.locator('g.trace.bars')).toHaveCount(4);
   const box = (await figure.boundingBox())!;
-  // The last series' last bar is the right edge of the last bank's group.
-  const lastBar = (await plot
-    .locator('g.trace.bars')
-    .last()
-    .locator('g.point')
-    .last()
-    .boundingBox())!;
+  const lastBar = await lastBarBox(plot);
   expect(lastBar.x + lastBar.width).toBeLessThanOrEqual(box.x + box.width);
   const lastTick = (await plot.locator('.xtick').last().boundingBox())!;
   expect(lastTick.x).toBeLessThan(box.x + box.width);
@@ -126,12 +127,7 @@ test('on a phone the chart fits the screen and every legend entry is on it', asy
     expect(entryBox.x).toBeGreaterThanOrEqual(0);
     expect(entryBox.x + entryBox.width).toBeLessThanOrEqual(390);
   }
-  const lastBar = (await plot
-    .locator('g.trace.bars')
-    .last()
-    .locator('g.point')
-    .last()
-    .boundingBox())!;
+  const lastBar = await lastBarBox(plot);
   expect(lastBar.x + lastBar.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
