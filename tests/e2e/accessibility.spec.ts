@@ -123,3 +123,40 @@ test('the member screens have no accessibility violations', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   expect(await violations(page), 'member deal page').toEqual([]);
 });
+
+test('the admin page has no accessibility violations: the list, the form with its errors, the delete dialog', async ({
+  page,
+}) => {
+  // Setup: an account with the admin claim, as `npm run admin -- set-admin` grants it.
+  const ops = { email: `a11y-admin-${randomUUID()}@example.com`, password: 'e2e-password-1' };
+  const uid = await createMember(admin, { ...ops, name: 'Ops' }, [
+    { bank: 'HBL', cardName: 'HBL Classic Credit Card' },
+  ]);
+  await admin.auth.setCustomUserClaims(uid, { admin: true });
+  await logIn(page, ops, /\/HomePageLoggedIn$/);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Deals' });
+  await list.getByLabel('Bank').selectOption({ label: 'HBL' });
+  await list.getByLabel('City').selectOption(CITY);
+  await expect(list.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+  expect(await violations(page), 'admin list').toEqual([]);
+
+  await list
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this deal?' });
+  await expect(dialog).toBeVisible();
+  expect(await violations(page), 'admin delete dialog').toEqual([]);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+
+  await list.getByRole('button', { name: 'New deal' }).click();
+  const form = page.getByRole('form', { name: 'New deal' });
+  await form.getByRole('button', { name: 'Create deal' }).click();
+  await expect(form.getByText('Pick at least one card')).toBeVisible();
+  await form.getByRole('button', { name: 'Add branch' }).click();
+  expect(await violations(page), 'admin form with errors').toEqual([]);
+});
