@@ -84,13 +84,34 @@ const ssrTemplate: Plugin = {
  * (the CDN) as a new one does, painted with their data, and the worker keeps the last copy of each.
  * Offline, or when the network has not answered within a few seconds, that copy is shown: it
  * carries the deals it was rendered with, so the landing opens with the deals this phone saw last.
- * A page never fetched before falls back to the shell.
+ * A page never fetched before, or saved by an earlier build, falls back to the shell.
  *
  * `prompt`: a new deployment waits until the person accepts the update prompt
  * (lib/pwa), so a page never changes under them. The worker is built for production only; the
  * dev server runs without it.
  */
 const SERVER_RENDERED = serverRenderedPath();
+
+/**
+ * A saved page is used only while the app script it names is still in the worker's caches. A copy
+ * saved before an update names the previous build's script, which the update removed: it would
+ * open as a picture of the page that nothing answers. Without a usable copy the shell opens
+ * instead (precacheFallback), and the app shows the deals from Firestore's cache. The function is
+ * written into sw.js as its source text, so it must not use anything from this module.
+ */
+const onlyWithItsScripts = {
+  cachedResponseWillBeUsed: async ({
+    cachedResponse,
+  }: {
+    cachedResponse?: Response | null;
+  }): Promise<Response | null> => {
+    if (!cachedResponse) return null;
+    const html = await cachedResponse.clone().text();
+    const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (script === undefined) return cachedResponse;
+    return (await caches.match(script)) ? cachedResponse : null;
+  },
+};
 
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -136,6 +157,7 @@ const pwa = VitePWA({
           // "/?source=pwa" (the installed app's start) opens the saved "/" offline.
           matchOptions: { ignoreSearch: true },
           precacheFallback: { fallbackURL: `/${APP_SHELL}` },
+          plugins: [onlyWithItsScripts],
         },
       },
       {

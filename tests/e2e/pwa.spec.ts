@@ -107,6 +107,58 @@ test('offline, a reload still opens the app and shows the deals seen before, und
   await expect(page.getByText('You’re offline.')).toHaveCount(0);
 });
 
+test('offline after an update, a page saved by the earlier build does not open frozen: the app runs, says it is offline and loads the deals when back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const firstTile = page.getByTestId('place-tile').first().getByRole('heading').first();
+  await expect(firstTile).toBeVisible();
+  const title = (await firstTile.textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  // The returning visit saves this build's copy of the landing.
+  expect((await page.reload())?.fromServiceWorker()).toBe(true);
+  await expect(firstTile).toBeVisible();
+
+  // The saved copy as the previous build left it: the same page naming that build's app script,
+  // which the update has since removed from the worker's caches.
+  const rewritten = await page.evaluate(async () => {
+    const pages = await caches.open('pages');
+    let count = 0;
+    for (const request of await pages.keys()) {
+      const saved = await pages.match(request);
+      if (!saved) continue;
+      const html = (await saved.text()).replace(
+        /src="\/assets\/index-[^"]+\.js"/,
+        'src="/assets/index-earlier.js"',
+      );
+      await pages.put(request, new Response(html, { headers: saved.headers }));
+      count += 1;
+    }
+    return count;
+  });
+  expect(rewritten).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  // The app itself runs: a copy whose script is gone would show tiles that nothing answers, with
+  // no word of being offline. The landing's places came with the page, not from Firestore, so
+  // there are none in its cache to show: the grid says so and offers Retry.
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('You’re offline.');
+  const grid = page.getByRole('region', { name: 'Trending Discounts' });
+  await expect(grid.getByRole('alert')).toContainText(
+    "You're offline. Deals will load by themselves",
+  );
+  await expect(grid.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await snap(page, 'offline-after-update');
+
+  // Back online, the places load by themselves.
+  await context.setOffline(false);
+  await expect(page.getByText('You’re offline.')).toHaveCount(0);
+  await expect(grid.getByText(title).first()).toBeVisible();
+});
+
 test('a new deployment shows the update prompt, and accepting it reloads into the new version', async ({
   page,
 }) => {
