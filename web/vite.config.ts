@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SAVED_PAGES_CACHE, usableSavedPage } from './src/lib/pwa/saved-pages.ts';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -92,27 +93,6 @@ const ssrTemplate: Plugin = {
  */
 const SERVER_RENDERED = serverRenderedPath();
 
-/**
- * A saved page is used only while the app script it names is still in the worker's caches. A copy
- * saved before an update names the previous build's script, which the update removed: it would
- * open as a picture of the page that nothing answers. Without a usable copy the shell opens
- * instead (precacheFallback), and the app shows the deals from Firestore's cache. The function is
- * written into sw.js as its source text, so it must not use anything from this module.
- */
-const onlyWithItsScripts = {
-  cachedResponseWillBeUsed: async ({
-    cachedResponse,
-  }: {
-    cachedResponse?: Response | null;
-  }): Promise<Response | null> => {
-    if (!cachedResponse) return null;
-    const html = await cachedResponse.clone().text();
-    const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    if (script === undefined) return cachedResponse;
-    return (await caches.match(script)) ? cachedResponse : null;
-  },
-};
-
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
@@ -151,13 +131,14 @@ const pwa = VitePWA({
         urlPattern: new RegExp(`^https?://[^/]+${SERVER_RENDERED}(?:\\?.*)?$`),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'pages',
+          cacheName: SAVED_PAGES_CACHE,
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 40 },
           // "/?source=pwa" (the installed app's start) opens the saved "/" offline.
           matchOptions: { ignoreSearch: true },
           precacheFallback: { fallbackURL: `/${APP_SHELL}` },
-          plugins: [onlyWithItsScripts],
+          // A copy saved by an earlier build is not used: the shell opens instead.
+          plugins: [{ cachedResponseWillBeUsed: usableSavedPage }],
         },
       },
       {

@@ -30,6 +30,34 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
     .toBe('activated');
 }
 
+/** Opens the landing under the service worker's control; the title of the grid's first tile. */
+async function landingUnderWorker(page: Page): Promise<string> {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  // The first tile of the grid, a deal card or a place tile.
+  const firstTile = page
+    .getByRole('main')
+    .locator('[data-testid="deal-card"], [data-testid="place-tile"]')
+    .first()
+    .getByRole('heading')
+    .first();
+  await expect(firstTile).toBeVisible();
+  const title = (await firstTile.textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  return title;
+}
+
+/**
+ * The landing opened again: a returning visitor's landing comes from the network rendered, as a
+ * new visitor's does, not from the worker's app shell (which holds no deals), and the worker keeps
+ * that copy for offline.
+ */
+async function returnToLanding(page: Page, title: string): Promise<void> {
+  const returning = await page.reload();
+  expect(returning?.fromServiceWorker()).toBe(true);
+  expect(await returning?.text()).toContain(title);
+}
+
 test('the app is installable: a manifest with icons, a controlling service worker, and no installability errors', async ({
   page,
   context,
@@ -77,25 +105,9 @@ test('offline, a reload still opens the app and shows the deals seen before, und
   page,
   context,
 }) => {
-  await page.goto('/');
-  await controlledByServiceWorker(page);
-  // The first tile of the grid, a deal card or a place tile.
-  const firstTile = page
-    .getByRole('main')
-    .locator('[data-testid="deal-card"], [data-testid="place-tile"]')
-    .first()
-    .getByRole('heading')
-    .first();
-  await expect(firstTile).toBeVisible();
-  const title = (await firstTile.textContent())?.trim() ?? '';
-  expect(title).not.toBe('');
+  const title = await landingUnderWorker(page);
   await expect(page.getByText('You’re offline.')).toHaveCount(0);
-
-  // A returning visitor's landing comes from the network rendered, as a new visitor's does, not
-  // from the worker's app shell (which holds no deals); the worker keeps that copy for offline.
-  const returning = await page.reload();
-  expect(returning?.fromServiceWorker()).toBe(true);
-  expect(await returning?.text()).toContain(title);
+  await returnToLanding(page, title);
 
   await context.setOffline(true);
   await page.reload();
@@ -107,22 +119,11 @@ test('offline, a reload still opens the app and shows the deals seen before, und
   await expect(page.getByText('You’re offline.')).toHaveCount(0);
 });
 
-test('offline after an update, a page saved by the earlier build does not open frozen: the app runs, says it is offline and loads the deals when back', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await controlledByServiceWorker(page);
-  const firstTile = page.getByTestId('place-tile').first().getByRole('heading').first();
-  await expect(firstTile).toBeVisible();
-  const title = (await firstTile.textContent())?.trim() ?? '';
-  expect(title).not.toBe('');
-  // The returning visit saves this build's copy of the landing.
-  expect((await page.reload())?.fromServiceWorker()).toBe(true);
-  await expect(firstTile).toBeVisible();
-
-  // The saved copy as the previous build left it: the same page naming that build's app script,
-  // which the update has since removed from the worker's caches.
+/**
+ * Makes the worker's saved copies of the pages what the previous build left: the same pages
+ * naming that build's app script, which an update removes from the worker's caches.
+ */
+async function saveAsEarlierBuild(page: Page): Promise<void> {
   const rewritten = await page.evaluate(async () => {
     const pages = await caches.open('pages');
     let count = 0;
@@ -139,8 +140,28 @@ test('offline after an update, a page saved by the earlier build does not open f
     return count;
   });
   expect(rewritten).toBeGreaterThan(0);
+}
+
+/** Whether the worker's saved landing names the app script this page runs. */
+function savedLandingIsCurrent(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const saved = await (await caches.open('pages')).match('/', { ignoreSearch: true });
+    const current = document
+      .querySelector('script[type="module"][src^="/assets/"]')
+      ?.getAttribute('src');
+    return saved !== undefined && current != null && (await saved.text()).includes(current);
+  });
+}
+
+test('offline after an update, a page saved by the earlier build does not open frozen: the app runs, says it is offline, and back online loads the deals and saves the page anew', async ({
+  page,
+  context,
+}) => {
+  const title = await landingUnderWorker(page);
+  await returnToLanding(page, title);
 
   await context.setOffline(true);
+  await saveAsEarlierBuild(page);
   await page.reload();
   // The app itself runs: a copy whose script is gone would show tiles that nothing answers, with
   // no word of being offline. The landing's places came with the page, not from Firestore, so
@@ -153,10 +174,33 @@ test('offline after an update, a page saved by the earlier build does not open f
   await expect(grid.getByRole('button', { name: 'Retry' })).toBeVisible();
   await snap(page, 'offline-after-update');
 
-  // Back online, the places load by themselves.
+  // Back online, the places load by themselves, and the saved landing is this build's again.
   await context.setOffline(false);
   await expect(page.getByText('You’re offline.')).toHaveCount(0);
   await expect(grid.getByText(title).first()).toBeVisible();
+  await expect.poll(() => savedLandingIsCurrent(page)).toBe(true);
+});
+
+test('after an update, the first start online saves the kept pages anew: offline, the landing opens with the deals seen before', async ({
+  page,
+  context,
+}) => {
+  const title = await landingUnderWorker(page);
+  await returnToLanding(page, title);
+  await saveAsEarlierBuild(page);
+  expect(await savedLandingIsCurrent(page)).toBe(false);
+
+  // The first start of the new build, online, on a page other than the landing (opening the
+  // landing online would save it anyway).
+  await page.goto('/AboutSection');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => savedLandingIsCurrent(page)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('You’re offline.');
+  await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('a new deployment shows the update prompt, and accepting it reloads into the new version', async ({

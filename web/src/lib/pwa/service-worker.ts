@@ -53,6 +53,23 @@ async function register(): Promise<void> {
   registration.addEventListener('updatefound', () => {
     if (registration.installing) follow(registration.installing);
   });
+  if (navigator.serviceWorker.controller) whenOnline(refreshSaved);
+}
+
+/**
+ * After an update, the pages the worker kept for offline name the previous build's script: they
+ * are saved anew while there is a connection (saved-pages.ts, loaded only here).
+ */
+function refreshSaved(): void {
+  import('./saved-pages')
+    .then(({ refreshSavedPages }) => refreshSavedPages())
+    .catch((error: unknown) => console.warn('Could not refresh the pages kept offline', error));
+}
+
+/** Runs `task` now when online, else once the connection returns. */
+function whenOnline(task: () => void): void {
+  if (navigator.onLine) task();
+  else window.addEventListener('online', task, { once: true });
 }
 
 /** Registers the service worker once, in production builds of browsers that support one. */

@@ -1,0 +1,79 @@
+/**
+ * The test of a kept page and the refresh after an update, against stand-ins for the browser's
+ * Cache Storage and fetch (jsdom has neither); `pwa.spec.ts` runs both with Chromium's real worker.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSavedPages, usableSavedPage } from './saved-pages';
+
+const CURRENT = '/assets/index-current.js';
+const EARLIER = '/assets/index-earlier.js';
+
+/** A server-rendered page naming `script`, with content after its head. */
+const page = (script: string | null): Response =>
+  new Response(
+    `<!doctype html><html><head><title>Card Deals</title>${
+      script ? `<script type="module" crossorigin src="${script}"></script>` : ''
+    }</head><body><main>Saffron Table</main></body></html>`,
+    { headers: { 'content-type': 'text/html' } },
+  );
+
+/** The worker's caches: the current build's script is cached, the earlier one's is not. */
+let saved: Map<string, Response>;
+const fetched = vi.fn<(url: string) => Promise<Response>>();
+
+beforeEach(() => {
+  saved = new Map();
+  vi.stubGlobal('caches', {
+    match: (url: string) => Promise.resolve(url === CURRENT ? new Response('') : undefined),
+    open: () =>
+      Promise.resolve({
+        keys: () => Promise.resolve([...saved.keys()].map((url) => new Request(url))),
+        match: (request: Request) => Promise.resolve(saved.get(request.url)?.clone()),
+      }),
+  });
+  fetched.mockImplementation((url) => Promise.resolve(new Response(`saved anew: ${url}`)));
+  vi.stubGlobal('fetch', fetched);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetched.mockReset();
+});
+
+describe('usableSavedPage', () => {
+  it('keeps a page whose app script is cached, with its whole content', async () => {
+    const kept = await usableSavedPage({ cachedResponse: page(CURRENT) });
+    expect(kept).not.toBeNull();
+    expect(await kept!.text()).toContain('Saffron Table');
+  });
+
+  it('refuses a page saved by an earlier build, whose script the update removed', async () => {
+    expect(await usableSavedPage({ cachedResponse: page(EARLIER) })).toBeNull();
+  });
+
+  it('keeps a page that names no app script, and has nothing to give without one', async () => {
+    expect(await usableSavedPage({ cachedResponse: page(null) })).not.toBeNull();
+    expect(await usableSavedPage({ cachedResponse: null })).toBeNull();
+    expect(await usableSavedPage({})).toBeNull();
+  });
+});
+
+describe('refreshSavedPages', () => {
+  it('fetches anew only the pages saved by an earlier build', async () => {
+    saved.set('http://localhost/', page(EARLIER));
+    saved.set('http://localhost/guest-deal/Hbl/d1/Lahore', page(CURRENT));
+    saved.set('http://localhost/guest-place/Lahore/saffron-table', page(EARLIER));
+
+    expect(await refreshSavedPages()).toBe(2);
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost/',
+      'http://localhost/guest-place/Lahore/saffron-table',
+    ]);
+  });
+
+  it('does not count a page the network did not give', async () => {
+    saved.set('http://localhost/', page(EARLIER));
+    fetched.mockResolvedValue(new Response('', { status: 503 }));
+    expect(await refreshSavedPages()).toBe(0);
+  });
+});

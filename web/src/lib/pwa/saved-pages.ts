@@ -1,0 +1,57 @@
+/**
+ * The server-rendered pages the service worker keeps for offline (vite.config.ts), and whether a
+ * kept copy can still start the app. A copy saved before an update names the previous build's app
+ * script, which the update removed from the worker's caches: shown offline, it would be a picture
+ * of the page that nothing answers.
+ */
+
+/** The cache the worker keeps the last copy of each server-rendered page in. */
+export const SAVED_PAGES_CACHE = 'pages';
+
+/**
+ * The saved page when the app script it names is still cached, or when it names none; null when
+ * it cannot start the app, or there is no page. The worker runs this as a Workbox plugin's
+ * `cachedResponseWillBeUsed`, written into sw.js as its source text, so it uses nothing but its
+ * argument and the browser's globals.
+ */
+export async function usableSavedPage({
+  cachedResponse,
+}: {
+  cachedResponse?: Response | null;
+}): Promise<Response | null> {
+  if (!cachedResponse) return null;
+  const body = cachedResponse.clone().body;
+  if (!body) return cachedResponse;
+  // Only the head is read (64 KB at most), not the page's content and the data it carries.
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let head = '';
+  let script: string | undefined;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value) head += decoder.decode(value, { stream: true });
+    script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(head)?.[1];
+    if (script !== undefined || done || head.includes('</head>') || head.length > 65_536) break;
+  }
+  void reader.cancel().catch(() => undefined);
+  if (script === undefined) return cachedResponse;
+  return (await caches.match(script)) ? cachedResponse : null;
+}
+
+/**
+ * Saves anew, from the network, each kept page that can no longer start the app (after an
+ * update), so that offline it opens with its data again rather than with the bare app. The fetch
+ * goes through the worker, whose route for these pages keeps what the network answers. Returns
+ * how many pages were saved anew.
+ */
+export async function refreshSavedPages(): Promise<number> {
+  if (!('caches' in globalThis)) return 0;
+  const pages = await caches.open(SAVED_PAGES_CACHE);
+  let refreshed = 0;
+  for (const request of await pages.keys()) {
+    if (await usableSavedPage({ cachedResponse: await pages.match(request) })) continue;
+    const response = await fetch(request.url, { credentials: 'same-origin' });
+    if (response.ok) refreshed += 1;
+  }
+  return refreshed;
+}
