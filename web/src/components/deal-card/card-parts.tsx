@@ -1,7 +1,7 @@
 import { PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
 import type { SyntheticEvent } from 'react';
 import { useNames } from '@/lib/i18n/names';
-import { isPlainClick } from '../plain-click';
+import { OpenLink } from '../open-link';
 import { HeartRating } from './heart-rating';
 
 /** A picture that fails to load gives way to the placeholder (once: the placeholder stays). */
@@ -31,10 +31,9 @@ export function CardMedia({ imageUrl, badge }: { imageUrl: string; badge: string
 
 /**
  * The card's one control; its hit area covers the whole card (see deal-card.css). With the page's
- * address it is a link, so the card opens in a new tab, its address can be copied, and a click on
- * a server-rendered page works before the app has started; a plain click runs `onOpen`, which
- * keeps the grid to come back to and opens the page in the app. Without an address (a card missing
- * an id, a preview) it is a button.
+ * address it is a link (OpenLink), whose plain click runs `onOpen`: that keeps the grid to come
+ * back to and opens the page in the app. Without an address (a card missing an id, a preview) it
+ * is a button.
  */
 export function CardTitle({
   as: Heading,
@@ -51,23 +50,9 @@ export function CardTitle({
 }) {
   return (
     <Heading className="deal-card__title" id={id}>
-      {href ? (
-        <a
-          className="deal-card__open"
-          href={href}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            onOpen();
-          }}
-        >
-          <bdi>{title}</bdi>
-        </a>
-      ) : (
-        <button type="button" className="deal-card__open" onClick={onOpen}>
-          <bdi>{title}</bdi>
-        </button>
-      )}
+      <OpenLink href={href} className="deal-card__open" onOpen={onOpen}>
+        <bdi>{title}</bdi>
+      </OpenLink>
     </Heading>
   );
 }

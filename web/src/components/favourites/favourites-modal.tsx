@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { EmptyState } from '@/components/feedback';
 import { Modal } from '@/components/modal';
-import { isPlainClick } from '@/components/plain-click';
+import { isPlainClick } from '@/components/open-link';
 import { SkeletonList } from '@/components/feedback';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/format';

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/button';
 import { SelectControl } from '@/components/text-field';
 import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
-import { isPlainClick } from '@/components/plain-click';
+import { OpenLink } from '@/components/open-link';
 import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
@@ -95,46 +95,27 @@ export default function NotificationsRoute() {
           {(list.data ?? []).map((n) => {
             const { title, body } = say(n);
             const href = notificationHref(n);
-            const content = (
-              <>
-                <span className="notification__title">
-                  {n.read ? null : <span className="visually-hidden">{t('unread')}</span>}
-                  {/* A bank's or a deal's words keep their own direction on an Urdu page. */}
-                  <bdi>{title}</bdi>
-                </span>
-                <span className="notification__body" dir="auto">
-                  {body}
-                </span>
-                <span className="notification__time">{when(n.createdAt)}</span>
-              </>
-            );
             return (
               <li key={n.id} className={`notification${n.read ? '' : ' notification--unread'}`}>
-                {href !== null ? (
-                  // A link, so the deal or place also opens in a new tab (and is marked read).
-                  <a
-                    href={href}
-                    className="notification__open"
-                    onClick={(event) => {
-                      if (!isPlainClick(event)) {
-                        if (!n.read) void markRead({ uid, ids: [n.id] });
-                        return;
-                      }
-                      event.preventDefault();
-                      void open(n, href);
-                    }}
-                  >
-                    {content}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    className="notification__open"
-                    onClick={() => void open(n, null)}
-                  >
-                    {content}
-                  </button>
-                )}
+                {/* A link, so the deal or place also opens in a new tab (and is marked read). */}
+                <OpenLink
+                  href={href}
+                  className="notification__open"
+                  onOpen={() => void open(n, href)}
+                  onOtherClick={() => {
+                    if (!n.read) void markRead({ uid, ids: [n.id] });
+                  }}
+                >
+                  <span className="notification__title">
+                    {n.read ? null : <span className="visually-hidden">{t('unread')}</span>}
+                    {/* A bank's or a deal's words keep their own direction on an Urdu page. */}
+                    <bdi>{title}</bdi>
+                  </span>
+                  <span className="notification__body" dir="auto">
+                    {body}
+                  </span>
+                  <span className="notification__time">{when(n.createdAt)}</span>
+                </OpenLink>
                 {!n.read ? (
                   <Button
                     variant="secondary"
