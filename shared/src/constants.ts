@@ -191,6 +191,8 @@ export const STORAGE_KEYS = {
   singleFavouriteDealList: 'singleFavouriteDealList',
   recentBrandSearches: 'recent_brand_searches',
   landingPageState: 'landing_page_state',
+  /** The app script whose start last found every page kept for offline usable (pwa/). */
+  savedPagesCheckedFor: 'saved_pages_checked_for',
 } as const;
 /** Prefix of per-user local storage keys. */
 export const userStorageKey = (uid: string, key: string): string => `user_${uid}_${key}`;

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STORAGE_KEYS } from '@deals/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { snapAtWidths } from './support/screenshots.js';
 
@@ -120,11 +121,13 @@ test('offline, a reload still opens the app and shows the deals seen before, und
 });
 
 /**
- * Makes the worker's saved copies of the pages what the previous build left: the same pages
- * naming that build's app script, which an update removes from the worker's caches.
+ * Makes the state what the previous build left: the worker's saved copies of the pages name that
+ * build's app script, which an update removes from the worker's caches, and its start is the last
+ * that checked them (the app checks them once per build).
  */
 async function saveAsEarlierBuild(page: Page): Promise<void> {
-  const rewritten = await page.evaluate(async () => {
+  const rewritten = await page.evaluate(async (checkedForKey) => {
+    localStorage.setItem(checkedForKey, '/assets/index-earlier.js');
     const pages = await caches.open('pages');
     let count = 0;
     for (const request of await pages.keys()) {
@@ -138,7 +141,7 @@ async function saveAsEarlierBuild(page: Page): Promise<void> {
       count += 1;
     }
     return count;
-  });
+  }, STORAGE_KEYS.savedPagesCheckedFor);
   expect(rewritten).toBeGreaterThan(0);
 }
 

@@ -64,16 +64,18 @@ describe('refreshSavedPages', () => {
     saved.set('http://localhost/guest-deal/Hbl/d1/Lahore', page(CURRENT));
     saved.set('http://localhost/guest-place/Lahore/saffron-table', page(EARLIER));
 
-    expect(await refreshSavedPages()).toBe(2);
+    expect(await refreshSavedPages()).toEqual({ refreshed: 2, failed: 0 });
     expect(fetched.mock.calls.map(([url]) => url)).toEqual([
       'http://localhost/',
       'http://localhost/guest-place/Lahore/saffron-table',
     ]);
   });
 
-  it('does not count a page the network did not give', async () => {
+  it('counts a page the network did not give as failed, and rejects when the connection drops', async () => {
     saved.set('http://localhost/', page(EARLIER));
     fetched.mockResolvedValue(new Response('', { status: 503 }));
-    expect(await refreshSavedPages()).toBe(0);
+    expect(await refreshSavedPages()).toEqual({ refreshed: 0, failed: 1 });
+    fetched.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(refreshSavedPages()).rejects.toThrow('Failed to fetch');
   });
 });

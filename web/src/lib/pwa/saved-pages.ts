@@ -38,20 +38,29 @@ export async function usableSavedPage({
   return (await caches.match(script)) ? cachedResponse : null;
 }
 
+/** What one pass over the kept pages did. */
+export interface SavedPagesRefresh {
+  /** Pages saved anew from the network. */
+  refreshed: number;
+  /** Pages that still cannot start the app: the network did not give them. */
+  failed: number;
+}
+
 /**
  * Saves anew, from the network, each kept page that can no longer start the app (after an
  * update), so that offline it opens with its data again rather than with the bare app. The fetch
- * goes through the worker, whose route for these pages keeps what the network answers. Returns
- * how many pages were saved anew.
+ * goes through the worker, whose route for these pages keeps what the network answers. A fetch
+ * that fails outright (the connection dropped) rejects.
  */
-export async function refreshSavedPages(): Promise<number> {
-  if (!('caches' in globalThis)) return 0;
+export async function refreshSavedPages(): Promise<SavedPagesRefresh> {
+  const result: SavedPagesRefresh = { refreshed: 0, failed: 0 };
+  if (!('caches' in globalThis)) return result;
   const pages = await caches.open(SAVED_PAGES_CACHE);
-  let refreshed = 0;
   for (const request of await pages.keys()) {
     if (await usableSavedPage({ cachedResponse: await pages.match(request) })) continue;
     const response = await fetch(request.url, { credentials: 'same-origin' });
-    if (response.ok) refreshed += 1;
+    if (response.ok) result.refreshed += 1;
+    else result.failed += 1;
   }
-  return refreshed;
+  return result;
 }

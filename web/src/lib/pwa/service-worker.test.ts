@@ -3,6 +3,7 @@
  * container (jsdom has none); `pwa.spec.ts` runs the same flow with Chromium's real worker.
  */
 import { act, renderHook } from '@testing-library/react';
+import { STORAGE_KEYS } from '@deals/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A worker that moves through its states when told to. */
@@ -95,5 +96,84 @@ describe('service worker registration', () => {
     await vi.waitFor(() => expect(shown().updateReady).toBe(true));
     act(() => sw.dismissUpdate());
     expect(shown().updateReady).toBe(false);
+  });
+});
+
+describe('pages kept for offline, after an update', () => {
+  const refresh = vi.fn<() => Promise<{ refreshed: number; failed: number }>>();
+  const SCRIPT = '/assets/index-current.js';
+
+  beforeEach(() => {
+    vi.doMock('./saved-pages', () => ({ refreshSavedPages: refresh }));
+    refresh.mockResolvedValue({ refreshed: 2, failed: 0 });
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = SCRIPT;
+    document.head.append(entry);
+    container.controller = new FakeWorker();
+  });
+
+  afterEach(() => {
+    vi.doUnmock('./saved-pages');
+    vi.restoreAllMocks();
+    refresh.mockReset();
+    localStorage.clear();
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  const checkedFor = () => localStorage.getItem(STORAGE_KEYS.savedPagesCheckedFor);
+
+  /**
+   * Started, and past the point where the start decides on the kept pages: that comes right after
+   * the registration is followed for updates, and what it starts settles in microtasks.
+   */
+  async function startedAndDecided(): Promise<void> {
+    const follows = vi.spyOn(container.registration, 'addEventListener');
+    await started();
+    await vi.waitFor(() =>
+      expect(follows).toHaveBeenCalledWith('updatefound', expect.any(Function)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('checks them on the first start of a build and records that build', async () => {
+    await started();
+    await vi.waitFor(() => expect(checkedFor()).toBe(SCRIPT));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips the check on later starts of the same build, and checks again for another', async () => {
+    localStorage.setItem(STORAGE_KEYS.savedPagesCheckedFor, SCRIPT);
+    await startedAndDecided();
+    expect(refresh).not.toHaveBeenCalled();
+
+    vi.resetModules();
+    localStorage.setItem(STORAGE_KEYS.savedPagesCheckedFor, '/assets/index-earlier.js');
+    await started();
+    await vi.waitFor(() => expect(checkedFor()).toBe(SCRIPT));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('records nothing while a page could not be saved anew, so the next start tries again', async () => {
+    refresh.mockResolvedValue({ refreshed: 0, failed: 1 });
+    const warn = vi.spyOn(console, 'warn');
+    await startedAndDecided();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(checkedFor()).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('started offline, waits for the connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await startedAndDecided();
+    expect(refresh).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(checkedFor()).toBe(SCRIPT));
+  });
+
+  it('does nothing on the first visit, before a worker controls the page', async () => {
+    container.controller = null;
+    await startedAndDecided();
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,9 @@
  * registered and the state stays idle. Registered here with the browser's own API: the few lines
  * below are what the app used of workbox-window, which cost the first page 2.7 KB gzip.
  */
+import { STORAGE_KEYS } from '@deals/shared';
 import { useSyncExternalStore } from 'react';
+import { readItem, writeItem } from '@/lib/storage/local-storage';
 
 export interface ServiceWorkerState {
   /** A new deployment is installed and waits for the person to accept it. */
@@ -58,12 +60,27 @@ async function register(): Promise<void> {
 
 /**
  * After an update, the pages the worker kept for offline name the previous build's script: they
- * are saved anew while there is a connection (saved-pages.ts, loaded only here).
+ * are saved anew while there is a connection (saved-pages.ts, loaded only here). Once a start of
+ * this build has found them all usable, later starts skip the pass, which reads every kept page.
  */
 function refreshSaved(): void {
+  const build = appScript();
+  if (build === null || readItem(STORAGE_KEYS.savedPagesCheckedFor) === build) return;
   import('./saved-pages')
     .then(({ refreshSavedPages }) => refreshSavedPages())
+    .then(({ failed }) => {
+      if (failed === 0) writeItem(STORAGE_KEYS.savedPagesCheckedFor, build);
+    })
     .catch((error: unknown) => console.warn('Could not refresh the pages kept offline', error));
+}
+
+/** The app script this page started from, which the pages saved by this build name too. */
+function appScript(): string | null {
+  return (
+    document
+      .querySelector(`script[type="module"][src^="${import.meta.env.BASE_URL}assets/"]`)
+      ?.getAttribute('src') ?? null
+  );
 }
 
 /** Runs `task` now when online, else once the connection returns. */
