@@ -151,5 +151,33 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   await expect(
     expired.getByText(`✓ Place removed: ${title} in Lahore has no current deal left`),
   ).toBeVisible();
+  await expect(list.getByRole('button', { name: `Expire ${title}` })).toBeDisabled();
+
+  // The admin edits it: the form opens with the stored values, and the saved change fans out.
+  await list.getByRole('button', { name: `Edit ${title}` }).click();
+  const editForm = ops.getByRole('form', { name: `Edit ${title}` });
+  await expect(editForm.getByLabel(/^Discount/)).toHaveValue('35% off on dine-in');
+  await editForm.getByLabel(/^Discount/).fill('40% off on dine-in');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editForm).toHaveCount(0);
+  const saved = ops.getByRole('region', { name: /^Deal .* saved$/ });
+  await expect(saved.getByText(/✓ Derived fields written: Food, 1 card\(s\)/)).toBeVisible();
+  const row = list
+    .getByRole('listitem')
+    .filter({ has: ops.getByRole('button', { name: `Edit ${title}` }) });
+  await expect(row).toContainText('40% off on dine-in');
+
+  // And deletes it, confirming in the dialog: the deal leaves the list, the log records it.
+  await list.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = ops.getByRole('alertdialog', { name: 'Delete this deal?' });
+  await expect(dialog).toContainText(`${title} leaves every list`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toHaveCount(0);
+  const deleted = ops.getByRole('region', { name: /^Deal .* deleted$/ });
+  await expect(deleted.getByText('✓ Deal removed')).toBeVisible();
+  await expect(list.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+  const audit = ops.getByRole('region', { name: 'Audit log' });
+  for (const action of ['update', 'delete'])
+    await expect(audit.getByText(new RegExp(`${action} ${title}`))).toBeVisible();
   await adminContext.close();
 });
