@@ -89,6 +89,46 @@ function ReviewStatus({
   return <StarRating stars={reviewStars(review.sentimentScore)} />;
 }
 
+/** A review's author, score or scoring state, date and text. */
+function ReviewBody({
+  review,
+  own = false,
+  canRetry,
+  onRetry,
+}: {
+  review: ReviewView;
+  /** The member's own review, tagged as theirs. */
+  own?: boolean;
+  canRetry: boolean;
+  onRetry: ReviewsViewProps['onRetry'];
+}) {
+  const { t } = useTranslation('deal');
+  const format = useDealFormat();
+  return (
+    <>
+      <div className="review__meta">
+        <span className="review__author">
+          {review.userName}
+          {own ? (
+            <>
+              {' '}
+              <span className="muted">{t('reviews.yoursTag')}</span>
+            </>
+          ) : null}
+        </span>
+        <ReviewStatus review={review} canRetry={canRetry} onRetry={onRetry} />
+        <time className="muted review__date" dateTime={new Date(review.createdAt).toISOString()}>
+          {format.date(review.createdAt)}
+        </time>
+      </div>
+      {/* Rendered as a text node: review text is untrusted and never parsed as HTML. */}
+      <p className="review__text" dir="auto">
+        {review.comment}
+      </p>
+    </>
+  );
+}
+
 /** A form's text and error, kept by a parent when the form may unmount mid-submit. */
 interface DraftState {
   comment: string;
@@ -181,7 +221,6 @@ function OwnReview({
   onDelete: ReviewsViewProps['onDelete'];
 }) {
   const { t } = useTranslation('deal');
-  const format = useDealFormat();
   const errorText = useReviewErrorText();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -212,18 +251,7 @@ function OwnReview({
       aria-label={t('reviews.yours')}
       data-status={review.status}
     >
-      <div className="review__meta">
-        <span className="review__author">
-          {review.userName} <span className="muted">{t('reviews.yoursTag')}</span>
-        </span>
-        <ReviewStatus review={review} canRetry onRetry={onRetry} />
-        <time className="muted review__date" dateTime={new Date(review.createdAt).toISOString()}>
-          {format.date(review.createdAt)}
-        </time>
-      </div>
-      <p className="review__text" dir="auto">
-        {review.comment}
-      </p>
+      <ReviewBody review={review} own canRetry onRetry={onRetry} />
       {confirming ? (
         <div className="row" role="group" aria-label={t('reviews.confirmLabel')}>
           <span>{t('reviews.confirm')}</span>
@@ -328,24 +356,11 @@ export function ReviewsView({
           ) : null}
           {others.map((review) => (
             <li key={review.id} className="review" data-status={review.status}>
-              <div className="review__meta">
-                <span className="review__author">{review.userName}</span>
-                <ReviewStatus
-                  review={review}
-                  canRetry={member?.uid === review.userId}
-                  onRetry={onRetry}
-                />
-                <time
-                  className="muted review__date"
-                  dateTime={new Date(review.createdAt).toISOString()}
-                >
-                  {format.date(review.createdAt)}
-                </time>
-              </div>
-              {/* Rendered as a text node: review text is untrusted and never parsed as HTML. */}
-              <p className="review__text" dir="auto">
-                {review.comment}
-              </p>
+              <ReviewBody
+                review={review}
+                canRetry={member?.uid === review.userId}
+                onRetry={onRetry}
+              />
             </li>
           ))}
         </ul>
