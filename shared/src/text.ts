@@ -39,7 +39,6 @@ export function byCodeUnits(a: string, b: string): number {
 }
 
 /** Longest word prefix stored as a search token; longer terms are clipped to it and filtered locally. */
-
 export const MAX_WORD_TOKEN = 20;
 /** Shortest prefix stored for deal keywords: the server-side search starts at 3 characters. */
 export const MIN_KEYWORD_PREFIX = 3;

@@ -31,7 +31,11 @@ beforeEach(() => {
         match: (request: Request) => Promise.resolve(saved.get(request.url)?.clone()),
       }),
   });
-  fetched.mockImplementation((url) => Promise.resolve(new Response(`saved anew: ${url}`)));
+  // The worker's route: it keeps what the network gives (this build's page) and answers with it.
+  fetched.mockImplementation((url) => {
+    saved.set(url, page(CURRENT));
+    return Promise.resolve(new Response(`saved anew: ${url}`));
+  });
   vi.stubGlobal('fetch', fetched);
 });
 
@@ -74,6 +78,9 @@ describe('refreshSavedPages', () => {
   it('counts a page the network did not give as failed, and rejects when the connection drops', async () => {
     saved.set('http://localhost/', page(EARLIER));
     fetched.mockResolvedValue(new Response('', { status: 503 }));
+    expect(await refreshSavedPages()).toEqual({ refreshed: 0, failed: 1 });
+    // The network failed and the worker answered with the app shell: a 200 that kept nothing.
+    fetched.mockResolvedValue(new Response('<!doctype html><div id="root"></div>'));
     expect(await refreshSavedPages()).toEqual({ refreshed: 0, failed: 1 });
     fetched.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(refreshSavedPages()).rejects.toThrow('Failed to fetch');

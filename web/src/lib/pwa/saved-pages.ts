@@ -42,24 +42,30 @@ export async function usableSavedPage({
 export interface SavedPagesRefresh {
   /** Pages saved anew from the network. */
   refreshed: number;
-  /** Pages that still cannot start the app: the network did not give them. */
+  /** Pages that still cannot start the app: the network did not give them (yet). */
   failed: number;
 }
 
 /**
  * Saves anew, from the network, each kept page that can no longer start the app (after an
  * update), so that offline it opens with its data again rather than with the bare app. The fetch
- * goes through the worker, whose route for these pages keeps what the network answers. A fetch
- * that fails outright (the connection dropped) rejects.
+ * goes through the worker, whose route for these pages keeps what the network answers. What counts
+ * is the cache afterwards, not the answer: when the network fails, the worker answers with the app
+ * shell, which looks like success but keeps nothing. A copy the worker has not finished storing
+ * counts as failed, so a caller that trusts `failed === 0` never skips a page still unusable. A
+ * fetch that fails outright rejects.
  */
 export async function refreshSavedPages(): Promise<SavedPagesRefresh> {
   const result: SavedPagesRefresh = { refreshed: 0, failed: 0 };
   if (!('caches' in globalThis)) return result;
   const pages = await caches.open(SAVED_PAGES_CACHE);
-  for (const request of await pages.keys()) {
-    if (await usableSavedPage({ cachedResponse: await pages.match(request) })) continue;
-    const response = await fetch(request.url, { credentials: 'same-origin' });
-    if (response.ok) result.refreshed += 1;
+  const usable = async (request: Request) =>
+    (await usableSavedPage({ cachedResponse: await pages.match(request) })) !== null;
+  const stale: Request[] = [];
+  for (const request of await pages.keys()) if (!(await usable(request))) stale.push(request);
+  for (const request of stale) await fetch(request.url, { credentials: 'same-origin' });
+  for (const request of stale) {
+    if (await usable(request)) result.refreshed += 1;
     else result.failed += 1;
   }
   return result;
