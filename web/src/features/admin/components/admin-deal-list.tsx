@@ -7,7 +7,7 @@ import { useNames } from '@/lib/i18n/names';
 import { useMessage } from '@/lib/i18n/use-message';
 import { toApiError } from '@/lib/rtk/api-error';
 import { type AdminDealRow, useDeleteDealMutation, useExpireDealMutation } from '../api/admin-api';
-import { fanOutOfRow, rowTitle } from '../utils/deal-rows';
+import { fanOutOf, rowTitle } from '../utils/deal-rows';
 import type { PendingFanOut } from './fanout-status';
 
 export interface AdminDealListProps {
@@ -54,8 +54,11 @@ export function AdminDealList({
 
   /** Runs an expire or delete of `row`, following its fan-out once it went through. */
   const act = (row: AdminDealRow, action: 'expire' | 'delete') => {
-    const fanOut = fanOutOfRow(row, where, action === 'expire' ? 'expired' : 'deleted', analytics);
     const ids = { ...where, dealId: row.dealId };
+    const fanOut = fanOutOf(ids, action === 'expire' ? 'expired' : 'deleted', row.data, {
+      updatedAt: row.data['updatedAt'],
+      analytics,
+    });
     setActionError(null);
     return (action === 'expire' ? expireDeal(ids) : deleteDeal(ids)).unwrap().then(
       () => onFanOut(fanOut),

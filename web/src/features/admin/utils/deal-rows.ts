@@ -1,6 +1,6 @@
 /**
- * What the admin page reads off a stored deal: its title, the place its title files it under, and
- * the fan-out to follow after a write, with the documents' state just before it.
+ * What the admin page reads off a deal: its title, the place its title files it under, and the
+ * fan-out to follow after a write, with the documents' state just before it.
  */
 import { placeSummaryOf } from '@deals/shared';
 import type { AdminDealRow } from '../api/admin-api';
@@ -24,24 +24,33 @@ export const rowTitle = (row: AdminDealRow): string => dealTitle(row.data) || ro
 export const placeKeyOfDeal = (ids: DealIds, deal: unknown): string =>
   placeSummaryOf({ ...ids, deal }).key;
 
-/**
- * The fan-out of expiring or deleting a listed deal, taken before the write: the deal's updatedAt
- * and the Analytics counts as they stand (null while Analytics is still loading).
- */
-export function fanOutOfRow(
-  row: AdminDealRow,
-  where: { bankId: string; cityId: string },
-  action: 'expired' | 'deleted',
-  analytics: Record<string, unknown> | null | undefined,
+/** The state just before a write, which the fan-out's confirmation compares with. */
+export interface BeforeWrite {
+  /** The stored deal's updatedAt; null for a new deal. */
+  updatedAt: unknown;
+  /** The Analytics document of the deal's bank and city; undefined when not known (loading, or
+   * the page lists another bank or city). */
+  analytics: Record<string, unknown> | null | undefined;
+  /** An edit: the stored deal, whose place the write may leave. */
+  stored?: Record<string, unknown>;
+}
+
+/** The fan-out to follow after writing `data` as the deal `ids` (its stored data for expire and delete). */
+export function fanOutOf(
+  ids: DealIds,
+  action: PendingFanOut['action'],
+  data: Record<string, unknown>,
+  before: BeforeWrite,
 ): PendingFanOut {
-  const ids = { ...where, dealId: row.dealId };
   return {
     ...ids,
     action,
-    updatedAtBefore: row.data['updatedAt'] ?? null,
-    analyticsBefore: analytics !== undefined ? analyticsCounts(analytics) : null,
-    title: dealTitle(row.data),
-    placeKey: placeKeyOfDeal(ids, row.data),
-    before: null,
+    updatedAtBefore: before.updatedAt ?? null,
+    analyticsBefore: before.analytics !== undefined ? analyticsCounts(before.analytics) : null,
+    title: dealTitle(data),
+    placeKey: placeKeyOfDeal(ids, data),
+    before: before.stored
+      ? { title: dealTitle(before.stored), placeKey: placeKeyOfDeal(ids, before.stored) }
+      : null,
   };
 }

@@ -26,8 +26,8 @@ import {
   useWatchPlaceQuery,
 } from '../api/admin-api';
 import type { PlacePreviewState } from '../components/deal-preview';
-import { type PendingFanOut, analyticsCounts } from '../components/fanout-status';
-import { dealTitle, placeKeyOfDeal } from './deal-rows';
+import type { PendingFanOut } from '../components/fanout-status';
+import { fanOutOf, placeKeyOfDeal } from './deal-rows';
 
 /** How long typing pauses before the place preview looks up the stored place of the title. */
 const PLACE_LOOKUP_DEBOUNCE_MS = 400;
@@ -141,21 +141,12 @@ export function useDealEditor({
     const { record } = result;
     const row = rows?.find((d) => d.dealId === record.dealId) ?? null;
     const ids = { bankId: record.bankId, cityId: record.cityId, dealId: record.dealId };
-    const fanOut: PendingFanOut = {
-      ...ids,
-      action: form.isNew ? 'created' : 'saved',
-      updatedAtBefore: form.isNew ? null : (row?.data['updatedAt'] ?? null),
-      analyticsBefore:
-        record.bankId === where.bankId && record.cityId === where.cityId && analytics !== undefined
-          ? analyticsCounts(analytics)
-          : null,
-      title: dealTitle(record.data),
-      placeKey: placeKeyOfDeal(ids, record.data),
-      before:
-        !form.isNew && row
-          ? { title: dealTitle(row.data), placeKey: placeKeyOfDeal(ids, row.data) }
-          : null,
-    };
+    const fanOut = fanOutOf(ids, form.isNew ? 'created' : 'saved', record.data, {
+      updatedAt: form.isNew ? null : row?.data['updatedAt'],
+      analytics:
+        record.bankId === where.bankId && record.cityId === where.cityId ? analytics : undefined,
+      stored: form.isNew ? undefined : row?.data,
+    });
     try {
       await saveDeal({ record, isNew: form.isNew }).unwrap();
     } catch (error) {
