@@ -53,6 +53,12 @@ async function reviewFirstDealWhileAGuestWatches(page: Page, browser: Browser): 
   const mine = page.getByRole('listitem').filter({ hasText: text });
   await expect(mine.getByRole('img', { name: /out of 5 stars/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Error submitting review/)).toHaveCount(0);
+  // The member's own review comes first, tagged as theirs, with its actions.
+  const own = page.getByRole('listitem', { name: 'Your review' });
+  await expect(own).toContainText(`(your review)`);
+  await expect(own).toContainText(text);
+  await expect(own.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await snapAtWidths(page, 'journey-own-review', { fullPage: true });
 
   const theirs = guest.getByRole('listitem').filter({ hasText: text });
   await expect(theirs.getByRole('img', { name: /out of 5 stars/ })).toBeVisible({
