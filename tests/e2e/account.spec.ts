@@ -176,6 +176,25 @@ test('a wrong password gets the login error message', async ({ page }) => {
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
 });
 
+test('a guest landing never fetches the member navbar; the log-in page fetches it ahead', async ({
+  page,
+}) => {
+  const navbarScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/navbar-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+      navbarScripts.push(request.url());
+    }
+  });
+  await page.goto('/');
+  // The layout asks for anything it preloads as it first renders, before the places arrive.
+  await expect(page.getByTestId('place-tile').first()).toBeVisible();
+  expect(navbarScripts).toEqual([]);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  // Fetched while the visitor types, so the header is whole the moment they are in.
+  await expect.poll(() => navbarScripts.length).toBe(1);
+});
+
 test('log out and back in, returning to the guarded page', async ({ page }) => {
   const member = await makeMember('logout');
   await page.goto('/SettingsPage');
@@ -185,6 +204,9 @@ test('log out and back in, returning to the guarded page', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/SettingsPage$/);
+  await expect(
+    page.getByText("You don't have any favorite deals yet.", { exact: false }),
+  ).toBeVisible();
   await snap(page, 'settings');
 
   await page.goto('/login');

@@ -1,17 +1,32 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
 import { SiteFooter } from '@/app/layout/footer';
 import { PublicHeader } from '@/app/layout/public-header';
 import { VerifyEmailBanner } from '@/app/layout/verify-email-banner';
 import { ConnectionBanners } from '@/app/layout/connection-banners';
+import { LazyNavbar, preloadNavbar } from '@/app/layout/navbar-loader';
+import { paths } from '@/config/paths';
 import { useLeavingEndsOnNavigation } from '@/lib/session/leave';
+import { hasRememberedSession } from '@/lib/storage/local-cache';
 
-// A member's navbar (the bell, the account menu, their saved language) is fetched once someone
-// is signed in: a guest's first page, most visits, never needs it.
-const Navbar = lazy(async () => ({ default: (await import('@/app/layout/navbar')).Navbar }));
+/** Pages from which someone is about to become a signed-in member. */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set([paths.login.path, paths.signup.path]);
+
+/**
+ * A member's navbar (the bell, the account menu, their saved language) is a chunk of its own: a
+ * guest's first page, most visits, never needs it. It is fetched ahead on the log-in and sign-up
+ * pages, for anyone signed in, and on a device where someone was signed in at the last visit.
+ */
+function usePreloadedNavbar(signedIn: boolean): void {
+  const { pathname } = useLocation();
+  const expected = signedIn || SIGN_IN_PATHS.has(pathname);
+  useEffect(() => {
+    if (expected || hasRememberedSession()) preloadNavbar();
+  }, [expected]);
+}
 
 /** The page chrome: the member navbar or the guest header, the page, the footer. */
 export function AppLayout() {
@@ -21,6 +36,7 @@ export function AppLayout() {
   const status = useAppSelector(selectAuthStatus);
   const navigation = useNavigation();
   useLeavingEndsOnNavigation();
+  usePreloadedNavbar(user !== null);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -29,7 +45,7 @@ export function AppLayout() {
       {user && isMember ? (
         // Until it arrives, the guest header's frame without its actions holds the place.
         <Suspense fallback={<PublicHeader showActions={false} />}>
-          <Navbar user={user} />
+          <LazyNavbar user={user} />
         </Suspense>
       ) : (
         <PublicHeader showActions={status !== 'pending'} user={user} />
