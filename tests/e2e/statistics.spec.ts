@@ -15,6 +15,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
 import { logIn } from './support/member-ui.js';
+import { snapAtWidths } from './support/screenshots.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('statistics');
@@ -90,6 +91,7 @@ test('the chart has one bar group per bank with the stored counts', async ({ pag
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^HBL .* You hold 1 card$/ })).toBeVisible();
+  await snapAtWidths(page, 'statistics-banks', { fullPage: true });
 });
 
 /** The last series' last bar: the right edge of the last bank's group. */
@@ -205,6 +207,7 @@ test('bank → card → category → deal, and the back buttons unwind it', asyn
     .filter({ has: page.getByRole('heading', { name: 'HBL Platinum Credit Card' }) });
   await expect(platinum.getByText('Your card')).toBeVisible();
   await expect(page.getByText('Number of Deals:').first()).toBeVisible();
+  await snapAtWidths(page, 'statistics-bank-cards', { fullPage: true });
 
   await page
     .getByRole('button', {
@@ -218,6 +221,7 @@ test('bank → card → category → deal, and the back buttons unwind it', asyn
   await expect(page.getByRole('heading', { name: `${label} Deals` })).toBeVisible();
   const cards = page.getByRole('list', { name: `${label} Deals` }).getByTestId('deal-card');
   await expect(cards).toHaveCount(Math.min(best.count, 50));
+  await snapAtWidths(page, 'statistics-card-deals');
 
   const first = cards.first().getByRole('heading').getByRole('link');
   const title = (await first.textContent())?.trim() ?? '';
