@@ -91,8 +91,22 @@ test('the chart has one bar group per bank with the stored counts', async ({ pag
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^HBL .* You hold 1 card$/ })).toBeVisible();
-  await snapAtWidths(page, 'statistics-banks', { fullPage: true });
+  await snapAtWidths(page, 'statistics-banks', { fullPage: true, settle: chartFitsItsBox });
 });
+
+/** Waits for Plotly to redraw the chart at its box's new width (it does so after a resize). */
+async function chartFitsItsBox(page: Page): Promise<void> {
+  const plot = page.getByTestId('distribution-chart').locator('.js-plotly-plot');
+  await expect
+    .poll(() =>
+      plot.evaluate((div) => {
+        const svg = div.querySelector('svg.main-svg');
+        // Its width attribute, not its box: CSS shrinks the box at once, Plotly redraws later.
+        return svg ? Number(svg.getAttribute('width')) - div.clientWidth : null;
+      }),
+    )
+    .toBe(0);
+}
 
 /** The last series' last bar: the right edge of the last bank's group. */
 async function lastBarBox(plot: Locator): Promise<{ x: number; width: number }> {

@@ -17,6 +17,8 @@ export interface SnapOptions {
   desktop?: { width: number; height: number };
   /** The whole scrollable page rather than the viewport. */
   fullPage?: boolean;
+  /** Waits, after each change of width, for what redraws itself on resize (a chart). */
+  settle?: (page: Page) => Promise<void>;
 }
 
 /** Saves the current screen at phone and desktop width, then restores the viewport. */
@@ -27,6 +29,7 @@ export async function snapAtWidths(
     phone = { width: 390, height: 844 },
     desktop = { width: 1280, height: 844 },
     fullPage = false,
+    settle,
   }: SnapOptions = {},
 ): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
@@ -36,6 +39,7 @@ export async function snapAtWidths(
     ['desktop', desktop],
   ] as const) {
     await page.setViewportSize(size);
+    await settle?.(page);
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${label}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
