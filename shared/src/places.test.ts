@@ -72,7 +72,8 @@ describe('place documents', () => {
       bestBankId: 'Mcb',
       bestRating: 4,
       reviewCount: 2,
-      trendingScore: 2.75,
+      // log2(2^1.5 + 2^0.25 + 2^1): the sum of the three deals' values, as a key.
+      trendingScore: 2.5892,
       active: true,
     });
     expect(p.banks[1]).toMatchObject({

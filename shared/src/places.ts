@@ -32,6 +32,7 @@ import { isListed, normalizeDeal } from './normalize.js';
 import { substringTokens } from './search.js';
 import { byCodeUnits, foldText } from './text.js';
 import { branchPointsOf, type BranchPoint } from './place-branches.js';
+import { combinedTrendingScore } from './trending.js';
 
 /** The top-level collection of place documents. */
 export const PLACES_COLLECTION = 'Places';
@@ -116,7 +117,7 @@ export interface PlaceDoc {
   readonly bestRating: number | null;
   /** Reviews over all deals here. */
   readonly reviewCount: number;
-  /** Sum of the deals' trending scores, rounded to 4 decimals; the grid's order. */
+  /** The deals' trending keys combined ({@link combinedTrendingScore}); the grid's order. */
   readonly trendingScore: number;
   /** Always true on stored documents (places without active deals are deleted). */
   readonly active: boolean;
@@ -240,7 +241,6 @@ export function placeFromSummaries(
       byCodeUnits(a.bankId, b.bankId),
   );
   const bestBank = banks[0] as PlaceBankSummary;
-  const trending = byId.reduce((n, s) => n + s.trendingScore, 0);
   return {
     cityId,
     city_id: cityId,
@@ -259,7 +259,7 @@ export function placeFromSummaries(
     bestBankId: bestBank.bankId,
     bestRating: maxRating(byId),
     reviewCount: byId.reduce((n, s) => n + s.reviewCount, 0),
-    trendingScore: Math.round(trending * 10_000) / 10_000,
+    trendingScore: combinedTrendingScore(byId.map((s) => s.trendingScore)),
     active: true,
     keywords: substringTokens(...new Set(byId.map((s) => s.title))),
   };

@@ -7,6 +7,7 @@ import {
   placeBranchesOf,
   placesFromDeals,
   PLACE_BRANCHES_COLLECTION,
+  trendingScore,
   type DealRef,
   type BrandIndexEntry,
 } from '@deals/shared';
@@ -272,6 +273,30 @@ describe('admin import against the Firestore emulator', () => {
       placesDeleted: 1,
     });
     await expectAggregatesMatchDeals(db, ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
+  });
+
+  it('rebuild-analytics recomputes trending keys left by an earlier formula, deals and places', async () => {
+    const path = 'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001';
+    const before = (await db.doc(path).get()).data() ?? {};
+    const key = before['trendingScore'] as number;
+    // A key of the old, aging formula: a few units where today's keys are over a thousand.
+    await db.doc(path).update({ trendingScore: 2.5 });
+    const report = await rebuildAggregates(db);
+    expect(report.derivedUpdated).toBe(1);
+    const deal = (await db.doc(path).get()).data() ?? {};
+    expect(deal['trendingScore']).toBe(key);
+    expect(key).toBe(
+      trendingScore({
+        reviewCount: Number(deal['reviewCount']),
+        avgSentiment: typeof deal['avgSentiment'] === 'number' ? deal['avgSentiment'] : null,
+        favouriteCount: Number(deal['favouriteCount'] ?? 0),
+        updatedAt: Number(deal['updatedAt']),
+        now: 0,
+      }),
+    );
+    await expectAggregatesMatchDeals(db, ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
+    // Run again, nothing has moved: the key does not age, so nothing is rewritten.
+    expect((await rebuildAggregates(db)).derivedUpdated).toBe(0);
   });
 
   it('rescore-failed puts failed reviews back to pending', async () => {

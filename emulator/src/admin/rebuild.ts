@@ -1,7 +1,7 @@
 /**
- * `rebuild-analytics`: recomputes every deal's derived fields, Analytics per bank and city, the
- * Brands index and Places from all deals, and resets the fan-out ledgers to match, so later
- * incremental updates start from the truth. Stale Brands entries, Places without active deals and
+ * `rebuild-analytics`: recomputes every deal's derived fields and trending key, Analytics per bank
+ * and city, the Brands index and Places from all deals, and resets the fan-out ledgers to match,
+ * so later incremental updates start from the truth. Stale Brands entries, Places without active deals and
  * ledgers of deleted deals are removed.
  */
 import {
@@ -15,10 +15,11 @@ import {
   placeBranchesOf,
   PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
+  trendingScore,
 } from '@deals/shared';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
-import { dealLedger } from './ledgers.js';
+import { dealLedger, trendingInputsOf } from './ledgers.js';
 
 /** What a rebuild wrote. */
 export interface RebuildReport {
@@ -102,9 +103,12 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     if (!ids) continue;
     const raw = snap.data();
     const derived = deriveDealFields(raw, { ...ids, today });
-    const stored: Data = { ...raw, ...derived };
+    // The trending key too: it does not age, so recomputing it changes only one computed by an
+    // earlier formula or from inputs that have since moved.
+    const trending = trendingScore({ ...trendingInputsOf({ ...raw, ...derived }), now: started });
+    const stored: Data = { ...raw, ...derived, trendingScore: trending };
     const group: Write[] = [];
-    if (!derivedFieldsEqual(raw, derived)) {
+    if (!derivedFieldsEqual(raw, derived) || raw['trendingScore'] !== trending) {
       derivedUpdated += 1;
       group.push({ kind: 'set', ref: snap.ref, data: stored });
     }

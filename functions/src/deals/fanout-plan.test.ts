@@ -81,6 +81,20 @@ describe('planDealSync', () => {
     expect(Object.keys(next.dealUpdate)).toEqual(['trendingScore']);
   });
 
+  it('raises the key for a review that arrives long after the deal was written', () => {
+    const first = planDealSync(raw, null, 'Hbl', 'Lahore', now, {
+      reviewCount: 0,
+      ratingSum: 0,
+      favouriteCount: 0,
+    });
+    const before = first.dealUpdate.trendingScore as number;
+    const stored = { ...raw, ...first.dealUpdate, reviewCount: 1, ratingSum: 4, avgSentiment: 4 };
+    const sixtyDaysOn = now + 60 * 86_400_000;
+    const next = planDealSync(stored, first.ledgerWrite ?? null, 'Hbl', 'Lahore', sixtyDaysOn);
+    // An untouched deal written the same day keeps `before`; this one must now rank above it.
+    expect(next.dealUpdate.trendingScore).toBeGreaterThan(before);
+  });
+
   it('restores counters an admin set() dropped, but never overrides present ones', () => {
     const restored = planDealSync(raw, null, 'Hbl', 'Lahore', now, {
       reviewCount: 3,

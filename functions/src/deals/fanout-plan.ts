@@ -45,7 +45,7 @@ export function derivedFor(
   return deriveDealFields(raw, { bankId, cityId, today: pakistanDate(now) });
 }
 
-/** The trending score for these inputs at `now`. */
+/** The trending key for these inputs (`now` stands in for a missing updatedAt only). */
 export function trendingFor(inputs: Omit<TrendingInput, 'now'>, now: number): number {
   return trendingScore({ ...inputs, now });
 }
@@ -68,7 +68,8 @@ export interface DealSyncPlan {
 /**
  * Decides a deal event from the deal as it is and its ledger. Derived fields are written when they
  * differ; updatedAt moves on an admin edit unless the admin wrote updatedAt; trendingScore is
- * recomputed only when its inputs change (recomputing on every write would loop, since time moves).
+ * recomputed only when its inputs change (the key does not age, so there is nothing else to
+ * refresh).
  */
 export function planDealSync(
   raw: Data | null,
