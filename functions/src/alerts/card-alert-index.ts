@@ -10,21 +10,28 @@ import { firestore } from '../firestore.js';
  */
 export const CARD_ALERT_INDEX = 'CardAlertIndex';
 
-/** Keeps CardAlertIndex/{uid} equal to what Users/{uid} says now; a deleted user leaves it. */
+/**
+ * Keeps CardAlertIndex/{uid} equal to what Users/{uid} says now; a deleted user leaves it. The
+ * user is read inside the transaction that writes the index, so an event that read an older
+ * version cannot write it over a newer one: the transaction is retried when the user changed
+ * before it commits.
+ */
 export const indexCardAlerts = onDocumentWritten(
   { document: 'Users/{uid}', region: REGION, retry: true },
   async (event) => {
     const { uid } = event.params;
-    const ref = firestore().doc(`${CARD_ALERT_INDEX}/${uid}`);
-    // Read the user as it is now rather than trusting the event, so reordered events converge.
-    const user = await firestore().doc(`Users/${uid}`).get();
-    if (!user.exists) {
-      await ref.delete();
-      return;
-    }
-    const next = { city: userAlertCity(user.data()), cardKeys: userCardAlertKeys(user.data()) };
-    const current = await ref.get();
-    if (current.exists && canonical(current.data()) === canonical(next)) return;
-    await ref.set(next);
+    const db = firestore();
+    const ref = db.doc(`${CARD_ALERT_INDEX}/${uid}`);
+    await db.runTransaction(async (transaction) => {
+      const [user, current] = await transaction.getAll(db.doc(`Users/${uid}`), ref);
+      if (!user?.exists) {
+        if (current?.exists) transaction.delete(ref);
+        return;
+      }
+      const data = user.data();
+      const next = { city: userAlertCity(data), cardKeys: userCardAlertKeys(data) };
+      if (current?.exists && canonical(current.data()) === canonical(next)) return;
+      transaction.set(ref, next);
+    });
   },
 );
