@@ -238,7 +238,7 @@ describe('the app’s own writes', () => {
   it('creates the user document at e-mail sign-up, before verification', async () => {
     await assertSucceeds(setDoc(doc(a.carol, 'Users/carol'), userDoc('carol')));
   });
-  it('creates the user document with cards on first card setup', async () => {
+  it('creates the user document with cards on first card setup, before verification', async () => {
     await assertSucceeds(
       setDoc(
         doc(a.carol, 'Users/carol'),
@@ -249,13 +249,24 @@ describe('the app’s own writes', () => {
     );
   });
   it('creates a minimal document from the favourites transaction', async () => {
+    await deleteDoc(doc(owner(), 'Users/alice'));
     await assertSucceeds(
       setDoc(
-        doc(a.carol, 'Users/carol'),
-        { UID: 'carol', UserFavouriteDeals: [favourite('Hbl-Lahore-kfc-20')] },
+        doc(a.alice, 'Users/alice'),
+        { UID: 'alice', UserFavouriteDeals: [favourite('Hbl-Lahore-kfc-20')] },
         { merge: true },
       ),
     );
+  });
+  it('lets an account that has not verified yet change its cards, name and language', async () => {
+    await assertSucceeds(setDoc(doc(a.carol, 'Users/carol'), userDoc('carol')));
+    await assertSucceeds(
+      updateDoc(doc(a.carol, 'Users/carol'), {
+        UserCards: [{ bank: 'Hbl', cardName: 'HBL Gold Credit Card', cardImage: '/x.png' }],
+      }),
+    );
+    await assertSucceeds(updateDoc(doc(a.carol, 'Users/carol'), { Name: 'Carol C.' }));
+    await assertSucceeds(updateDoc(doc(a.carol, 'Users/carol'), { UserFavouriteDeals: [] }));
   });
   it('updates the saved cards', async () => {
     await assertSucceeds(
@@ -525,18 +536,33 @@ const attacks: Attack[] = [
     () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Name: 42 })),
   ],
   [
+    'an account that has not verified creates its document with a favourite',
+    () =>
+      setDoc(
+        doc(a.carol, 'Users/carol'),
+        { UID: 'carol', UserFavouriteDeals: [favourite('Hbl-Lahore-kfc-20')] },
+        { merge: true },
+      ),
+  ],
+  [
+    'an account that has not verified adds a favourite',
+    async () => {
+      await setDoc(doc(a.carol, 'Users/carol'), userDoc('carol'));
+      await updateDoc(doc(a.carol, 'Users/carol'), {
+        UserFavouriteDeals: arrayUnion(favourite('Hbl-Lahore-kfc-20')),
+      });
+    },
+  ],
+  [
     'UserCards as a string',
-    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { UserCards: 'all of them' })),
+    () => updateDoc(doc(a.alice, 'Users/alice'), { UserCards: 'all of them' }),
   ],
   [
     '101 saved cards',
     () =>
-      setDoc(
-        doc(a.carol, 'Users/carol'),
-        userDoc('carol', {
-          UserCards: Array.from({ length: 101 }, (_, i) => ({ cardName: `c${i}` })),
-        }),
-      ),
+      updateDoc(doc(a.alice, 'Users/alice'), {
+        UserCards: Array.from({ length: 101 }, (_, i) => ({ cardName: `c${i}` })),
+      }),
   ],
   [
     '501 favourites',
