@@ -1,10 +1,10 @@
 /**
  * Adding and removing favourites. The write is a transaction on Users/{uid} so an entry is never
  * duplicated and a removal drops every stored form of the id, whatever shape older clients wrote.
- * The live user document (user-doc-api) is patched at once (optimistic) and rolled back if the
- * write fails; the listener then confirms the server's truth.
+ * The live user document (user-doc-api) is patched at once (optimistic) and, if the write fails,
+ * that deal's change alone is rolled back; the listener then confirms the server's truth.
  */
-import type { FavouriteEntry } from '@deals/shared';
+import { type FavouriteEntry, matchesFavourite } from '@deals/shared';
 import type { Firestore } from 'firebase/firestore';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
@@ -67,8 +67,15 @@ export const favouritesApi = api.injectEndpoints({
           return { error: toApiError(error) };
         }
       },
-      async onQueryStarted({ uid, deal, add }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      async onQueryStarted({ uid, deal, add }, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
+        // The deal's entries as they stood before this click, and where: what a failed write
+        // puts back.
+        const before = userDocApi.endpoints.getUserDoc.select(uid)(lifecycle.getState()).data;
+        const taken = (before?.UserFavouriteDeals ?? []).flatMap((entry, index) =>
+          matchesFavourite(entry, deal) ? [{ index, entry }] : [],
+        );
+        dispatch(
           userDocApi.util.updateQueryData('getUserDoc', uid, (draft) => {
             if (!draft) return draft;
             const kept = withoutDeal(draft.UserFavouriteDeals, deal);
@@ -78,7 +85,18 @@ export const favouritesApi = api.injectEndpoints({
         try {
           await queryFulfilled;
         } catch {
-          patch.undo();
+          // Only this deal's change is taken back, on the document as it is now: undoing the patch
+          // would restore the whole document as it was at this click, wiping every toggle since.
+          // A failed add drops the deal's entries; a failed remove puts back those it took out.
+          dispatch(
+            userDocApi.util.updateQueryData('getUserDoc', uid, (draft) => {
+              if (!draft) return draft;
+              const next = withoutDeal(draft.UserFavouriteDeals, deal);
+              for (const { index, entry } of taken)
+                next.splice(Math.min(index, next.length), 0, entry);
+              return { ...draft, UserFavouriteDeals: next };
+            }),
+          );
         }
       },
     }),

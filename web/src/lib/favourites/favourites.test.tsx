@@ -1,5 +1,5 @@
 import { type Deal, normalizeDeal } from '@deals/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { type Mock, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DealCard } from '@/components/deal-card';
 import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
@@ -52,7 +52,9 @@ const deal: Deal = normalizeDeal(
 );
 
 function FavouriteCard() {
-  const { isFavourite, toggle } = useFavourites();
+  const { isFavourite, isLoading, toggle } = useFavourites();
+  // The card waits for the user document: a click before it arrives has nothing to patch.
+  if (isLoading) return null;
   return (
     <DealCard
       deal={deal}
@@ -107,6 +109,105 @@ describe('favourite toggle on a deal card', () => {
       expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument(),
     );
     expect(await screen.findByText(/Could not update your favorites/)).toBeInTheDocument();
+  });
+
+  it('rolls back only the failed deal when two quick toggles both fail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const other = normalizeDeal(
+      { title: 'Pizza Hut', discount: '10% off' },
+      { bankId: 'Mcb', cityId: 'Karachi', dealId: 'pizza-hut-002' },
+    );
+    function TwoCards() {
+      const { isFavourite, isLoading, toggle } = useFavourites();
+      if (isLoading) return null;
+      return (
+        <>
+          {[deal, other].map((d) => (
+            <section key={d.dealId} aria-label={d.title}>
+              <DealCard
+                deal={d}
+                onOpen={() => undefined}
+                favourite={{ isFavourite: isFavourite(d), onToggle: toggle }}
+              />
+            </section>
+          ))}
+        </>
+      );
+    }
+    const fails: ((error: Error) => void)[] = [];
+    firestore.runTransaction.mockImplementation(
+      () => new Promise((_resolve, reject) => fails.push(reject)),
+    );
+    const { user } = renderWithProviders(<TwoCards />, { preloadedState: signedIn() });
+    const kfc = await screen.findByRole('region', { name: 'KFC' });
+    const pizza = screen.getByRole('region', { name: 'Pizza Hut' });
+    await user.click(within(kfc).getByRole('button', { name: 'Add to favorites' }));
+    await user.click(within(pizza).getByRole('button', { name: 'Add to favorites' }));
+    await waitFor(() => expect(fails).toHaveLength(2));
+    const offline = () => Object.assign(new Error('offline'), { code: 'unavailable' });
+    await act(async () => {
+      fails[0]?.(offline());
+      await Promise.resolve();
+    });
+    await waitFor(() =>
+      expect(within(kfc).getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument(),
+    );
+    // The second deal's change, made after the first click, survives the first rollback.
+    expect(
+      within(pizza).getByRole('button', { name: 'Remove from favorites' }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      fails[1]?.(offline());
+      await Promise.resolve();
+    });
+    await waitFor(() =>
+      expect(within(pizza).getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument(),
+    );
+    expect(within(kfc).getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
+  });
+
+  it('puts back, in its place, the entry a failed removal took out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const saved = (dealId: string, title: string) => ({
+      dealId,
+      title,
+      discount: '',
+      addedDate: '2026-01-01T00:00:00.000Z',
+      cardNames: [],
+    });
+    firestore.userDoc = {
+      UserFavouriteDeals: [
+        saved('Mcb-Karachi-pizza-hut-002', 'Pizza Hut'),
+        saved('Hbl-Lahore-kfc-gulberg-001', 'KFC'),
+        saved('Ubl-Lahore-kababjees-003', 'Kababjees'),
+      ],
+    };
+    let fail: (error: Error) => void = () => undefined;
+    firestore.runTransaction.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    function Listed() {
+      const { favourites, toggle } = useFavourites();
+      return (
+        <>
+          <button type="button" onClick={() => toggle(deal)}>
+            Toggle KFC
+          </button>
+          <p data-testid="listed">{favourites.map((f) => f.title).join(', ')}</p>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Listed />, { preloadedState: signedIn() });
+    await waitFor(() =>
+      expect(screen.getByTestId('listed')).toHaveTextContent('Pizza Hut, KFC, Kababjees'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Toggle KFC' }));
+    expect(screen.getByTestId('listed')).toHaveTextContent('Pizza Hut, Kababjees');
+    await act(async () => {
+      fail(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+      await Promise.resolve();
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('listed')).toHaveTextContent('Pizza Hut, KFC, Kababjees'),
+    );
   });
 
   it('removes a saved deal optimistically', async () => {
