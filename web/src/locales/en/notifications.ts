@@ -4,6 +4,7 @@ export const notifications = {
   heading: 'Notifications',
   markAllRead: 'Mark all as read',
   markAllError: 'Could not mark them read. Please try again.',
+  markReadError: 'Could not mark it read. Please try again.',
   loading: 'Loading notifications',
   loadError: {
     title: 'Could not load your notifications',

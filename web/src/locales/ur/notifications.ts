@@ -6,6 +6,7 @@ export const notifications: Translation<typeof english> = {
   heading: 'اطلاعات',
   markAllRead: 'سب کو پڑھا ہوا نشان زد کریں',
   markAllError: 'انہیں پڑھا ہوا نشان زد نہیں کیا جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  markReadError: 'اسے پڑھا ہوا نشان زد نہیں کیا جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   loading: 'اطلاعات لوڈ ہو رہی ہیں',
   loadError: {
     title: 'آپ کی اطلاعات لوڈ نہیں ہو سکیں',

@@ -91,6 +91,35 @@ describe('notifications page', () => {
     expect(router.state.location.pathname).toBe('/deal/Hbl/food-zinger-hub/Lahore');
   });
 
+  it('opens the deal at once while marking it read still waits for the server (offline)', async () => {
+    vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([newDeal]));
+    markRead.mockReturnValue(new Promise(() => undefined));
+    const { user, router } = renderWithProviders(<NotificationsRoute />, {
+      route: paths.notifications.getHref(),
+      preloadedState: signedIn(member),
+      routes: [{ path: '/deal/:bankId/:dealId/:cityId', element: <p>Deal page</p> }],
+    });
+    await user.click(screen.getByRole('link', { name: /^Unread: New deal: Zinger Hub/ }));
+    expect(markRead).toHaveBeenCalledWith({ uid: member.uid, ids: ['n1'] });
+    expect(await screen.findByText('Deal page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/deal/Hbl/food-zinger-hub/Lahore');
+  });
+
+  it('says so when a notification that opens nothing could not be marked read', async () => {
+    const nowhere = parseNotification(
+      { kind: 'card-deal', title: 'Welcome', body: 'Hello', createdAt: 1, read: false },
+      'n2',
+    );
+    vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([nowhere]));
+    markRead.mockResolvedValue({ error: { message: 'permission-denied' } });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: /^Unread: Welcome/ }));
+    expect(markRead).toHaveBeenCalledWith({ uid: member.uid, ids: ['n2'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not mark it read. Please try again.',
+    );
+  });
+
   it('marks a notification read when Ctrl-click opens it in a new tab, and stays on the list', async () => {
     vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([newDeal]));
     markRead.mockResolvedValue({ data: null });

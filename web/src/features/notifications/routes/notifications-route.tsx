@@ -46,12 +46,19 @@ export default function NotificationsRoute() {
   const list = useGetNotificationsQuery(uid, { skip: uid === '' });
   const [markRead, marking] = useMarkNotificationsReadMutation();
   const navigate = useNavigate();
-  const [error, setError] = useState(false);
+  // The last marking that failed, by its message; null once marking all succeeds.
+  const [error, setError] = useState<'markAllError' | 'markReadError' | null>(null);
   const unread = (list.data ?? []).filter((n) => !n.read);
 
-  const open = async (n: AppNotification, href: string | null) => {
-    if (!n.read) await markRead({ uid, ids: [n.id] });
-    if (href !== null) await navigate(href);
+  const open = (n: AppNotification, href: string | null) => {
+    // Marking read settles only when the server answers (never while offline), so it is not
+    // waited for: the deal or place opens at once. A refusal is said here if the list is still
+    // shown (a notification that opens nothing); otherwise it stays unread for the next visit.
+    if (!n.read)
+      void markRead({ uid, ids: [n.id] }).then((r) => {
+        if ('error' in r) setError('markReadError');
+      });
+    if (href !== null) void navigate(href);
   };
 
   return (
@@ -65,7 +72,7 @@ export default function NotificationsRoute() {
             loading={marking.isLoading}
             onClick={() =>
               void markRead({ uid, ids: unread.map((n) => n.id) }).then((r) => {
-                setError('error' in r);
+                setError('error' in r ? 'markAllError' : null);
               })
             }
           >
@@ -76,7 +83,7 @@ export default function NotificationsRoute() {
       <AlertCityPicker uid={uid} />
       {error ? (
         <p className="form-message form-message--error" role="alert">
-          {t('markAllError')}
+          {t(error)}
         </p>
       ) : null}
       {list.isLoading ? (
@@ -101,7 +108,7 @@ export default function NotificationsRoute() {
                 <OpenLink
                   href={href}
                   className="notification__open"
-                  onOpen={() => void open(n, href)}
+                  onOpen={() => open(n, href)}
                   onOtherClick={() => {
                     if (!n.read) void markRead({ uid, ids: [n.id] });
                   }}
