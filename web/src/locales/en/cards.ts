@@ -18,6 +18,8 @@ export const cards = {
     submit: "Let's get the hunt begin!",
     notLoggedIn: 'User not logged in',
     saveFailed: 'Something went wrong while saving your card selections.',
+    savedOnDevice:
+      'Your cards are kept on this device and will be sent when the connection returns.',
     confirmTitle: 'No cards selected',
     cancel: 'Cancel',
     ok: 'OK',

@@ -20,6 +20,7 @@ export const cards: Translation<typeof english> = {
     submit: 'چلیں، ڈیلز کی تلاش شروع کریں!',
     notLoggedIn: 'آپ لاگ اِن نہیں ہیں',
     saveFailed: 'آپ کے منتخب کارڈز محفوظ کرتے ہوئے کچھ غلط ہو گیا۔',
+    savedOnDevice: 'آپ کے کارڈز اس ڈیوائس پر محفوظ ہیں اور کنکشن بحال ہوتے ہی بھیج دیے جائیں گے۔',
     confirmTitle: 'کوئی کارڈ منتخب نہیں',
     cancel: 'منسوخ کریں',
     ok: 'ٹھیک ہے',

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
+import { CARD_SAVE_TIMEOUT_MS } from '../api/cards-api';
 import { CardSetupPage } from './card-setup-page';
 
 interface RawBank {
@@ -105,8 +106,9 @@ beforeEach(() => {
   fake.failCards = new Set();
   fake.failSave = false;
   fake.userCards = null;
-  fake.setDoc.mockReset();
-  fake.updateDoc.mockReset();
+  // As the SDK's writes: a promise, settled once the server takes the write.
+  fake.setDoc.mockReset().mockResolvedValue(undefined);
+  fake.updateDoc.mockReset().mockResolvedValue(undefined);
 });
 
 describe('card setup', () => {
@@ -215,6 +217,31 @@ describe('card setup', () => {
       { path: 'Users/user-1' },
       { UserCards: fake.userCards },
     );
+  });
+
+  it('moves on when the server does not answer the save, saying it is kept on this device', async () => {
+    // Offline, the SDK's write never settles; the clock is faked to reach the save's time limit.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fake.userCards = [
+        { bank: 'Ubl', cardName: 'UBL Visa Gold', cardImage: '/cards/UBL Visa Gold.png' },
+      ];
+      fake.updateDoc.mockReturnValue(new Promise(() => undefined));
+      const { user } = renderPage();
+      expect(await screen.findByRole('checkbox', { name: 'UBL Visa Gold' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: "Let's get the hunt begin!" }));
+      await vi.waitFor(() => expect(fake.updateDoc).toHaveBeenCalled());
+      await act(() => vi.advanceTimersByTimeAsync(CARD_SAVE_TIMEOUT_MS));
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your cards are kept on this device and will be sent when the connection returns.',
+      );
+      expect(JSON.parse(window.localStorage.getItem('user_user-1_selectedCards') ?? '{}')).toEqual({
+        Ubl: ['UBL Visa Gold'],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports a failed save', async () => {

@@ -13,6 +13,7 @@ import { writeUserCache } from '@/lib/storage/local-cache';
 import { useGetBanksQuery } from '@/lib/banks/banks-api';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { useMessage } from '@/lib/i18n/use-message';
+import { useToast } from '@/lib/toast';
 import { en } from '@/locales/en';
 import { useSaveUserCardsMutation } from '../api/cards-api';
 import {
@@ -47,6 +48,7 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
   const banks = useGetBanksQuery(undefined);
   const userDoc = useGetUserDocQuery(user?.uid ?? skipToken);
   const [saveUserCards, saving] = useSaveUserCardsMutation();
+  const showToast = useToast();
   const [selection, setSelection] = useState<CardSelection>(emptySelection);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
       return;
     }
     try {
-      await saveUserCards({
+      const outcome = await saveUserCards({
         uid: user.uid,
         email: user.email,
         name: user.displayName,
@@ -78,6 +80,10 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
       writeUserCache(user.uid, 'selectedBanks', shown.banks);
       writeUserCache(user.uid, 'selectedCards', shown.cards);
       writeUserCache(user.uid, 'cardImages', shown.images);
+      // A save the server has not answered yet is kept on this device and sent when the
+      // connection returns (see cards-api), and the cards already show everywhere here: the page
+      // moves on as after a save, saying so in a toast, which outlasts the page it leaves.
+      if (outcome === 'queued') showToast(t('page.savedOnDevice'));
       await navigate(paths.home.getHref());
     } catch {
       setError(SAVE_FAILED);
