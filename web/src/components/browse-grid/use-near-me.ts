@@ -3,7 +3,7 @@
  * browser shows its permission prompt then), and the grid's way back to its normal order.
  */
 import type { LatLng } from '@deals/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * off: the normal order. locating: waiting for the browser. on: a position is known.
@@ -40,7 +40,13 @@ const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 export function useNearMe(initial: LatLng | null = null): NearMe {
   const [status, setStatus] = useState<NearMeStatus>(initial ? 'on' : 'off');
   const [position, setPosition] = useState<LatLng | null>(initial);
+  // The latest request's number, bumped by start and stop: the browser cannot be told to drop a
+  // request, so an answer to an older one (after the user chose another order, or asked again)
+  // arrives late and is ignored.
+  const request = useRef(0);
   const start = useCallback(() => {
+    request.current += 1;
+    const asked = request.current;
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setStatus('unavailable');
       return;
@@ -48,6 +54,7 @@ export function useNearMe(initial: LatLng | null = null): NearMe {
     setStatus('locating');
     navigator.geolocation.getCurrentPosition(
       (pos) => {
+        if (asked !== request.current) return;
         setPosition({
           latitude: round4(pos.coords.latitude),
           longitude: round4(pos.coords.longitude),
@@ -55,6 +62,7 @@ export function useNearMe(initial: LatLng | null = null): NearMe {
         setStatus('on');
       },
       (error) => {
+        if (asked !== request.current) return;
         setPosition(null);
         setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
       },
@@ -62,6 +70,7 @@ export function useNearMe(initial: LatLng | null = null): NearMe {
     );
   }, []);
   const stop = useCallback(() => {
+    request.current += 1;
     setStatus('off');
     setPosition(null);
   }, []);
