@@ -131,6 +131,7 @@ export const deal = {
     count_other: '{{count}} reviews',
     invite: '<signup>Sign up</signup> or <login>log in</login> to write a review.',
     loadFailed: 'Reviews could not be loaded.',
+    loadFailedHint: 'Check your connection and try again.',
     loading: 'Loading reviews',
     empty: 'No reviews yet. Be the first to share your experience!',
     list: 'Reviews',

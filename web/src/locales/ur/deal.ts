@@ -129,6 +129,7 @@ export const deal: Translation<typeof english> = {
     count_other: '{{count}} ریویوز',
     invite: 'ریویو لکھنے کے لیے <signup>سائن اپ</signup> یا <login>لاگ اِن</login> کریں۔',
     loadFailed: 'ریویوز لوڈ نہیں ہو سکے۔',
+    loadFailedHint: 'اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
     loading: 'ریویوز لوڈ ہو رہے ہیں',
     empty: 'ابھی کوئی ریویو نہیں۔ اپنا تجربہ سب سے پہلے بتائیں!',
     list: 'ریویوز',

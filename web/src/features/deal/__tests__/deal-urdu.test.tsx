@@ -79,7 +79,8 @@ describe('the deal page in Urdu', () => {
       <ReviewsView
         reviews={[aReview({ sentimentScore: 4.4 })]}
         loading={false}
-        loadError={null}
+        loadFailed={false}
+        onReload={() => undefined}
         average={4.4}
         reviewCount={1}
         member={{ uid: 'someone-else' }}

@@ -11,7 +11,8 @@ const setup = (props: Partial<ReviewsViewProps> = {}) => {
   const all: ReviewsViewProps = {
     reviews: [],
     loading: false,
-    loadError: null,
+    loadFailed: false,
+    onReload: vi.fn(),
     average: null,
     reviewCount: 0,
     member: { uid: 'user-1' },
@@ -28,6 +29,15 @@ describe('reviews', () => {
     setup();
     expect(screen.getByText(NO_REVIEWS_TEXT)).toBeInTheDocument();
     expect(screen.getByTestId('average-rating')).toHaveTextContent('N/A');
+  });
+
+  it('says the reviews could not be loaded, what to do, and reads them again on Retry', async () => {
+    const { props, user } = setup({ reviews: undefined, loadFailed: true });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Reviews could not be loaded.');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(props.onReload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the average to 1 decimal', () => {
@@ -164,7 +174,8 @@ describe('reviews', () => {
         <ReviewsView
           reviews={reviews}
           loading={false}
-          loadError={null}
+          loadFailed={false}
+          onReload={() => undefined}
           average={null}
           reviewCount={0}
           member={{ uid: 'user-1' }}

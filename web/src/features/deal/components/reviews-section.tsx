@@ -1,7 +1,6 @@
 import { reviewAuthorName } from '@deals/shared';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from '@/lib/i18n/react';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import type { DealRouteParams } from '@/config/paths';
@@ -34,10 +33,9 @@ export function ReviewsSection({
   reviewCount: number;
   isMember: boolean;
 }) {
-  const { t } = useTranslation('deal');
   const user = useAppSelector(selectUser);
   const uid = isMember && user ? user.uid : null;
-  const { data, isLoading, error } = useDealReviewsQuery({ deal: params, uid });
+  const { data, isLoading, error, refetch } = useDealReviewsQuery({ deal: params, uid });
   // The rules accept a review only under the author's profile name (Users/{uid}.Name, or
   // 'User' without one), so that is the name sent, not the sign-in display name.
   const profile = useGetUserDocQuery(uid ?? skipToken);
@@ -55,9 +53,9 @@ export function ReviewsSection({
     <ReviewsView
       reviews={data}
       loading={isLoading}
-      loadError={
-        error ? ('message' in error ? String(error.message) : t('dealPage.unknownError')) : null
-      }
+      // The SDK's text (which rule refused, or why the channel closed) is for developers.
+      loadFailed={error !== undefined}
+      onReload={() => void refetch()}
       average={average}
       reviewCount={reviewCount}
       member={member}

@@ -3,7 +3,13 @@ import { type SyntheticEvent, useState } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { EmptyState, ErrorState, FormMessage, SkeletonList } from '@/components/feedback';
+import {
+  EmptyState,
+  ErrorState,
+  FormMessage,
+  RetryButton,
+  SkeletonList,
+} from '@/components/feedback';
 import { Spinner } from '@/components/spinner';
 import { TextAreaField } from '@/components/text-field';
 import { paths } from '@/config/paths';
@@ -18,7 +24,10 @@ export const NO_REVIEWS_TEXT = english.reviews.empty;
 export interface ReviewsViewProps {
   reviews: readonly ReviewView[] | undefined;
   loading: boolean;
-  loadError: string | null;
+  /** The reviews could not be read (offline before they ever loaded, or refused). */
+  loadFailed: boolean;
+  /** Reads the reviews again after a failure. */
+  onReload: () => void;
   /** The deal's live average (null without scored reviews). */
   average: number | null;
   reviewCount: number;
@@ -299,7 +308,8 @@ function OwnReview({
 export function ReviewsView({
   reviews,
   loading,
-  loadError,
+  loadFailed,
+  onReload,
   average,
   reviewCount,
   member,
@@ -343,8 +353,10 @@ export function ReviewsView({
           />
         </p>
       )}
-      {loadError ? (
-        <ErrorState title={t('reviews.loadFailed')}>{loadError}</ErrorState>
+      {loadFailed ? (
+        <ErrorState title={t('reviews.loadFailed')} action={<RetryButton onClick={onReload} />}>
+          {t('reviews.loadFailedHint')}
+        </ErrorState>
       ) : loading || !reviews ? (
         <SkeletonList rows={2} label={t('reviews.loading')} />
       ) : reviews.length === 0 ? (
