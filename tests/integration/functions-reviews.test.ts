@@ -157,6 +157,35 @@ describe('scoreReview', () => {
     expectAggregateMatches(await aggregateOf(deal.path), [edited?.sentimentScore as number]);
   });
 
+  it('takes an edited review out of the average while its new comment cannot be scored, and counts it again once scored', async () => {
+    const deal = await newDeal();
+    const mine = await writeReview(deal.path, 'zabardast, behtreen');
+    await writeReview(deal.path, 'mazedar', 'u2');
+    await stack.settle();
+    const otherScore = (await reviewsOf(deal.path)).find((r) => r.id !== mine.id)
+      ?.sentimentScore as number;
+    stack.proxy.down();
+    try {
+      await updateDoc(mine, { comment: 'bakwas, bohat ganda' });
+      await stack.settle();
+      const failed = (await reviewsOf(deal.path)).find((r) => r.id === mine.id);
+      expect(failed?.status).toBe('failed');
+      // Nobody but its author can read a failed review: its earlier score no longer counts.
+      expectAggregateMatches(await aggregateOf(deal.path), [otherScore]);
+    } finally {
+      stack.proxy.healthy();
+    }
+    // What Retry (or the admin's rescore-failed) does: back to pending, scored afresh.
+    await stack.admin.doc(mine.path).update({ status: 'pending' });
+    await stack.settle();
+    const reviews = await reviewsOf(deal.path);
+    expect(reviews.map((r) => r.status)).toEqual(['scored', 'scored']);
+    expectAggregateMatches(
+      await aggregateOf(deal.path),
+      reviews.map((r) => r.sentimentScore as number),
+    );
+  });
+
   it('ends with every review scored when the sentiment service fails and then recovers', async () => {
     const deal = await newDeal();
     const failuresBefore = stack.proxy.failures;

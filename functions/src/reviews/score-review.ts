@@ -131,6 +131,33 @@ async function commitScore(
   );
 }
 
+/**
+ * Prepares taking a review's counted score (its ledger) out of the deal. A transaction reads
+ * before it writes, so this reads what it needs now and returns the writes to make later; null
+ * when nothing is counted for the review.
+ */
+async function takeOutCounted(
+  tx: Transaction,
+  refs: Refs,
+  ledger: DocumentSnapshot,
+  deal: DocumentSnapshot,
+): Promise<(() => void) | null> {
+  if (!ledger.exists) return null;
+  const counted = validScore(ledger.get('score'));
+  const agg = deal.exists
+    ? recount(await baseAggregate(tx, refs.deal, deal), counted, undefined)
+    : null;
+  return () => {
+    if (agg)
+      tx.update(refs.deal, {
+        reviewCount: agg.reviewCount,
+        ratingSum: agg.ratingSum,
+        avgSentiment: agg.avgSentiment,
+      });
+    tx.delete(refs.ledger);
+  };
+}
+
 /** Takes a deleted review's counted score out of its deal, once. */
 async function uncount(refs: Refs): Promise<string> {
   return firestore().runTransaction(
@@ -138,36 +165,37 @@ async function uncount(refs: Refs): Promise<string> {
       const [review, ledger, deal] = await lockInOrder(tx, refs);
       // Re-created under the same id: that review's own event reconciles against the ledger.
       if (review.exists) return 'review exists again';
-      if (!ledger.exists) return 'not counted';
-      const counted = validScore(ledger.get('score'));
-      if (deal.exists) {
-        const agg = recount(await baseAggregate(tx, refs.deal, deal), counted, undefined);
-        tx.update(refs.deal, {
-          reviewCount: agg.reviewCount,
-          ratingSum: agg.ratingSum,
-          avgSentiment: agg.avgSentiment,
-        });
-      }
-      tx.delete(refs.ledger);
+      const takeOut = await takeOutCounted(tx, refs, ledger, deal);
+      if (!takeOut) return 'not counted';
+      takeOut();
       return 'uncounted';
     },
     { maxAttempts: TXN_ATTEMPTS },
   );
 }
 
-/** Marks the review failed with a reason, unless it changed or got scored meanwhile. The deal is not touched. */
+/**
+ * Marks the review failed with a reason, unless it changed or got scored meanwhile. A failed
+ * review counts nothing, as only its author can read it: a score still counted for it (an edited
+ * review's earlier comment) is taken out of the deal, and counted anew once a comment is scored.
+ */
 async function markFailed(refs: Refs, comment: string, reason: string): Promise<void> {
-  await firestore().runTransaction(async (tx) => {
-    const review = await tx.get(refs.review);
-    if (!review.exists || review.get('comment') !== comment || review.get('status') === 'scored')
-      return;
-    tx.update(refs.review, {
-      status: 'failed',
-      failureReason: reason,
-      failedAt: FieldValue.serverTimestamp(),
-      attempts: FieldValue.increment(1),
-    });
-  });
+  await firestore().runTransaction(
+    async (tx) => {
+      const [review, ledger, deal] = await lockInOrder(tx, refs);
+      if (!review.exists || review.get('comment') !== comment || review.get('status') === 'scored')
+        return;
+      const takeOut = await takeOutCounted(tx, refs, ledger, deal);
+      tx.update(refs.review, {
+        status: 'failed',
+        failureReason: reason,
+        failedAt: FieldValue.serverTimestamp(),
+        attempts: FieldValue.increment(1),
+      });
+      takeOut?.();
+    },
+    { maxAttempts: TXN_ATTEMPTS },
+  );
 }
 
 /** Puts a review whose comment was edited back to pending; the event of that write re-scores it. */
