@@ -164,6 +164,28 @@ describe('alerts', () => {
     expect(await notifications('holder')).toHaveLength(1);
   });
 
+  it('tells each of 40 card holders once, delivering to several at a time', async () => {
+    const holders = Array.from({ length: 40 }, (_, i) => `crowd-${i}`);
+    await Promise.all(
+      holders.map((uid) =>
+        stack.admin.doc(`Users/${uid}`).set({
+          UID: uid,
+          UserCards: [{ bank: 'Hbl', cardName: 'HBL Crowd Card', cardImage: '' }],
+        }),
+      ),
+    );
+    await stack.settle();
+    await setDoc(
+      doc(adminWeb, dealPath('crowd-pleaser')),
+      deal('Crowd Pleaser', '15% off', 'HBL Crowd Card'),
+    );
+    await stack.settle();
+    const told = await Promise.all(holders.map((uid) => notifications(uid)));
+    expect(told.map((notes) => notes.map((n) => n.id))).toEqual(
+      holders.map(() => ['card-new-Hbl-Lahore-crowd-pleaser']),
+    );
+  });
+
   it(`delivers at most ${NOTIFICATIONS_PER_DAY} notifications per member per day`, async () => {
     await stack.admin.doc('Users/busy').set({
       UID: 'busy',

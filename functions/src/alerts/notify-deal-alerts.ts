@@ -15,6 +15,9 @@ import { bankNameOf, deliverAll } from './deliver.js';
 /** `PlaceFollows/{uid}_{placeId}`: a member follows a place (written by the member, rules-checked). */
 export const PLACE_FOLLOWS = 'PlaceFollows';
 
+/** How long one run of the alerts may take (the default is 60 s). */
+export const ALERTS_TIMEOUT_SECONDS = 300;
+
 /** array-contains-any takes at most 30 values. */
 const ANY_LIMIT = 30;
 
@@ -26,7 +29,13 @@ const ANY_LIMIT = 30;
  * is not told again through a card.
  */
 export const notifyDealAlerts = onDocumentWritten(
-  { document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}', region: REGION, retry: true },
+  {
+    document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}',
+    region: REGION,
+    retry: true,
+    // Room for a deal many members hold a card for; a retry re-checks quickly who was told.
+    timeoutSeconds: ALERTS_TIMEOUT_SECONDS,
+  },
   async (event) => {
     const ids = event.params;
     const before = event.data?.before.exists ? event.data.before.data() : null;
