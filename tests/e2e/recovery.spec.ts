@@ -1,6 +1,7 @@
 /**
  * Issue 16 journeys on the production build against the whole local stack with demo data:
- * (d) offline → online recovery of the landing and home grids, (e) filters and scroll position
+ * (d) offline → online recovery of the landing and home grids and of a card save made offline,
+ * (e) filters and scroll position
  * restored on Back from a deal, (f) logout clears the per-user keys, and a member with no cards
  * sees the generic HBL deals instead of a loop back to card setup. Accounts are made with
  * the Admin SDK (sign-up is not the step under test here); the Admin SDK otherwise only reads
@@ -201,6 +202,39 @@ test.describe('offline, then online again', () => {
     await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Karachi$/);
     expect(await sameDocument(page)).toBe(true);
   });
+});
+
+test('My Cards offline: the save goes home saying the cards wait on this device, and they reach the server once online', async ({
+  page,
+  context,
+}) => {
+  const who = member('cards-offline');
+  const uid = await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
+  await logIn(page, who, /\/HomePageLoggedIn$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'My Cards' }).first().click();
+  await expect(page.getByRole('checkbox', { name: busyCard })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: otherCard })).not.toBeChecked();
+
+  await context.setOffline(true);
+  await page.getByRole('checkbox', { name: otherCard }).check();
+  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
+  // The server cannot take the write: after the save's wait the page goes on and says so.
+  await expect(
+    page.getByText(
+      'Your cards are kept on this device and will be sent when the connection returns.',
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  const stored = async () =>
+    ((await db.doc(`Users/${uid}`).get()).get('UserCards') as { cardName: string }[]).map(
+      (card) => card.cardName,
+    );
+  expect(await stored()).toEqual([busyCard]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await stored()).sort(), { timeout: 30_000 })
+    .toEqual([busyCard, otherCard].sort());
 });
 
 test.describe('back from a deal', () => {
