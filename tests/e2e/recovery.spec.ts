@@ -1,11 +1,11 @@
 /**
  * Issue 16 journeys on the production build against the whole local stack with demo data:
  * (d) offline → online recovery of the landing and home grids and of a card save made offline,
- * (e) filters and scroll position
- * restored on Back from a deal, (f) logout clears the per-user keys, and a member with no cards
- * sees the generic HBL deals instead of a loop back to card setup. Accounts are made with
- * the Admin SDK (sign-up is not the step under test here); the Admin SDK otherwise only reads
- * the demo data to pick a card with enough deals.
+ * (e) filters and scroll position restored on Back from a deal, (f) logout clears the per-user
+ * keys, and a member with no cards sees the generic HBL deals instead of a loop back to card
+ * setup. Accounts are made with the Admin SDK (sign-up is not the step under test here); the
+ * Admin SDK otherwise reads the demo data to pick a card with enough deals, and what a save
+ * stored.
  */
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page, expect, test } from '@playwright/test';
