@@ -233,6 +233,54 @@ describe('scoreReview', () => {
     );
   });
 
+  it('sends reviews failed by an outage back to the scorer each day, and leaves refused ones failed', async () => {
+    const deal = await newDeal();
+    stack.proxy.down();
+    try {
+      await Promise.all(COMMENTS.slice(0, 2).map((c, i) => writeReview(deal.path, c, `o${i}`)));
+      await stack.settle();
+    } finally {
+      stack.proxy.healthy();
+    }
+    // Written around the rules (the Admin SDK): a comment with nothing to score.
+    await stack.admin
+      .collection(`${deal.path}/Reviews`)
+      .doc('refused')
+      .set({
+        userId: 'r',
+        userName: 'R',
+        comment: '!!!',
+        status: 'pending',
+        createdAt: new Date(),
+      });
+    await stack.settle();
+    const failed = await stack.admin.collection(`${deal.path}/Reviews`).get();
+    expect(
+      failed.docs
+        .map((d) => [d.id === 'refused', d.get('status'), d.get('failureTransient')])
+        .sort(),
+    ).toEqual([
+      [false, 'failed', true],
+      [false, 'failed', true],
+      [true, 'failed', false],
+    ]);
+
+    await stack.runner.runScheduled('rescoreFailedReviews');
+    await stack.settle();
+    const after = await stack.admin.collection(`${deal.path}/Reviews`).get();
+    const statusOf = (id: string) => after.docs.find((d) => d.id === id)?.get('status') as string;
+    expect(after.docs.filter((d) => d.id !== 'refused').map((d) => d.get('status'))).toEqual([
+      'scored',
+      'scored',
+    ]);
+    expect(after.docs.every((d) => d.get('failureTransient') !== true)).toBe(true);
+    expect(statusOf('refused')).toBe('failed');
+    expectAggregateMatches(
+      await aggregateOf(deal.path),
+      after.docs.filter((d) => d.id !== 'refused').map((d) => d.get('sentimentScore') as number),
+    );
+  });
+
   it('restores the review aggregate after an admin overwrites the deal with set()', async () => {
     const deal = await newDeal();
     await Promise.all(COMMENTS.slice(0, 3).map((c, i) => writeReview(deal.path, c, `s${i}`)));

@@ -11,7 +11,15 @@ import { importedAuthorId } from './import-dataset.js';
 export async function rescoreFailed(db: Firestore): Promise<number> {
   const failed = await db.collectionGroup('Reviews').where('status', '==', 'failed').get();
   const groups: Write[][] = failed.docs.map((d) => [
-    { kind: 'update', ref: d.ref, data: { status: 'pending', failureReason: FieldValue.delete() } },
+    {
+      kind: 'update',
+      ref: d.ref,
+      data: {
+        status: 'pending',
+        failureReason: FieldValue.delete(),
+        failureTransient: FieldValue.delete(),
+      },
+    },
   ]);
   await commitGroups(db, groups);
   return groups.length;

@@ -119,6 +119,7 @@ async function commitScore(
         ...extra,
         scoredAt: FieldValue.serverTimestamp(),
         failureReason: FieldValue.delete(),
+        failureTransient: FieldValue.delete(),
       });
       tx.update(refs.deal, {
         reviewCount: agg.reviewCount,
@@ -179,7 +180,12 @@ async function uncount(refs: Refs): Promise<string> {
  * review counts nothing, as only its author can read it: a score still counted for it (an edited
  * review's earlier comment) is taken out of the deal, and counted anew once a comment is scored.
  */
-async function markFailed(refs: Refs, comment: string, reason: string): Promise<void> {
+async function markFailed(
+  refs: Refs,
+  comment: string,
+  reason: string,
+  transient = false,
+): Promise<void> {
   await firestore().runTransaction(
     async (tx) => {
       const [review, ledger, deal] = await lockInOrder(tx, refs);
@@ -189,6 +195,8 @@ async function markFailed(refs: Refs, comment: string, reason: string): Promise<
       tx.update(refs.review, {
         status: 'failed',
         failureReason: reason,
+        // A passing reason (the service down, overloaded or slow): the daily rescore tries again.
+        failureTransient: transient,
         failedAt: FieldValue.serverTimestamp(),
         attempts: FieldValue.increment(1),
       });
@@ -204,15 +212,20 @@ async function markPending(refs: Refs, comment: unknown): Promise<void> {
     const review = await tx.get(refs.review);
     if (!review.exists || review.get('comment') !== comment || review.get('status') === 'pending')
       return;
-    tx.update(refs.review, { status: 'pending', failureReason: FieldValue.delete() });
+    tx.update(refs.review, {
+      status: 'pending',
+      failureReason: FieldValue.delete(),
+      failureTransient: FieldValue.delete(),
+    });
   });
 }
 
 /**
  * Scores reviews and keeps the deal's review aggregate: new and edited reviews are scored by the
  * sentiment service, deletions are taken out. Deployed with retry so a failing service is retried
- * (the review shows `failed` meanwhile); an admin re-scores older failures by setting them back to
- * `pending`.
+ * (the review shows `failed` meanwhile) for an hour; after that, a failure for a passing reason is
+ * sent back by the daily rescoreFailedReviews, and an admin or the author can re-score any failure
+ * by setting it back to `pending`.
  */
 export const scoreReview = onDocumentWritten(
   {
@@ -279,8 +292,8 @@ export const scoreReview = onDocumentWritten(
       );
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      await markFailed(refs, comment, reason);
       const transient = !(err instanceof SentimentServiceError) || err.transient;
+      await markFailed(refs, comment, reason, transient);
       const ageMs = Date.now() - Date.parse(event.time);
       logger.warn('review scoring failed', { ...where, reason, transient, ageMs });
       // Throwing hands the event back to the platform's retry; stale events stop here for good.
