@@ -5,6 +5,7 @@ import {
   parseUserDoc,
 } from '@deals/shared';
 import { act, screen, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { loadLanguage } from '@/lib/i18n/i18n';
@@ -118,6 +119,33 @@ describe('notifications page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not mark it read. Please try again.',
     );
+  });
+
+  it('says when marking all read failed, until nothing is unread any more', async () => {
+    // The list as a live listener gives it: a value that changes under the page.
+    let current = listed([newDeal]);
+    const listeners = new Set<() => void>();
+    vi.mocked(useGetNotificationsQuery).mockImplementation(() =>
+      useSyncExternalStore(
+        (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+        () => current,
+      ),
+    );
+    markRead.mockResolvedValue({ error: { message: 'unavailable' } });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not mark them read. Please try again.',
+    );
+    // Then it shows as read (opened here, or marked on another device).
+    act(() => {
+      current = listed([{ ...newDeal, read: true }]);
+      for (const listener of listeners) listener();
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('marks a notification read when Ctrl-click opens it in a new tab, and stays on the list', async () => {

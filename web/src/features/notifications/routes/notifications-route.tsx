@@ -49,6 +49,8 @@ export default function NotificationsRoute() {
   // The last marking that failed, by its message; null once marking all succeeds.
   const [error, setError] = useState<'markAllError' | 'markReadError' | null>(null);
   const unread = (list.data ?? []).filter((n) => !n.read);
+  // A failed "mark all" stops mattering once nothing is unread (each one opened, or marked elsewhere).
+  const shownError = error === 'markAllError' && unread.length === 0 ? null : error;
 
   const open = (n: AppNotification, href: string | null) => {
     // Marking read settles only when the server answers (never while offline), so it is not
@@ -81,9 +83,9 @@ export default function NotificationsRoute() {
         ) : null}
       </div>
       <AlertCityPicker uid={uid} />
-      {error ? (
+      {shownError ? (
         <p className="form-message form-message--error" role="alert">
-          {t(error)}
+          {t(shownError)}
         </p>
       ) : null}
       {list.isLoading ? (
