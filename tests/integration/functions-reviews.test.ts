@@ -243,21 +243,18 @@ describe('scoreReview', () => {
       stack.proxy.healthy();
     }
     // Written around the rules (the Admin SDK): a comment with nothing to score.
-    await stack.admin
-      .collection(`${deal.path}/Reviews`)
-      .doc('refused')
-      .set({
-        userId: 'r',
-        userName: 'R',
-        comment: '!!!',
-        status: 'pending',
-        createdAt: new Date(),
-      });
+    await stack.admin.collection(`${deal.path}/Reviews`).doc('refused').set({
+      userId: 'r',
+      userName: 'R',
+      comment: '!!!',
+      status: 'pending',
+      createdAt: new Date(),
+    });
     await stack.settle();
     const failed = await stack.admin.collection(`${deal.path}/Reviews`).get();
     expect(
       failed.docs
-        .map((d) => [d.id === 'refused', d.get('status'), d.get('failureTransient')])
+        .map((d): unknown[] => [d.id === 'refused', d.get('status'), d.get('failureTransient')])
         .sort(),
     ).toEqual([
       [false, 'failed', true],
@@ -269,7 +266,7 @@ describe('scoreReview', () => {
     await stack.settle();
     const after = await stack.admin.collection(`${deal.path}/Reviews`).get();
     const statusOf = (id: string) => after.docs.find((d) => d.id === id)?.get('status') as string;
-    expect(after.docs.filter((d) => d.id !== 'refused').map((d) => d.get('status'))).toEqual([
+    expect(after.docs.filter((d) => d.id !== 'refused').map((d) => statusOf(d.id))).toEqual([
       'scored',
       'scored',
     ]);
