@@ -22,6 +22,13 @@ export function addToRatingSum(sum: number, score: number): number {
   return Math.round((sum + score) * 10) / 10;
 }
 
+/**
+ * The fields the scoring trigger writes on a review whose scoring failed: every writer that puts a
+ * review back to be scored (the trigger itself, its daily rescore, the admin's rescore-failed)
+ * and the trigger when it scores one clears them all.
+ */
+export const REVIEW_FAILURE_FIELDS = ['failureReason', 'failureTransient'] as const;
+
 /** The review aggregate stored on a deal. */
 export interface ReviewAggregate {
   readonly reviewCount: number;

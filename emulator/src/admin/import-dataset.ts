@@ -19,7 +19,6 @@ import {
   PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
   DEMO_PROJECT_ID,
-  trendingScore,
   validateDataset,
   type DatasetDeal,
   type Rejection,
@@ -27,7 +26,7 @@ import {
 import { generateDemoDataset } from '@deals/shared/demo';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
-import { dealLedger, trendingInputsOf } from './ledgers.js';
+import { dealLedger, trendingScoreOf } from './ledgers.js';
 
 /** Options of {@link importDataset}. */
 export interface ImportOptions {
@@ -129,7 +128,7 @@ function storedDeal(d: DatasetDeal, reviews: readonly ImportedReview[], now: num
     ...reviewAggregate(reviews.length, ratingSum),
     updatedAt: now,
   };
-  stored['trendingScore'] = trendingScore({ ...trendingInputsOf(stored), now });
+  stored['trendingScore'] = trendingScoreOf(stored, now);
   return stored;
 }
 

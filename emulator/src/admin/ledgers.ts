@@ -10,6 +10,7 @@ import {
   listedPlaceSummaryOf,
   millisOf,
   trendingInputs,
+  trendingScore,
   type TrendingInput,
 } from '@deals/shared';
 
@@ -18,6 +19,11 @@ type Data = Record<string, unknown>;
 /** The trending inputs of a stored deal, as the fan-out records them. */
 export function trendingInputsOf(stored: Data): Omit<TrendingInput, 'now'> {
   return trendingInputs(stored, millisOf(stored['updatedAt']));
+}
+
+/** The trending key of a stored deal, as the fan-out computes it (`now` for a missing updatedAt). */
+export function trendingScoreOf(stored: Data, now: number): number {
+  return trendingScore({ ...trendingInputsOf(stored), now });
 }
 
 /**

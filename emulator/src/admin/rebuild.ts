@@ -1,8 +1,8 @@
 /**
  * `rebuild-analytics`: recomputes every deal's derived fields and trending key, Analytics per bank
  * and city, the Brands index and Places from all deals, and resets the fan-out ledgers to match,
- * so later incremental updates start from the truth. Stale Brands entries, Places without active deals and
- * ledgers of deleted deals are removed.
+ * so later incremental updates start from the truth. Stale Brands entries, Places without active
+ * deals and ledgers of deleted deals are removed.
  */
 import {
   buildBrandIndex,
@@ -15,11 +15,10 @@ import {
   placeBranchesOf,
   PLACE_BRANCHES_COLLECTION,
   PLACES_COLLECTION,
-  trendingScore,
 } from '@deals/shared';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
-import { dealLedger, trendingInputsOf } from './ledgers.js';
+import { dealLedger, trendingScoreOf } from './ledgers.js';
 
 /** What a rebuild wrote. */
 export interface RebuildReport {
@@ -105,7 +104,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     const derived = deriveDealFields(raw, { ...ids, today });
     // The trending key too: it does not age, so recomputing it changes only one computed by an
     // earlier formula or from inputs that have since moved.
-    const trending = trendingScore({ ...trendingInputsOf({ ...raw, ...derived }), now: started });
+    const trending = trendingScoreOf({ ...raw, ...derived }, started);
     const stored: Data = { ...raw, ...derived, trendingScore: trending };
     const group: Write[] = [];
     if (!derivedFieldsEqual(raw, derived) || raw['trendingScore'] !== trending) {

@@ -3,6 +3,7 @@
  * `dedupe-reviews`: one review per member per deal for data stored before that rule.
  */
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { REVIEW_FAILURE_FIELDS } from '@deals/shared';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
 import { importedAuthorId } from './import-dataset.js';
@@ -16,8 +17,7 @@ export async function rescoreFailed(db: Firestore): Promise<number> {
       ref: d.ref,
       data: {
         status: 'pending',
-        failureReason: FieldValue.delete(),
-        failureTransient: FieldValue.delete(),
+        ...Object.fromEntries(REVIEW_FAILURE_FIELDS.map((field) => [field, FieldValue.delete()])),
       },
     },
   ]);

@@ -1,6 +1,6 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { dailyJob } from '../daily-job.js';
 import { firestore } from '../firestore.js';
+import { clearedFailure } from './score-review.js';
 
 /** How many failed reviews one run sends back to the scorer; any more wait for the next day. */
 export const RESCORE_PER_RUN = 500;
@@ -24,11 +24,7 @@ export async function rescoreTransientFailures(): Promise<number> {
   if (failed.empty) return 0;
   const batch = db.batch();
   for (const review of failed.docs)
-    batch.update(review.ref, {
-      status: 'pending',
-      failureReason: FieldValue.delete(),
-      failureTransient: FieldValue.delete(),
-    });
+    batch.update(review.ref, { status: 'pending', ...clearedFailure() });
   await batch.commit();
   return failed.size;
 }

@@ -1,6 +1,7 @@
 import {
   hasVisibleText,
   REVIEW_COMMENT_MAX,
+  REVIEW_FAILURE_FIELDS,
   REVIEW_LEDGER,
   reviewAggregate,
   textLength,
@@ -23,6 +24,19 @@ import { callSentimentService, SentimentServiceError } from './sentiment-client.
 
 /** Transactions on a popular deal contend; give them more room than the SDK's default 5 attempts. */
 const TXN_ATTEMPTS = 25;
+
+/** Clears what a failed scoring wrote on a review (its reason, whether it was passing). */
+export const clearedFailure = (): Record<string, FieldValue> =>
+  Object.fromEntries(REVIEW_FAILURE_FIELDS.map((field) => [field, FieldValue.delete()]));
+
+/** Writes the deal's review aggregate: exactly its three counters. */
+function writeAggregate(tx: Transaction, deal: DocumentReference, agg: ReviewAggregate): void {
+  tx.update(deal, {
+    reviewCount: agg.reviewCount,
+    ratingSum: agg.ratingSum,
+    avgSentiment: agg.avgSentiment,
+  });
+}
 
 interface Refs {
   review: DocumentReference;
@@ -118,14 +132,9 @@ async function commitScore(
         sentimentScore: score,
         ...extra,
         scoredAt: FieldValue.serverTimestamp(),
-        failureReason: FieldValue.delete(),
-        failureTransient: FieldValue.delete(),
+        ...clearedFailure(),
       });
-      tx.update(refs.deal, {
-        reviewCount: agg.reviewCount,
-        ratingSum: agg.ratingSum,
-        avgSentiment: agg.avgSentiment,
-      });
+      writeAggregate(tx, refs.deal, agg);
       return 'scored';
     },
     { maxAttempts: TXN_ATTEMPTS },
@@ -149,12 +158,7 @@ async function takeOutCounted(
     ? recount(await baseAggregate(tx, refs.deal, deal), counted, undefined)
     : null;
   return () => {
-    if (agg)
-      tx.update(refs.deal, {
-        reviewCount: agg.reviewCount,
-        ratingSum: agg.ratingSum,
-        avgSentiment: agg.avgSentiment,
-      });
+    if (agg) writeAggregate(tx, refs.deal, agg);
     tx.delete(refs.ledger);
   };
 }
@@ -212,11 +216,7 @@ async function markPending(refs: Refs, comment: unknown): Promise<void> {
     const review = await tx.get(refs.review);
     if (!review.exists || review.get('comment') !== comment || review.get('status') === 'pending')
       return;
-    tx.update(refs.review, {
-      status: 'pending',
-      failureReason: FieldValue.delete(),
-      failureTransient: FieldValue.delete(),
-    });
+    tx.update(refs.review, { status: 'pending', ...clearedFailure() });
   });
 }
 
