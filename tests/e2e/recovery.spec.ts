@@ -225,6 +225,7 @@ test('My Cards offline: the save goes home saying the cards wait on this device,
     ),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await snap(page, 'cards-saved-offline');
   const stored = async () =>
     ((await db.doc(`Users/${uid}`).get()).get('UserCards') as { cardName: string }[]).map(
       (card) => card.cardName,
