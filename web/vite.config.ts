@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE } from '../shared/src/constants.ts';
 import { SAVED_PAGES_CACHE, usableSavedPage } from './src/lib/pwa/saved-pages.ts';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -96,7 +97,14 @@ const SERVER_RENDERED = serverRenderedPath();
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
-  includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+  // The two placeholders stand in for any deal or card picture that cannot load, offline too, so
+  // they are precached although the rest of demo/ is not.
+  includeAssets: [
+    'icons/apple-touch-icon.png',
+    'icons/icon.svg',
+    PLACEHOLDER_DEAL_IMAGE.slice(1),
+    PLACEHOLDER_CARD_IMAGE.slice(1),
+  ],
   manifest: {
     id: '/',
     name: 'Card Deals: bank card discounts in Pakistan',
@@ -118,8 +126,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // Demo images and the statistics chart (1.1 MB of plotting code) are cached when first used
-    // instead (below), so installing the app costs a phone on mobile data only the shell.
+    // Demo images (but the two placeholders above) and the statistics chart (1.1 MB of plotting
+    // code) are cached when first used instead (below), so installing the app costs a phone on
+    // mobile data only the shell.
     globIgnores: ['demo/**', 'assets/distribution-chart-*.js'],
     navigateFallback: `/${APP_SHELL}`,
     // Matched against the path and query string.

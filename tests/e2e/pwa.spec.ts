@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STORAGE_KEYS } from '@deals/shared';
+import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE, STORAGE_KEYS } from '@deals/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { snapAtWidths } from './support/screenshots.js';
 
@@ -118,6 +118,30 @@ test('offline, a reload still opens the app and shows the deals seen before, und
 
   await context.setOffline(false);
   await expect(page.getByText('You’re offline.')).toHaveCount(0);
+});
+
+test('offline, the placeholder pictures come with the install: a deal or card picture never fetched gives way to one, not to a broken image', async ({
+  page,
+  context,
+}) => {
+  await landingUnderWorker(page);
+  await context.setOffline(true);
+  for (const placeholder of [PLACEHOLDER_DEAL_IMAGE, PLACEHOLDER_CARD_IMAGE]) {
+    const shown = await page.evaluate(async (url) => {
+      // The guest's pages never showed it, so only the install can have kept it.
+      const fetchedBefore = (await (await caches.open('images')).match(url)) !== undefined;
+      const image = new Image();
+      image.src = url;
+      const loaded = await image.decode().then(
+        () => true,
+        () => false,
+      );
+      return { fetchedBefore, loaded, width: image.naturalWidth };
+    }, placeholder);
+    expect(shown, placeholder).toMatchObject({ fetchedBefore: false, loaded: true });
+    expect(shown.width, placeholder).toBeGreaterThan(0);
+  }
+  await context.setOffline(false);
 });
 
 /**

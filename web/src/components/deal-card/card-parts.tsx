@@ -1,14 +1,8 @@
 import { PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
-import type { SyntheticEvent } from 'react';
 import { useNames } from '@/lib/i18n/names';
+import { FallbackImage } from '../fallback-image';
 import { OpenLink } from '../open-link';
 import { HeartRating } from './heart-rating';
-
-/** A picture that fails to load gives way to the placeholder (once: the placeholder stays). */
-const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
-  const image = event.currentTarget;
-  if (!image.src.endsWith(PLACEHOLDER_DEAL_IMAGE)) image.src = PLACEHOLDER_DEAL_IMAGE;
-};
 
 /**
  * The parts the deal card and the place tile share (classes deal-card__*): the picture with its
@@ -17,12 +11,11 @@ const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
 export function CardMedia({ imageUrl, badge }: { imageUrl: string; badge: string | null }) {
   return (
     <div className="deal-card__media">
-      <img
+      <FallbackImage
         className="deal-card__image"
-        src={imageUrl || PLACEHOLDER_DEAL_IMAGE}
-        alt=""
+        src={imageUrl}
+        placeholder={PLACEHOLDER_DEAL_IMAGE}
         loading="lazy"
-        onError={usePlaceholder}
       />
       {badge !== null ? <span className="deal-card__badge">{badge}</span> : null}
     </div>

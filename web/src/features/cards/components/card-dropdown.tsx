@@ -2,6 +2,7 @@ import { DEFAULT_CARD_NAME, PLACEHOLDER_CARD_IMAGE } from '@deals/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
+import { FallbackImage } from '@/components/fallback-image';
 import { Spinner } from '@/components/spinner';
 import { useFormat } from '@/lib/i18n/format';
 import { useMessage } from '@/lib/i18n/use-message';
@@ -89,9 +90,9 @@ export function CardDropdown({
                       onToggle({ cardName: card.cardName, cardImage: card.cardImage })
                     }
                   />
-                  <img
+                  <FallbackImage
                     src={card.cardImage}
-                    alt=""
+                    placeholder={PLACEHOLDER_CARD_IMAGE}
                     width={48}
                     height={30}
                     className="card-option__image"

@@ -1,4 +1,5 @@
 import { PLACEHOLDER_CARD_IMAGE, type UserCard } from '@deals/shared';
+import { FallbackImage } from '@/components/fallback-image';
 import { useTranslation } from '@/lib/i18n/react';
 import { useBankNames } from '@/lib/banks/bank-names-api';
 
@@ -25,14 +26,10 @@ export function CardCarousel({
           aria-pressed={index === selected}
           onClick={() => onSelect(index)}
         >
-          <img
+          <FallbackImage
             className="card-carousel__image"
-            src={card.cardImage || PLACEHOLDER_CARD_IMAGE}
-            alt=""
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(PLACEHOLDER_CARD_IMAGE))
-                event.currentTarget.src = PLACEHOLDER_CARD_IMAGE;
-            }}
+            src={card.cardImage}
+            placeholder={PLACEHOLDER_CARD_IMAGE}
           />
           <span className="card-carousel__name">{card.cardName}</span>
           <span className="card-carousel__bank">{nameOf(card.bank)}</span>

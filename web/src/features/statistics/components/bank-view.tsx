@@ -1,6 +1,7 @@
-import type { Bank, CardRow, UserCard } from '@deals/shared';
+import { type Bank, type CardRow, PLACEHOLDER_CARD_IMAGE, type UserCard } from '@deals/shared';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
+import { FallbackImage } from '@/components/fallback-image';
 import { useNames } from '@/lib/i18n/names';
 import { isOwnCard } from '../utils/rows';
 
@@ -38,10 +39,10 @@ export function BankView({ bank, rows, city, userCards, onBack, onSelectCard }: 
             const own = isOwnCard(userCards, bank, row.cardName);
             return (
               <li key={row.cardID} className={`card card-row${own ? ' card-row--own' : ''}`}>
-                <img
+                <FallbackImage
                   className="card-row__image"
                   src={row.cardImage}
-                  alt=""
+                  placeholder={PLACEHOLDER_CARD_IMAGE}
                   width={72}
                   height={45}
                 />

@@ -1,0 +1,42 @@
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FallbackImage } from './fallback-image';
+
+const PLACEHOLDER = '/demo/placeholder.svg';
+
+const image = (container: HTMLElement) => {
+  const found = container.querySelector('img');
+  if (!found) throw new Error('no image rendered');
+  return found;
+};
+
+describe('FallbackImage', () => {
+  it('shows the picture it is given, decorative unless told otherwise', () => {
+    const { container } = render(
+      <FallbackImage src="/demo/cards/gold.svg" placeholder={PLACEHOLDER} width={48} />,
+    );
+    expect(image(container).getAttribute('src')).toBe('/demo/cards/gold.svg');
+    expect(image(container).getAttribute('alt')).toBe('');
+    expect(image(container).getAttribute('width')).toBe('48');
+  });
+
+  it('shows the placeholder when there is no picture', () => {
+    const { container } = render(<FallbackImage src="" placeholder={PLACEHOLDER} />);
+    expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
+  });
+
+  it('gives way to the placeholder when the picture fails, and keeps it if that fails too', () => {
+    const { container } = render(
+      <FallbackImage src="/demo/cards/missing.svg" placeholder={PLACEHOLDER} alt="Gold card" />,
+    );
+    fireEvent.error(image(container));
+    expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
+    expect(image(container).getAttribute('alt')).toBe('Gold card');
+    // A failing placeholder is not set again (which would fire another error, and so on).
+    const sets = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    fireEvent.error(image(container));
+    expect(sets).not.toHaveBeenCalled();
+    expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
+    sets.mockRestore();
+  });
+});
