@@ -33,6 +33,12 @@ const trustedProxyHopsParam = defineInt('TRUSTED_PROXY_HOPS', {
     'X-Forwarded-For entries appended by our own infrastructure: 1 when the app calls the function URL, 2 behind a Firebase Hosting rewrite.',
 });
 
+const alertPageSizeParam = defineInt('ALERT_PAGE_SIZE', {
+  default: 500,
+  description:
+    'Recipients of a deal alert read at a time; each page is told before the next is read.',
+});
+
 /** The region every function is deployed to. */
 export const REGION = 'us-central1';
 
@@ -127,4 +133,9 @@ export function contactRateWindowMs(): number {
 /** How many right-most X-Forwarded-For entries our own proxies appended (see contact/client-ip.ts). */
 export function trustedProxyHops(): number {
   return positiveInt(() => trustedProxyHopsParam.value(), 1);
+}
+
+/** Recipients of a deal alert read at a time (followers of its place, then holders of its cards). */
+export function alertPageSize(): number {
+  return positiveInt(() => alertPageSizeParam.value(), 500);
 }

@@ -59,6 +59,26 @@ async function notifications(uid: string) {
   }));
 }
 
+/** Members (their user documents) holding one HBL card, alerted in Lahore. */
+async function holdCard(uids: readonly string[], cardName: string) {
+  await Promise.all(
+    uids.map((uid) =>
+      stack.admin
+        .doc(`Users/${uid}`)
+        .set({ UID: uid, UserCards: [{ bank: 'Hbl', cardName, cardImage: '' }] }),
+    ),
+  );
+}
+
+/** Adds a deal as the admin page does once the functions are idle; each member's notification ids after. */
+async function addDealThenNotified(id: string, data: object, uids: readonly string[]) {
+  await stack.settle();
+  await setDoc(doc(adminWeb, dealPath(id)), data);
+  await stack.settle();
+  const told = await Promise.all(uids.map((uid) => notifications(uid)));
+  return told.map((notes) => notes.map((n) => n.id));
+}
+
 async function auditFor(path: string) {
   const snap = await stack.admin.collection('AdminAudit').where('path', '==', path).get();
   return snap.docs
@@ -166,24 +186,49 @@ describe('alerts', () => {
 
   it('tells each of 40 card holders once, delivering to several at a time', async () => {
     const holders = Array.from({ length: 40 }, (_, i) => `crowd-${i}`);
-    await Promise.all(
-      holders.map((uid) =>
-        stack.admin.doc(`Users/${uid}`).set({
-          UID: uid,
-          UserCards: [{ bank: 'Hbl', cardName: 'HBL Crowd Card', cardImage: '' }],
-        }),
-      ),
-    );
-    await stack.settle();
-    await setDoc(
-      doc(adminWeb, dealPath('crowd-pleaser')),
+    await holdCard(holders, 'HBL Crowd Card');
+    const told = await addDealThenNotified(
+      'crowd-pleaser',
       deal('Crowd Pleaser', '15% off', 'HBL Crowd Card'),
+      holders,
     );
-    await stack.settle();
-    const told = await Promise.all(holders.map((uid) => notifications(uid)));
-    expect(told.map((notes) => notes.map((n) => n.id))).toEqual(
-      holders.map(() => ['card-new-Hbl-Lahore-crowd-pleaser']),
-    );
+    expect(told).toEqual(holders.map(() => ['card-new-Hbl-Lahore-crowd-pleaser']));
+  });
+
+  it('reads recipients a page at a time and still tells each member once, followers by the place', async () => {
+    // Pages of 7 (500 in production): 12 followers are two pages, 30 card holders five.
+    process.env.ALERT_PAGE_SIZE = '7';
+    try {
+      const members = Array.from({ length: 30 }, (_, i) => `paged-${String(i).padStart(2, '0')}`);
+      const followers = members.slice(0, 12);
+      const placeId = alertPlaceId('Lahore', 'Paged Grill');
+      await holdCard(members, 'HBL Paged Card');
+      await Promise.all(
+        followers.map((uid) =>
+          stack.admin.doc(`PlaceFollows/${uid}_${placeId}`).set({
+            uid,
+            placeId,
+            cityId: 'Lahore',
+            name: 'Paged Grill',
+            createdAt: new Date(),
+          }),
+        ),
+      );
+      const told = await addDealThenNotified(
+        'paged-grill',
+        deal('Paged Grill', '20% off', 'HBL Paged Card'),
+        members,
+      );
+      expect(told).toEqual(
+        members.map((uid) =>
+          followers.includes(uid)
+            ? ['place-new-Hbl-Lahore-paged-grill']
+            : ['card-new-Hbl-Lahore-paged-grill'],
+        ),
+      );
+    } finally {
+      delete process.env.ALERT_PAGE_SIZE;
+    }
   });
 
   it(`delivers at most ${NOTIFICATIONS_PER_DAY} notifications per member per day`, async () => {

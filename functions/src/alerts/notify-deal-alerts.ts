@@ -3,14 +3,15 @@ import {
   notificationText,
   pakistanDate,
   planDealAlerts,
-  type NotificationContent,
+  type NotificationKind,
 } from '@deals/shared';
+import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { clockNow, REGION } from '../config.js';
+import { alertPageSize, clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { CARD_ALERT_INDEX } from './card-alert-index.js';
-import { bankNameOf, deliverAll } from './deliver.js';
+import { bankNameOf, type Delivery, deliverAll } from './deliver.js';
 
 /** `PlaceFollows/{uid}_{placeId}`: a member follows a place (written by the member, rules-checked). */
 export const PLACE_FOLLOWS = 'PlaceFollows';
@@ -20,6 +21,26 @@ export const ALERTS_TIMEOUT_SECONDS = 300;
 
 /** array-contains-any takes at most 30 values. */
 const ANY_LIMIT = 30;
+
+/** The alerts a deal write sends (the expiry reminder is the scheduled function's). */
+type AlertKind = Exclude<NotificationKind, 'favourite-expiring'>;
+const DELIVERIES: readonly Delivery[] = ['created', 'exists', 'capped'];
+
+/**
+ * A query's matches a page at a time, in document-id order: each page starts after the last
+ * document of the one before, so a document is read once however many there are.
+ */
+async function* pages(query: Query, size: number): AsyncGenerator<QueryDocumentSnapshot[]> {
+  const ordered = query.orderBy(FieldPath.documentId());
+  let next = ordered.limit(size);
+  for (;;) {
+    const snap = await next.get();
+    if (!snap.empty) yield snap.docs;
+    const last = snap.docs.at(-1);
+    if (snap.size < size || last === undefined) return;
+    next = ordered.startAfter(last).limit(size);
+  }
+}
 
 /**
  * Tells members about a deal write that matters to them: followers of the deal's place when a deal
@@ -43,54 +64,61 @@ export const notifyDealAlerts = onDocumentWritten(
     const plan = planDealAlerts(before, after, ids, pakistanDate(clockNow()));
     if (plan === null) return;
     const db = firestore();
-    // Recipients first: most deal writes (imports, the fan-out's echoes) reach nobody, and then
-    // nothing else is read.
-    const recipients: { uid: string; kind: 'place-new' | 'place-better' | 'card-new' }[] = [];
+    // Recipients are read a page at a time and each page is told before the next is read, so a
+    // card thousands hold never sits in memory whole. Most deal writes (imports, the fan-out's
+    // echoes) reach nobody, and then nothing else is read. `told` keeps one id per member told: a
+    // member who hears through the place is not told again through a card.
     const told = new Set<string>();
+    const tally: Record<Delivery, number> = { created: 0, exists: 0, capped: 0 };
+    let bankName: string | undefined;
+    const tell = async (batch: readonly { uid: string; kind: AlertKind }[]) => {
+      if (batch.length === 0) return;
+      bankName ??= await bankNameOf(db, ids.bankId);
+      const named = bankName;
+      const delivered = await deliverAll(
+        db,
+        batch.map(({ uid, kind }) => ({
+          uid,
+          id:
+            kind === 'card-new'
+              ? notificationId.card(ids)
+              : notificationId.place(plan.place ?? 'new', ids, plan.discountPercent),
+          content: {
+            kind,
+            ...notificationText(kind, plan, named),
+            ...ids,
+            placeId: plan.placeId,
+          },
+        })),
+      );
+      for (const outcome of DELIVERIES) tally[outcome] += delivered[outcome];
+    };
+    const untold = (uid: string, kind: AlertKind) => {
+      if (told.has(uid)) return [];
+      told.add(uid);
+      return [{ uid, kind }];
+    };
     if (plan.place !== null) {
-      const followers = await db
-        .collection(PLACE_FOLLOWS)
-        .where('placeId', '==', plan.placeId)
-        .get();
-      for (const f of followers.docs) {
-        const uid: unknown = f.get('uid');
-        if (typeof uid !== 'string' || told.has(uid)) continue;
-        told.add(uid);
-        recipients.push({ uid, kind: plan.place === 'new' ? 'place-new' : 'place-better' });
-      }
+      const kind = plan.place === 'new' ? 'place-new' : 'place-better';
+      const followers = db.collection(PLACE_FOLLOWS).where('placeId', '==', plan.placeId);
+      for await (const page of pages(followers, alertPageSize()))
+        await tell(
+          page.flatMap((f) => {
+            const uid: unknown = f.get('uid');
+            return typeof uid === 'string' ? untold(uid, kind) : [];
+          }),
+        );
     }
-    if (plan.cards && plan.cardKeys.length > 0) {
+    if (plan.cards)
       for (let i = 0; i < plan.cardKeys.length; i += ANY_LIMIT) {
-        const holders = await db
+        const holders = db
           .collection(CARD_ALERT_INDEX)
           .where('city', '==', ids.cityId)
-          .where('cardKeys', 'array-contains-any', plan.cardKeys.slice(i, i + ANY_LIMIT))
-          .get();
-        for (const h of holders.docs) {
-          if (told.has(h.id)) continue;
-          told.add(h.id);
-          recipients.push({ uid: h.id, kind: 'card-new' });
-        }
+          .where('cardKeys', 'array-contains-any', plan.cardKeys.slice(i, i + ANY_LIMIT));
+        for await (const page of pages(holders, alertPageSize()))
+          await tell(page.flatMap((h) => untold(h.id, 'card-new')));
       }
-    }
-    if (recipients.length === 0) return;
-    const bankName = await bankNameOf(db, ids.bankId);
-    const content = (kind: 'place-new' | 'place-better' | 'card-new'): NotificationContent => ({
-      kind,
-      ...notificationText(kind, plan, bankName),
-      ...ids,
-      placeId: plan.placeId,
-    });
-    const items = recipients.map(({ uid, kind }) => ({
-      uid,
-      id:
-        kind === 'card-new'
-          ? notificationId.card(ids)
-          : notificationId.place(plan.place ?? 'new', ids, plan.discountPercent),
-      content: content(kind),
-    }));
-    if (items.length === 0) return;
-    const tally = await deliverAll(db, items);
-    logger.info('deal alerts', { document: event.document, place: plan.place, ...tally });
+    if (told.size > 0)
+      logger.info('deal alerts', { document: event.document, place: plan.place, ...tally });
   },
 );
