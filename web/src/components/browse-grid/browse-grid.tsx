@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { DealSearchBox } from '@/components/deal-filters/deal-search-box';
 import { FilterBar } from '@/components/deal-filters/filter-bar';
 import { EmptyState, ErrorState, RetryButton } from '@/components/feedback';
+import type { GridFeed } from './item-grid';
 import type { BrowseGridState } from './use-browse-grid';
 import { NearMeControl } from './near-me-control';
 import './browse-grid.css';
@@ -44,17 +45,8 @@ export interface BrowseGridProps<Item> {
    * grid shows no Trending | Near me toggle of its own.
    */
   nearInControls?: boolean;
-  /** The items as a grid; `label` names the list, the rest drive loading and paging. */
-  renderItems: (grid: {
-    items: Item[];
-    label: string;
-    loading: boolean;
-    hasMore: boolean;
-    onLoadMore: () => void;
-    onOpen: (item: Item) => void;
-    /** Distance in km to the item's nearest branch while "near me" is on, else null. */
-    distanceOf: (item: Item) => number | null;
-  }) => ReactNode;
+  /** The items as a grid (a DealGrid or PlaceGrid, which take the feed as their props). */
+  renderItems: (grid: Required<GridFeed<Item>>) => ReactNode;
 }
 
 /**

@@ -3,22 +3,33 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import './browse-grid.css';
 
-export interface ItemGridProps<Item> {
+/**
+ * What the browse grid hands its item grid (the deal grid, the place grid): the items, the list's
+ * name, paging, and what opening an item and "near me" do.
+ */
+export interface GridFeed<Item> {
   items: readonly Item[];
+  /** Accessible name of the list, e.g. "Trending Discounts". */
+  label: string;
+  /** Shows skeletons after the items (first load or next page). */
+  loading?: boolean;
+  hasMore?: boolean;
+  /** Called when the sentinel below the grid scrolls into view and more pages remain. */
+  onLoadMore?: () => void;
+  onOpen: (item: Item) => void;
+  /** Distance in km to the item's nearest branch while "near me" is on, else null. */
+  distanceOf?: (item: Item) => number | null;
+}
+
+/** The grid itself needs the feed's items and paging, and how to draw an item and its placeholder. */
+export interface ItemGridProps<Item> extends Omit<GridFeed<Item>, 'onOpen' | 'distanceOf'> {
   /** A stable key per item (a document id). */
   keyOf: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
   /** An item-shaped placeholder shown while a page loads. */
   renderSkeleton: () => ReactNode;
-  /** Accessible name of the list, e.g. "Trending Discounts". */
-  label: string;
-  /** Shows skeletons after the items (first load or next page). */
-  loading?: boolean;
   /** What a screen reader hears while loading, e.g. "Loading deals...". */
   loadingText?: string;
-  /** Called when the sentinel below the grid scrolls into view and more pages remain. */
-  onLoadMore?: () => void;
-  hasMore?: boolean;
 }
 
 const SKELETON_COUNT = 6;

@@ -206,7 +206,7 @@ describe('useOpenDeal', () => {
       const open = useOpenDeal();
       return (
         <DealGrid
-          deals={[deal]}
+          items={[deal]}
           label="Deals"
           onOpen={(d) => open(d, { member: false, fromLandingPage: true })}
         />

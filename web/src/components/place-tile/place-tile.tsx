@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { BankLogos } from '@/components/bank-badge/bank-badge';
 import { DistanceText } from '@/components/browse-grid/distance-text';
-import { ItemGrid } from '@/components/browse-grid/item-grid';
+import { type GridFeed, ItemGrid } from '@/components/browse-grid/item-grid';
 import { CardMedia, CardMeta, CardSkeleton, CardTitle } from '@/components/deal-card/card-parts';
 import '@/components/deal-card/deal-card.css';
 import './place-tile.css';
@@ -89,25 +89,16 @@ function PlaceTileSkeleton() {
   return <CardSkeleton lines={PLACE_TILE_LINES} />;
 }
 
-export interface PlaceGridProps {
-  places: readonly PlaceDoc[];
-  onOpen: (place: PlaceDoc) => void;
+export interface PlaceGridProps extends GridFeed<PlaceDoc> {
   /** Each place page's address, making the tile titles links (see CardTitle). */
   hrefOf?: (place: PlaceDoc) => string | null;
-  label: string;
-  loading?: boolean;
-  hasMore?: boolean;
-  onLoadMore?: () => void;
-  /** Distance to each place's nearest branch while "near me" is on. */
-  distanceOf?: (place: PlaceDoc) => number | null;
 }
 
 /** A responsive grid of place tiles with infinite scroll (see ItemGrid). */
-export function PlaceGrid({ places, onOpen, hrefOf, distanceOf, ...grid }: PlaceGridProps) {
+export function PlaceGrid({ onOpen, hrefOf, distanceOf, ...grid }: PlaceGridProps) {
   const { t } = useTranslation('common');
   return (
     <ItemGrid
-      items={places}
       keyOf={(place) => `${place.cityId}_${place.placeKey}`}
       renderItem={(place) => (
         <PlaceTile

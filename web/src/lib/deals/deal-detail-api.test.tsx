@@ -96,7 +96,7 @@ describe('seedDealDetail', () => {
 describe('opening a deal from a grid', () => {
   function Grid() {
     const open = useOpenDeal();
-    return <DealGrid deals={[gridDeal]} label="Deals" onOpen={(d) => open(d, { member: true })} />;
+    return <DealGrid items={[gridDeal]} label="Deals" onOpen={(d) => open(d, { member: true })} />;
   }
 
   it('renders the deal on the first paint, while Firestore has not answered', async () => {

@@ -223,15 +223,9 @@ function HomeDeals({
       }
       renderItems={(grid) => (
         <DealGrid
-          deals={grid.items}
-          label={grid.label}
-          loading={grid.loading}
-          hasMore={grid.hasMore}
-          onLoadMore={grid.onLoadMore}
-          onOpen={grid.onOpen}
+          {...grid}
           hrefOf={memberDealHref}
           favouriteFor={(deal) => ({ isFavourite: isFavourite(deal), onToggle: toggle })}
-          distanceOf={grid.distanceOf}
         />
       )}
     />

@@ -122,18 +122,7 @@ export function LandingPage() {
           state={state}
           title={t('trending')}
           member={member}
-          renderItems={(grid) => (
-            <PlaceGrid
-              places={grid.items}
-              label={grid.label}
-              loading={grid.loading}
-              hasMore={grid.hasMore}
-              onLoadMore={grid.onLoadMore}
-              onOpen={grid.onOpen}
-              hrefOf={placeHref}
-              distanceOf={grid.distanceOf}
-            />
-          )}
+          renderItems={(grid) => <PlaceGrid {...grid} hrefOf={placeHref} />}
         />
       </div>
     </div>
