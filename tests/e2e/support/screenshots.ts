@@ -1,11 +1,12 @@
 /**
  * Screenshots for review: each screen a journey reaches, at phone and desktop width, saved under
- * tests/artifacts/screenshots/ as `{name}-phone.png` and `{name}-desktop.png`.
+ * tests/artifacts/screenshots/ as `{name}-phone.png` and `{name}-desktop.png`. Each width also
+ * checks that the page is no wider than the screen.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 
 export const SCREENSHOTS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -40,6 +41,14 @@ export async function snapAtWidths(
   ] as const) {
     await page.setViewportSize(size);
     await settle?.(page);
+    // Nothing may stick out sideways: a page wider than the phone can be dragged off its edge.
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${name} at ${label} width is wider than the screen`).toBeLessThanOrEqual(
+      clientWidth,
+    );
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${label}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
