@@ -1,4 +1,9 @@
-import { type PlaceDealSummary, normalizeDeal, placeFromSummaries } from '@deals/shared';
+import {
+  PLACEHOLDER_DEAL_IMAGE,
+  type PlaceDealSummary,
+  normalizeDeal,
+  placeFromSummaries,
+} from '@deals/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
@@ -105,6 +110,14 @@ describe('place page', () => {
     // Five cards: four tags and "+1 more".
     expect(within(rows[2]!).getByRole('button', { name: '+1 more' })).toBeInTheDocument();
     expect(screen.queryByText('Your card')).not.toBeInTheDocument();
+  });
+
+  it('shows the deal placeholder for a place without a picture, never an empty address', async () => {
+    renderPlace('guest');
+    const hero = (await screen.findByRole('heading', { name: 'Pizza Piazza', level: 1 })).closest(
+      'header',
+    );
+    expect(hero?.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_DEAL_IMAGE);
   });
 
   it("opens a bank's deal page from its row, and the deal page knows to come back here", async () => {

@@ -1,4 +1,4 @@
-import type { Deal } from '@deals/shared';
+import { type Deal, PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { useDiscountBadge } from '@/components/deal-card/discount-badge';
 import { ErrorState } from '@/components/feedback';
+import { FallbackImage } from '@/components/fallback-image';
 import { PageSpinner } from '@/components/spinner';
 import { type DealRouteParams, paths } from '@/config/paths';
 import { type BranchesNavigationState, readDealNavigationState } from '../utils/navigation-state';
@@ -90,7 +91,7 @@ export function BackButton({ onClick }: { onClick: () => void }) {
 
 /**
  * The picture and title at the top of the deal and place pages; the caller adds the rest of the
- * text. A picture that fails to load is hidden rather than shown broken.
+ * text. Without a picture, or when it fails to load, the deal placeholder stands in, as on the cards.
  */
 export function DealHero({
   imageUrl,
@@ -103,13 +104,10 @@ export function DealHero({
 }) {
   return (
     <header className="deal-hero card">
-      <img
+      <FallbackImage
         className="deal-hero__image"
         src={imageUrl}
-        alt=""
-        onError={(event) => {
-          event.currentTarget.hidden = true;
-        }}
+        placeholder={PLACEHOLDER_DEAL_IMAGE}
       />
       <div className="deal-hero__text stack">
         <h1 className="deal-hero__title">
