@@ -111,7 +111,7 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
     ),
   ).toBeVisible();
   await expect(
-    fanout.getByText(/✓ Analytics Hbl · Lahore updated: \d+ deals.* → \d+ deals/),
+    fanout.getByText(/✓ Analytics HBL · Lahore updated: \d+ deals.* → \d+ deals/),
   ).toBeVisible();
   // The place document, followed live: the new deal's place lists it.
   await expect(

@@ -76,7 +76,7 @@ describe('the shared components in Urdu', () => {
       </>,
     );
     expect(screen.getByRole('list', { name: 'اہل کارڈ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '+1 مزید' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اور 1 مزید' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'پاس ورڈ دکھائیں' })).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ export const common: Translation<typeof english> = {
   cardTags: {
     label: 'اہل کارڈ',
     fewer: 'کم دکھائیں',
-    more: '+{{count}} مزید',
+    more: 'اور {{count}} مزید',
   },
   heartRating: {
     label: '5 میں سے {{value}} ریٹنگ',

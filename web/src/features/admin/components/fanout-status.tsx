@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import { i18n } from '@/lib/i18n/i18n';
 import { useNames } from '@/lib/i18n/names';
 import { useMessage } from '@/lib/i18n/use-message';
+import { useBankNames } from '@/lib/banks/bank-names-api';
 import { useWatchAnalyticsQuery, useWatchDealQuery, useWatchPlaceQuery } from '../api/admin-api';
 
 type AdminT = TFunction<'admin'>;
@@ -206,7 +207,8 @@ export function FanOutStatus({ pending }: { pending: PendingFanOut }) {
       offers: String(a.offers),
       branches: String(a.branches),
     });
-  const where = { bank: pending.bankId, city: names.city(pending.cityId) };
+  const bankName = useBankNames([pending.bankId]);
+  const where = { bank: bankName(pending.bankId), city: names.city(pending.cityId) };
   const ids = { bankId: pending.bankId, cityId: pending.cityId, dealId: pending.dealId };
   const deal = useWatchDealQuery(ids);
   const analytics = useWatchAnalyticsQuery({ bankId: pending.bankId, cityId: pending.cityId });
