@@ -8,7 +8,7 @@ export default function NotFoundRoute() {
   const { t } = useTranslation('layout');
   usePageTitle(t('notFound.title'));
   return (
-    <section className="page page--narrow">
+    <section className="page page--narrow not-found">
       <h1>{t('notFound.title')}</h1>
       <EmptyState
         title={t('notFound.empty')}
