@@ -24,7 +24,6 @@ const ANY_LIMIT = 30;
 
 /** The alerts a deal write sends (the expiry reminder is the scheduled function's). */
 type AlertKind = Exclude<NotificationKind, 'favourite-expiring'>;
-const DELIVERIES: readonly Delivery[] = ['created', 'exists', 'capped'];
 
 /**
  * A query's matches a page at a time, in document-id order: each page starts after the last
@@ -91,7 +90,8 @@ export const notifyDealAlerts = onDocumentWritten(
           },
         })),
       );
-      for (const outcome of DELIVERIES) tally[outcome] += delivered[outcome];
+      for (const outcome of Object.keys(delivered) as Delivery[])
+        tally[outcome] += delivered[outcome];
     };
     const untold = (uid: string, kind: AlertKind) => {
       if (told.has(uid)) return [];

@@ -1,7 +1,7 @@
 /**
  * Screenshots for review: each screen a journey reaches, at phone and desktop width, saved under
  * tests/artifacts/screenshots/ as `{name}-phone.png` and `{name}-desktop.png`. Each width also
- * checks that the page is no wider than the screen.
+ * checks that the page is no wider than the screen (nothing sticks out on its scrolling side).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +41,8 @@ export async function snapAtWidths(
   ] as const) {
     await page.setViewportSize(size);
     await settle?.(page);
-    // Nothing may stick out sideways: a page wider than the phone can be dragged off its edge.
+    // The page cannot be dragged sideways: nothing sticks out past its scrolling edge (the right
+    // in English, the left in Urdu).
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

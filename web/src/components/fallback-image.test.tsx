@@ -1,5 +1,5 @@
-import { fireEvent, render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FallbackImage } from './fallback-image';
 
 const PLACEHOLDER = '/demo/placeholder.svg';
@@ -38,5 +38,36 @@ describe('FallbackImage', () => {
     expect(sets).not.toHaveBeenCalled();
     expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
     sets.mockRestore();
+  });
+
+  describe('a picture that finished before the app started (a server-rendered page)', () => {
+    const finishedEmpty = (decode: () => Promise<void>) => {
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+      HTMLImageElement.prototype.decode = decode;
+    };
+    afterEach(() => {
+      vi.restoreAllMocks();
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    });
+
+    it('gives way to the placeholder when it was broken', async () => {
+      finishedEmpty(() => Promise.reject(new Error('EncodingError')));
+      const { container } = render(
+        <FallbackImage src="/demo/brands/gone.svg" placeholder={PLACEHOLDER} />,
+      );
+      await waitFor(() => expect(image(container).getAttribute('src')).toBe(PLACEHOLDER));
+    });
+
+    it('stays when it decodes (a picture without a size of its own)', async () => {
+      const decode = vi.fn(() => Promise.resolve());
+      finishedEmpty(decode);
+      const { container } = render(
+        <FallbackImage src="/demo/brands/sizeless.svg" placeholder={PLACEHOLDER} />,
+      );
+      await waitFor(() => expect(decode).toHaveBeenCalled());
+      await Promise.resolve();
+      expect(image(container).getAttribute('src')).toBe('/demo/brands/sizeless.svg');
+    });
   });
 });

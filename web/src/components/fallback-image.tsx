@@ -1,21 +1,42 @@
-import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef } from 'react';
 
-type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+type FallbackImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'onError'
+> & {
   /** The picture to show; empty shows the placeholder at once. */
   src: string | undefined;
   /** A small local picture shown instead when `src` is empty or fails (the service worker precaches it). */
   placeholder: string;
 };
 
+/** Shows the placeholder instead, once: should the placeholder fail too, it stays (no error loop). */
+function showPlaceholder(image: HTMLImageElement, placeholder: string): void {
+  if (image.getAttribute('src') !== placeholder) image.src = placeholder;
+}
+
 /**
  * An image that gives way to its placeholder when it cannot load: a broken address, a server
- * error, or a phone offline that never fetched the picture. Only once: should the placeholder fail
- * too, it stays, so the browser does not loop on errors. Decorative by default (`alt=""`).
+ * error, or a phone offline that never fetched the picture. Decorative by default (`alt=""`).
+ *
+ * A server-rendered page starts loading its pictures before the app hydrates, and React does not
+ * replay an error that came before: on mount, a picture already finished without any pixels is
+ * decoded once more, and one that cannot be (it is broken) gives way too.
  */
 export function FallbackImage({ src, placeholder, alt = '', ...rest }: FallbackImageProps) {
-  const usePlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
-    const image = event.currentTarget;
-    if (image.getAttribute('src') !== placeholder) image.src = placeholder;
-  };
-  return <img {...rest} src={src || placeholder} alt={alt} onError={usePlaceholder} />;
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = ref.current;
+    if (!image?.complete || image.naturalWidth > 0 || typeof image.decode !== 'function') return;
+    image.decode().catch(() => showPlaceholder(image, placeholder));
+  }, [placeholder]);
+  return (
+    <img
+      {...rest}
+      ref={ref}
+      src={src || placeholder}
+      alt={alt}
+      onError={(event) => showPlaceholder(event.currentTarget, placeholder)}
+    />
+  );
 }

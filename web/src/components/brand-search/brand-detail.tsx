@@ -1,6 +1,7 @@
 import {
   type BrandBankSummary,
   type BrandIndexEntry,
+  PLACEHOLDER_DEAL_IMAGE,
   SPECIAL_OFFER,
   stripUpTo,
 } from '@deals/shared';
@@ -10,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { useBackArrow } from '@/components/back-arrow';
 import { dealHref } from '@/components/deal-card';
 import { useBankNames } from '@/lib/banks/bank-names-api';
+import { FallbackImage } from '../fallback-image';
 import { useNames } from '@/lib/i18n/names';
 import './brand-search.css';
 
@@ -105,7 +107,11 @@ export function BrandDetail({
       </button>
       <header className="brand-detail__header">
         {entry.imageUrl ? (
-          <img className="brand-detail__image" src={entry.imageUrl} alt="" />
+          <FallbackImage
+            className="brand-detail__image"
+            src={entry.imageUrl}
+            placeholder={PLACEHOLDER_DEAL_IMAGE}
+          />
         ) : null}
         <div>
           <Heading id="brand-detail-title" className="brand-detail__name">

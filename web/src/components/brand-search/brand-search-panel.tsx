@@ -1,4 +1,9 @@
-import { BRAND_SEARCH_MIN_CHARS, type BrandIndexEntry, type RankedBrand } from '@deals/shared';
+import {
+  BRAND_SEARCH_MIN_CHARS,
+  type BrandIndexEntry,
+  PLACEHOLDER_DEAL_IMAGE,
+  type RankedBrand,
+} from '@deals/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import {
@@ -9,6 +14,7 @@ import {
 } from '@/lib/brands/recent-searches';
 import { SUGGESTED_BRAND_COUNT, popularBrandsApi } from '@/lib/brands/popular-brands';
 import { brandSearch } from '@/locales/en/brandSearch';
+import { FallbackImage } from '../fallback-image';
 import { BrandDetail } from './brand-detail';
 import { useBrandSearch } from './use-brand-search';
 import './brand-search.css';
@@ -131,7 +137,11 @@ export function BrandSearchPanel({
           <li key={ranked.entry.key}>
             <button type="button" className="brand-search__result" onClick={() => choose(ranked)}>
               {ranked.entry.imageUrl ? (
-                <img src={ranked.entry.imageUrl} alt="" className="brand-search__thumb" />
+                <FallbackImage
+                  src={ranked.entry.imageUrl}
+                  placeholder={PLACEHOLDER_DEAL_IMAGE}
+                  className="brand-search__thumb"
+                />
               ) : null}
               <span className="brand-search__name">{ranked.entry.name}</span>
               <span className="muted">
