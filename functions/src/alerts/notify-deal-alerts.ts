@@ -63,40 +63,35 @@ export const notifyDealAlerts = onDocumentWritten(
     const plan = planDealAlerts(before, after, ids, pakistanDate(clockNow()));
     if (plan === null) return;
     const db = firestore();
-    // Recipients are read a page at a time and each page is told before the next is read, so a
-    // card thousands hold never sits in memory whole. Most deal writes (imports, the fan-out's
+    // Recipients are read a page at a time and each page is told before the next is read, so the
+    // documents of a card thousands hold are never in memory all at once. Most deal writes (imports, the fan-out's
     // echoes) reach nobody, and then nothing else is read. `told` keeps one id per member told: a
     // member who hears through the place is not told again through a card.
     const told = new Set<string>();
     const tally: Record<Delivery, number> = { created: 0, exists: 0, capped: 0 };
     let bankName: string | undefined;
-    const tell = async (batch: readonly { uid: string; kind: AlertKind }[]) => {
-      if (batch.length === 0) return;
+    // One page of recipients, all told the same thing: its id and content are built once.
+    const tell = async (uids: readonly string[], kind: AlertKind) => {
+      const fresh = uids.filter((uid) => !told.has(uid));
+      if (fresh.length === 0) return;
+      for (const uid of fresh) told.add(uid);
       bankName ??= await bankNameOf(db, ids.bankId);
-      const named = bankName;
+      const id =
+        kind === 'card-new'
+          ? notificationId.card(ids)
+          : notificationId.place(plan.place ?? 'new', ids, plan.discountPercent);
+      const content = {
+        kind,
+        ...notificationText(kind, plan, bankName),
+        ...ids,
+        placeId: plan.placeId,
+      };
       const delivered = await deliverAll(
         db,
-        batch.map(({ uid, kind }) => ({
-          uid,
-          id:
-            kind === 'card-new'
-              ? notificationId.card(ids)
-              : notificationId.place(plan.place ?? 'new', ids, plan.discountPercent),
-          content: {
-            kind,
-            ...notificationText(kind, plan, named),
-            ...ids,
-            placeId: plan.placeId,
-          },
-        })),
+        fresh.map((uid) => ({ uid, id, content })),
       );
       for (const outcome of Object.keys(delivered) as Delivery[])
         tally[outcome] += delivered[outcome];
-    };
-    const untold = (uid: string, kind: AlertKind) => {
-      if (told.has(uid)) return [];
-      told.add(uid);
-      return [{ uid, kind }];
     };
     if (plan.place !== null) {
       const kind = plan.place === 'new' ? 'place-new' : 'place-better';
@@ -105,8 +100,9 @@ export const notifyDealAlerts = onDocumentWritten(
         await tell(
           page.flatMap((f) => {
             const uid: unknown = f.get('uid');
-            return typeof uid === 'string' ? untold(uid, kind) : [];
+            return typeof uid === 'string' ? [uid] : [];
           }),
+          kind,
         );
     }
     if (plan.cards)
@@ -116,7 +112,10 @@ export const notifyDealAlerts = onDocumentWritten(
           .where('city', '==', ids.cityId)
           .where('cardKeys', 'array-contains-any', plan.cardKeys.slice(i, i + ANY_LIMIT));
         for await (const page of pages(holders, alertPageSize()))
-          await tell(page.flatMap((h) => untold(h.id, 'card-new')));
+          await tell(
+            page.map((h) => h.id),
+            'card-new',
+          );
       }
     if (told.size > 0)
       logger.info('deal alerts', { document: event.document, place: plan.place, ...tally });
