@@ -111,10 +111,11 @@ export function clockNow(): number {
   return isEmulator() && Number.isFinite(offset) ? Date.now() + offset : Date.now();
 }
 
-function positiveInt(read: () => number, fallback: number): number {
+/** A whole number from 1 to `max`, or `fallback` when the setting is absent or not one; a larger one is cut to `max`. */
+function positiveInt(read: () => number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   try {
     const v = read();
-    return Number.isInteger(v) && v > 0 ? v : fallback;
+    return Number.isInteger(v) && v > 0 ? Math.min(v, max) : fallback;
   } catch {
     return fallback;
   }
@@ -135,7 +136,13 @@ export function trustedProxyHops(): number {
   return positiveInt(() => trustedProxyHopsParam.value(), 1);
 }
 
+/**
+ * The most recipients one page may hold, whatever ALERT_PAGE_SIZE says: paging is there so that a
+ * card thousands hold is never read into memory at once, and a setting of a million would undo it.
+ */
+export const MAX_ALERT_PAGE_SIZE = 2000;
+
 /** Recipients of a deal alert read at a time (followers of its place, then holders of its cards). */
 export function alertPageSize(): number {
-  return positiveInt(() => alertPageSizeParam.value(), 500);
+  return positiveInt(() => alertPageSizeParam.value(), 500, MAX_ALERT_PAGE_SIZE);
 }
