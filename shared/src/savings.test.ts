@@ -7,7 +7,9 @@ import {
   formatDays,
   freshnessOn,
   freshnessText,
+  MAX_BILL_PKR,
   pakistanDate,
+  parseBill,
   rankCardsForBill,
   reasonText,
   savingFor,
@@ -28,6 +30,58 @@ const terms = (overrides: Partial<DealTerms> = {}): DealTerms => ({
 // 2026-11-23 is a Monday; 2026-11-27 a Friday.
 const MONDAY = '2026-11-23';
 const FRIDAY = '2026-11-27';
+
+describe('parseBill', () => {
+  const amount = (pkr: number) => ({ kind: 'amount', pkr });
+
+  it.each([
+    ['5000', 5000],
+    ['5,000', 5000],
+    ['1,50,000', 150000],
+    ['5000.75', 5000.75],
+    ['1,500.50', 1500.5],
+    ['5000.', 5000],
+    ['  Rs 5,000 ', 5000],
+    ['Rs.5000', 5000],
+    ['PKR 2500', 2500],
+    ['5000 روپے', 5000],
+    ['۵۰۰۰', 5000],
+    ['٥٠٠٠٫٥', 5000.5],
+    ['۱٬۲۵۰', 1250],
+  ])('reads %j as PKR %d', (text, pkr) => {
+    expect(parseBill(text)).toEqual(amount(pkr));
+  });
+
+  it('is empty for nothing but spaces or a currency word', () => {
+    expect(parseBill('')).toEqual({ kind: 'empty' });
+    expect(parseBill('   ')).toEqual({ kind: 'empty' });
+    expect(parseBill('Rs ')).toEqual({ kind: 'empty' });
+  });
+
+  it.each(['-500', '1e4', '5k', '5.000.5', '5,,000', ',500', '0', '0.00', 'abc', '+500', '.5'])(
+    'refuses %j rather than guessing',
+    (text) => {
+      expect(parseBill(text)).toEqual({ kind: 'invalid' });
+    },
+  );
+
+  it('refuses a bill above the largest it prices', () => {
+    expect(parseBill(String(MAX_BILL_PKR))).toEqual(amount(MAX_BILL_PKR));
+    expect(parseBill(String(MAX_BILL_PKR + 1))).toEqual({ kind: 'tooLarge' });
+    expect(parseBill('9'.repeat(40))).toEqual({ kind: 'tooLarge' });
+  });
+
+  it('never lets a card save more than the bill read', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 100 }), (text, discountPercent) => {
+        const bill = parseBill(text);
+        if (bill.kind !== 'amount') return;
+        const saving = savingFor(terms({ discountPercent }), bill.pkr, MONDAY);
+        expect(saving.savedPkr).toBeLessThanOrEqual(bill.pkr);
+      }),
+    );
+  });
+});
 
 describe('days in Pakistan', () => {
   it('turns an instant into the date in Pakistan (UTC+5)', () => {

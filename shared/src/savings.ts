@@ -9,6 +9,41 @@ import type { Deal } from './types.js';
 export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Weekday = (typeof WEEKDAY_NAMES)[number];
 
+/** The largest bill the "best card" tool prices, in PKR (one crore). */
+export const MAX_BILL_PKR = 10_000_000;
+
+/** What someone typed as a bill: nothing yet, an amount in rupees, or text that is not one. */
+export type BillInput =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'amount'; readonly pkr: number }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'tooLarge' };
+
+/** A currency word before or after the amount: "Rs 5,000", "PKR 5000", "5000 روپے". */
+const CURRENCY = /^(?:rs\.?|pkr|₨|روپے)\s*|\s*(?:rs\.?|pkr|₨|روپے)$/giu;
+
+/**
+ * A bill as people type it: Latin, Arabic-Indic or Urdu (Extended Arabic-Indic) digits; commas
+ * between digit groups, in thousands ("50,000") or lakhs ("1,50,000"); a decimal part with "." or
+ * "٫"; spaces and a currency word around it. Anything else (a sign, an exponent, "5k", a
+ * second point) is refused rather than guessed at, and so is zero.
+ */
+export function parseBill(text: string): BillInput {
+  const latin = text
+    .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/gu, '.')
+    .replace(/\u066c/gu, ',')
+    .trim()
+    .replace(CURRENCY, '')
+    .trim();
+  if (latin === '') return { kind: 'empty' };
+  if (!/^\d+(?:,\d+)*(?:\.\d*)?$/u.test(latin)) return { kind: 'invalid' };
+  const pkr = Number(latin.replace(/,/gu, ''));
+  if (!(pkr > 0)) return { kind: 'invalid' };
+  return pkr > MAX_BILL_PKR ? { kind: 'tooLarge' } : { kind: 'amount', pkr };
+}
+
 /** Pakistan Standard Time's offset from UTC, in ms. */
 const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
 

@@ -40,6 +40,8 @@ export const deal = {
     title: 'Best card for this bill',
     bill: 'Your bill (PKR)',
     billPlaceholder: 'e.g. 5,000',
+    billInvalid: 'Enter the bill in rupees, as a number: for example 5,000 or 1,250.50.',
+    billTooLarge: 'Enter a bill of at most {{amount}}.',
     day: 'Day',
     today: 'Today ({{weekday}})',
     tomorrow: 'Tomorrow ({{weekday}})',

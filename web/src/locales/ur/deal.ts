@@ -42,6 +42,8 @@ export const deal: Translation<typeof english> = {
     title: 'اس بل کے لیے بہترین کارڈ',
     bill: 'آپ کا بل (روپے)',
     billPlaceholder: 'مثلاً 5,000',
+    billInvalid: 'بل روپوں میں، عدد کی صورت میں درج کریں: مثلاً 5,000 یا 1,250.50۔',
+    billTooLarge: 'زیادہ سے زیادہ {{amount}} کا بل درج کریں۔',
     day: 'دن',
     today: 'آج ({{weekday}})',
     tomorrow: 'کل ({{weekday}})',

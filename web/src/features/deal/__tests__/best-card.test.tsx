@@ -81,6 +81,42 @@ describe('best card for this bill', () => {
     expect(rows()[0]).toHaveTextContent('Save PKR 4,000');
   });
 
+  it('reads decimals as rupees and paise, so no card saves more than the bill', async () => {
+    const { user } = renderBestCard();
+    await user.type(screen.getByLabelText('Your bill (PKR)'), '5000.75');
+    // MCB 20% of 5,000.75 is 1,000 (whole rupees), not 20% of 500,075.
+    expect(rows()[0]).toHaveTextContent('Save PKR 1,000');
+    expect(screen.getByLabelText('Your bill (PKR)')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reads a bill typed in Urdu digits', async () => {
+    const { user } = renderBestCard();
+    await user.type(screen.getByLabelText('Your bill (PKR)'), '۸۰۰۰');
+    expect(rows()[0]).toHaveTextContent('Save PKR 1,600');
+  });
+
+  it.each(['-500', '5k', '1e4'])(
+    'says how to write the bill for %j instead of pricing a guess',
+    async (text) => {
+      const { user } = renderBestCard();
+      const input = screen.getByLabelText('Your bill (PKR)');
+      await user.type(input, text);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(
+        'Enter the bill in rupees, as a number: for example 5,000 or 1,250.50.',
+      );
+      expect(screen.queryByRole('list', { name: 'Cards ranked for this bill' })).toBeNull();
+    },
+  );
+
+  it('says the largest bill it prices', async () => {
+    const { user } = renderBestCard();
+    await user.type(screen.getByLabelText('Your bill (PKR)'), '20000000');
+    expect(screen.getByLabelText('Your bill (PKR)')).toHaveAccessibleDescription(
+      'Enter a bill of at most PKR 10,000,000.',
+    );
+  });
+
   it('invites guests to add their cards', () => {
     renderBestCard();
     expect(screen.getByRole('link', { name: 'Sign up and add your cards' })).toHaveAttribute(

@@ -1,10 +1,10 @@
-import { type Deal, rankCardsForBill, weekdayOf } from '@deals/shared';
+import { type Deal, MAX_BILL_PKR, parseBill, rankCardsForBill, weekdayOf } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { SelectControl } from '@/components/text-field';
+import { SelectControl, TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useBankNames } from '@/lib/banks/bank-names-api';
 import { selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
@@ -22,9 +22,6 @@ function nextDays(today: string): string[] {
     new Date(start + i * 86_400_000).toISOString().slice(0, 10),
   );
 }
-
-/** Digits only: people type "5,000" or "Rs 5000". */
-const parseBill = (text: string): number => Number(text.replace(/[^\d]/g, '')) || 0;
 
 /**
  * "Best card for this bill": every card with a deal at this place in this city (this deal's bank
@@ -71,7 +68,14 @@ export function BestCardForBill({
     () => new Set((userDoc.data?.UserCards ?? []).map((card) => card.cardName.toLowerCase())),
     [userDoc.data],
   );
-  const bill = parseBill(billText);
+  const billInput = parseBill(billText);
+  const bill = billInput.kind === 'amount' ? billInput.pkr : 0;
+  const billError =
+    billInput.kind === 'invalid'
+      ? t('bestCard.billInvalid')
+      : billInput.kind === 'tooLarge'
+        ? t('bestCard.billTooLarge', { amount: format.pkr(MAX_BILL_PKR) })
+        : undefined;
   const ranked = useMemo(() => rankCardsForBill(deals, bill, day, own), [deals, bill, day, own]);
   const bankName = useBankNames(deals.map((d) => d.bankId));
   const hasOwn = ranked.some((row) => row.own);
@@ -82,17 +86,15 @@ export function BestCardForBill({
     <section className="deal-section best-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bestCard.title')}</h2>
       <div className="best-card__inputs row">
-        <label className="field">
-          <span className="field__label">{t('bestCard.bill')}</span>
-          <input
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('bestCard.billPlaceholder')}
-            value={billText}
-            onChange={(event) => setBillText(event.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('bestCard.bill')}
+          error={billError}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('bestCard.billPlaceholder')}
+          value={billText}
+          onChange={(event) => setBillText(event.target.value)}
+        />
         <SelectControl
           label={t('bestCard.day')}
           value={day}
@@ -125,9 +127,9 @@ export function BestCardForBill({
           />
         </p>
       ) : null}
-      {bill <= 0 ? (
+      {billInput.kind === 'empty' ? (
         <p className="muted">{t('bestCard.enterBill')}</p>
-      ) : (
+      ) : bill <= 0 ? null : (
         <ol className="best-card__list plain-list" aria-label={t('bestCard.ranked')}>
           {shown.map((row) => (
             <li
