@@ -134,6 +134,10 @@ const pwa = VitePWA({
     // Matched against the path and query string.
     navigateFallbackDenylist: [new RegExp(`^${SERVER_RENDERED}(?:\\?.*)?$`)],
     cleanupOutdatedCaches: true,
+    // The first install takes over the page it was installed from, so the pages whose code that
+    // visit has not loaded yet still open if the connection drops before the next visit. A new
+    // version still waits for the person to accept it (registerType 'prompt').
+    clientsClaim: true,
     runtimeCaching: [
       {
         // Matched against the whole URL; same-origin only, as the host part says nothing else.

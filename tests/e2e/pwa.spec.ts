@@ -144,12 +144,50 @@ test('offline, the placeholder pictures come with the install: a deal or card pi
   await context.setOffline(false);
 });
 
+test('on the first visit the installed worker takes the page over: offline, a page whose code was never loaded still opens', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  // No reload: the worker claims the page it was installed from.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+  const tile = page
+    .getByRole('main')
+    .locator('[data-testid="deal-card"], [data-testid="place-tile"]')
+    .first();
+  await expect(tile).toBeVisible();
+
+  await context.setOffline(true);
+  await tile.getByRole('heading').first().click();
+  // The page's own code runs (its Back button, its own word on the data it cannot reach), not the
+  // screen for code that could not be fetched.
+  await expect(page.getByRole('main').getByRole('button', { name: '← Back' })).toBeVisible();
+  await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 /**
  * Makes the state what the previous build left: the worker's saved copies of the pages name that
  * build's app script, which an update removes from the worker's caches, and its start is the last
  * that checked them (the app checks them once per build).
  */
 async function saveAsEarlierBuild(page: Page): Promise<void> {
+  // This build's own check of the saved pages (run by a start the worker controls) is over, so it
+  // cannot overwrite what follows.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (checkedForKey) =>
+          localStorage.getItem(checkedForKey) ===
+          document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute('src'),
+        STORAGE_KEYS.savedPagesCheckedFor,
+      ),
+    )
+    .toBe(true);
   const rewritten = await page.evaluate(async (checkedForKey) => {
     localStorage.setItem(checkedForKey, '/assets/index-earlier.js');
     const pages = await caches.open('pages');

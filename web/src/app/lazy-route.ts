@@ -15,11 +15,15 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
-/** True for errors that mean a script chunk could not be fetched (offline, new deploy, time-out). */
+/**
+ * True for errors that mean a page's code could not be fetched (offline, new deploy, time-out):
+ * a script chunk, in each browser's words, or a stylesheet the build loads with it ("Unable to
+ * preload CSS", from the build's preload helper).
+ */
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadTimeoutError) return true;
   if (!(error instanceof Error)) return false;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|Unable to preload CSS/i.test(
     error.message,
   );
 }

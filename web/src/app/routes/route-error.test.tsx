@@ -1,8 +1,28 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedOut } from '@/testing/render';
 import { ChunkLoadTimeoutError, isChunkLoadError, lazyRoute } from '@/app/lazy-route';
 import { RouteError } from './route-error';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A route whose code fails to load as it does offline when its stylesheet cannot be fetched. */
+function renderFailedChunk() {
+  renderRoutes(
+    [
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          Promise.reject(new Error('Unable to preload CSS for /assets/deal-page-DCt8ClNZ.css')),
+        ),
+      },
+    ],
+    { preloadedState: signedOut },
+  );
+}
 
 describe('lazy routes', () => {
   it('gives up on a chunk after the time-out', async () => {
@@ -21,6 +41,9 @@ describe('lazy routes', () => {
     expect(
       isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js')),
     ).toBe(true);
+    expect(
+      isChunkLoadError(new Error('Unable to preload CSS for /assets/deal-page-DCt8ClNZ.css')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
@@ -37,5 +60,22 @@ describe('lazy routes', () => {
     );
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('treats a page whose stylesheet failed like one whose script failed, and reloads it once the connection is back', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    renderFailedChunk();
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Check your connection: the page loads by itself once it is back, or press Retry.',
+      ),
+    ).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/button';
@@ -12,18 +13,7 @@ export function RouteError() {
   const { t } = useTranslation('layout');
   const error = useRouteError();
   const navigate = useNavigate();
-  if (isChunkLoadError(error)) {
-    return (
-      <section className="page page--narrow">
-        <ErrorState
-          title={t('routeError.chunkTitle')}
-          action={<Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>}
-        >
-          {t('routeError.chunkDetail')}
-        </ErrorState>
-      </section>
-    );
-  }
+  if (isChunkLoadError(error)) return <ChunkError />;
   console.error(error);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -35,6 +25,29 @@ export function RouteError() {
         action={<Button onClick={() => void navigate(-1)}>{t('routeError.back')}</Button>}
       >
         {t('routeError.detail')}
+      </ErrorState>
+    </section>
+  );
+}
+
+/**
+ * A page whose code could not be fetched: Retry reloads it, and so does the connection coming
+ * back, since the router keeps a failed route module failed until the page loads again.
+ */
+function ChunkError() {
+  const { t } = useTranslation('layout');
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
+  return (
+    <section className="page page--narrow">
+      <ErrorState
+        title={t('routeError.chunkTitle')}
+        action={<Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>}
+      >
+        {t('routeError.chunkDetail')}
       </ErrorState>
     </section>
   );

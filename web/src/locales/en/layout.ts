@@ -66,7 +66,7 @@ export const layout = {
   },
   routeError: {
     chunkTitle: 'This page could not be loaded',
-    chunkDetail: 'Check your connection, then try again.',
+    chunkDetail: 'Check your connection: the page loads by itself once it is back, or press Retry.',
     retry: 'Retry',
     generic: 'Something went wrong.',
     detail: 'Please try again in a moment.',
