@@ -1,6 +1,7 @@
 /**
  * Issue 16 journeys on the production build against the whole local stack with demo data:
- * (d) offline → online recovery of the landing and home grids and of a card save made offline,
+ * (d) offline → online recovery of the landing and home grids, of the statistics page and of a
+ * card save made offline,
  * (e) filters and scroll position restored on Back from a deal, (f) logout clears the per-user
  * keys, and a member with no cards sees the generic HBL deals instead of a loop back to card
  * setup. Accounts are made with the Admin SDK (sign-up is not the step under test here); the
@@ -68,6 +69,15 @@ async function markDocument(page: Page): Promise<void> {
 }
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { e2eSameDocument?: boolean }).e2eSameDocument === true);
+
+/** A new member holding the busy card, logged in on home with its deals shown, the page marked. */
+async function homeWithBusyCard(page: Page, tag: string): Promise<void> {
+  const who = member(tag);
+  await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
+  await logIn(page, who, /\/HomePageLoggedIn$/);
+  await expect(cards(page).first()).toBeVisible();
+  await markDocument(page);
+}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -178,11 +188,7 @@ test.describe('offline, then online again', () => {
     page,
     context,
   }) => {
-    const who = member('home-offline');
-    await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
-    await logIn(page, who, /\/HomePageLoggedIn$/);
-    await expect(cards(page).first()).toBeVisible();
-    await markDocument(page);
+    await homeWithBusyCard(page, 'home-offline');
 
     await context.setOffline(true);
     await chooseFilter(page, 'Cities', 'Karachi');
@@ -202,6 +208,36 @@ test.describe('offline, then online again', () => {
     await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Karachi$/);
     expect(await sameDocument(page)).toBe(true);
   });
+});
+
+test('statistics opened offline says so, not the SDK’s words, and fills in online without a reload', async ({
+  page,
+  context,
+}) => {
+  await homeWithBusyCard(page, 'statistics-offline');
+  // The app is installed (the page's code is kept on the device), as for anyone who has used it.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Statistics' })
+    .click();
+  const error = page.getByRole('alert').filter({ hasText: 'Failed to load banks data' });
+  await expect(error).toContainText(
+    "You're offline. The statistics will load by themselves when your connection is back",
+  );
+  await expect(error).not.toContainText('client is offline');
+  await snap(page, 'statistics-offline');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Bank Analytics Comparison' })).toBeVisible();
+  await expect(error).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test('My Cards offline: the save goes home saying the cards wait on this device, and they reach the server once online', async ({

@@ -5,6 +5,8 @@ export const statistics = {
     bankCards: '{{bank}} Cards',
     loading: 'Loading statistics...',
     loadFailed: 'Failed to load banks data',
+    offlineHint:
+      "You're offline. The statistics will load by themselves when your connection is back, or press Retry.",
     retry: 'Retry',
     bankNotFound: 'Bank not found',
     cardNotFound: 'Card not found',

@@ -7,6 +7,8 @@ export const statistics: Translation<typeof english> = {
     bankCards: '{{bank}} کے کارڈز',
     loading: 'اعداد و شمار لوڈ ہو رہے ہیں...',
     loadFailed: 'بینکوں کا ڈیٹا لوڈ نہیں ہو سکا',
+    offlineHint:
+      'آپ آف لائن ہیں۔ کنکشن بحال ہوتے ہی اعداد و شمار خود لوڈ ہو جائیں گے، یا دوبارہ کوشش کریں دبائیں۔',
     retry: 'دوبارہ کوشش کریں',
     bankNotFound: 'بینک نہیں ملا',
     cardNotFound: 'کارڈ نہیں ملا',

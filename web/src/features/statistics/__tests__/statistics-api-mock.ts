@@ -4,7 +4,7 @@ import { hbl, hblLahore, mcb, mcbLahore } from './fixtures';
 /** What a mocked query hook returns. */
 export interface Q {
   data?: unknown;
-  error?: { message: string };
+  error?: { message: string; code?: string };
   isFetching?: boolean;
   refetch?: () => void;
 }

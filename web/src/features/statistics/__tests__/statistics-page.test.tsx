@@ -1,7 +1,8 @@
 import { type Deal, normalizeDeal } from '@deals/shared';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { setOnline } from '@/testing/network';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { StatisticsPage } from '../components/statistics-page';
 import { api, setStatisticsApi } from './statistics-api-mock';
@@ -105,6 +106,47 @@ describe('statistics: comparison view', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('statistics: offline', () => {
+  const sdkOffline = {
+    message: 'Failed to get document because the client is offline.',
+    code: 'unavailable',
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says the statistics load once the connection is back, not the SDK’s words, and reads again then', async () => {
+    setOnline(false);
+    const refetch = vi.fn();
+    api.analytics = { error: sdkOffline, refetch };
+    open();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load banks data');
+    expect(alert).toHaveTextContent(
+      "You're offline. The statistics will load by themselves when your connection is back, or press Retry.",
+    );
+    expect(alert).not.toHaveTextContent('client is offline');
+    expect(refetch).not.toHaveBeenCalled();
+    setOnline(true);
+    await vi.waitFor(() => expect(refetch).toHaveBeenCalled());
+  });
+
+  it('reads a card’s deals again once the connection is back', async () => {
+    setOnline(false);
+    const refetch = vi.fn();
+    api.deals = { error: sdkOffline, refetch };
+    open('/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card');
+    expect(
+      await screen.findByText(
+        "You're offline. The statistics will load by themselves when your connection is back, or press Retry.",
+      ),
+    ).toBeInTheDocument();
+    setOnline(true);
+    await vi.waitFor(() => expect(refetch).toHaveBeenCalled());
   });
 });
 

@@ -18,6 +18,8 @@ import { ErrorState } from '@/components/feedback';
 import { useGetBanksQuery } from '@/lib/banks/banks-api';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import { useMessage } from '@/lib/i18n/use-message';
+import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
+import type { ApiError } from '@/lib/rtk/api-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import {
@@ -145,6 +147,29 @@ export function StatisticsPage() {
       : skipToken,
   );
 
+  // Offline, a read fails with the SDK's own words; the page says what happens instead, and reads
+  // again by itself once the connection is back.
+  const online = useOnline();
+  const errorText = (error: Partial<ApiError> | undefined): string | null =>
+    !online || error?.code === 'unavailable'
+      ? t('page.offlineHint')
+      : error?.message
+        ? message(error.message)
+        : t('page.unknownError');
+  const overviewFailed = Boolean(banksQuery.error ?? analyticsQuery.error);
+  useRecoverOnReconnect(
+    overviewFailed && !banksQuery.isFetching && !analyticsQuery.isFetching,
+    () => void (banksQuery.error ? banksQuery.refetch() : analyticsQuery.refetch()),
+  );
+  useRecoverOnReconnect(
+    Boolean(dealsQuery.error) && !dealsQuery.isFetching,
+    () => void dealsQuery.refetch(),
+  );
+  useRecoverOnReconnect(
+    Boolean(countsQuery.error) && !countsQuery.isFetching,
+    () => void countsQuery.refetch(),
+  );
+
   const title = card
     ? card.displayName
     : bank
@@ -153,8 +178,7 @@ export function StatisticsPage() {
   usePageTitle(title);
 
   let content;
-  if (banksQuery.error || analyticsQuery.error) {
-    const error = banksQuery.error ?? analyticsQuery.error;
+  if (overviewFailed) {
     content = (
       <ErrorState
         title={t('page.loadFailed')}
@@ -164,7 +188,7 @@ export function StatisticsPage() {
           </Button>
         }
       >
-        {error && 'message' in error ? message(String(error.message)) : null}
+        {errorText(banksQuery.error ?? analyticsQuery.error)}
       </ErrorState>
     );
   } else if (!banks || !analytics || analyticsQuery.isFetching) {
@@ -185,13 +209,7 @@ export function StatisticsPage() {
         onBack={() => go({ card: null, category: null })}
         deals={dealsQuery.data}
         loading={dealsQuery.isFetching}
-        error={
-          dealsQuery.error
-            ? 'message' in dealsQuery.error
-              ? message(String(dealsQuery.error.message))
-              : t('page.unknownError')
-            : null
-        }
+        error={dealsQuery.error ? errorText(dealsQuery.error) : null}
         onRetry={() => void dealsQuery.refetch()}
         isFavourite={favourites.isFavourite}
         onToggleFavourite={favourites.toggle}
