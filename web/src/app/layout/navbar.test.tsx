@@ -71,6 +71,55 @@ describe('navbar', () => {
     );
   });
 
+  it('closes the mobile menu on Escape and gives focus back to its button', async () => {
+    const { user } = renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('link', { name: 'About' }).focus();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the mobile menu when focus leaves the navigation, not while it moves inside', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Navbar user={member} />
+        <button type="button">On the page</button>
+      </>,
+      { route: paths.home.getHref(), preloadedState: signedIn(member) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('button', { name: 'Logout' }).focus();
+    await user.tab();
+    expect(
+      screen.getByRole('link', { name: 'Ayesha Noor Khan, profile and settings' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'On the page' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('keeps the mobile menu open behind the logout confirmation, so No returns to Logout', async () => {
+    const { user } = renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    await user.click(logout);
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(logout).toHaveFocus();
+  });
+
   it('asks Confirm Logout and stays on No', async () => {
     const { user } = renderNavbar();
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -1,5 +1,5 @@
 import { initials } from '@deals/shared';
-import { useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
@@ -41,6 +41,21 @@ export function Navbar({ user }: { user: SessionUser }) {
     setMenuOpen(false);
   }
 
+  // The open phone menu is left like any disclosure: Escape closes it and puts focus back on its
+  // button; tabbing out of the navigation closes it too, rather than leave it over the page. Focus
+  // moving into the logout confirmation keeps it, so that focus can come back to Logout.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const onNavKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onNavBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (menuOpen && !confirmOpen && next !== null && !event.currentTarget.contains(next))
+      setMenuOpen(false);
+  };
+
   const confirmLogout = async () => {
     setLeaving(true);
     try {
@@ -61,7 +76,12 @@ export function Navbar({ user }: { user: SessionUser }) {
 
   return (
     <header className="site-header site-header--member">
-      <nav className="site-header__inner" aria-label={t('navbar.label')}>
+      <nav
+        className="site-header__inner"
+        aria-label={t('navbar.label')}
+        onKeyDown={onNavKeyDown}
+        onBlur={onNavBlur}
+      >
         <Link className="site-header__brand" to={paths.home.getHref()}>
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
@@ -69,6 +89,7 @@ export function Navbar({ user }: { user: SessionUser }) {
         <LanguageSwitch />
         <NotificationBell uid={user.uid} />
         <button
+          ref={toggleRef}
           type="button"
           className="navbar__toggle"
           aria-expanded={menuOpen}
