@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -28,6 +28,22 @@ function usePreloadedNavbar(signedIn: boolean): void {
   }, [expected]);
 }
 
+/**
+ * After a move to another page, focus goes to the page's content when the element that had it
+ * left with the old page: it would fall to the document's body, where a screen reader says nothing
+ * and the next Tab starts again at the top. A page that put focus somewhere itself keeps it.
+ */
+function useFocusAfterNavigation(main: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const active = document.activeElement;
+    if (active === null || active === document.body) main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
 /** The page chrome: the member navbar or the guest header, the page, the footer. */
 export function AppLayout() {
   const { t } = useTranslation('layout');
@@ -35,6 +51,8 @@ export function AppLayout() {
   const isMember = useAppSelector(selectIsMember);
   const status = useAppSelector(selectAuthStatus);
   const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
   useLeavingEndsOnNavigation();
   usePreloadedNavbar(user !== null);
   return (
@@ -55,7 +73,7 @@ export function AppLayout() {
       {navigation.state === 'loading' ? (
         <div className="route-progress" role="progressbar" aria-label={t('app.loadingPage')} />
       ) : null}
-      <main id="main" className="app__main" tabIndex={-1}>
+      <main ref={main} id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

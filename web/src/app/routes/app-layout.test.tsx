@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signedOut } from '@/testing/render';
+import { AppLayout } from './app-layout';
+
+/** A page that puts focus on its own field when it opens. */
+function SearchPage() {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  return <input ref={field} aria-label="Search" />;
+}
+
+function renderLayout() {
+  return renderRoutes(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', element: <Link to="/place">Biryani Bay</Link> },
+          { path: '/place', element: <h1>Biryani Bay</h1> },
+          { path: '/search', element: <SearchPage /> },
+        ],
+      },
+    ],
+    { preloadedState: signedOut },
+  );
+}
+
+describe('focus after moving to another page', () => {
+  // The layout restores scroll positions, which jsdom does not implement.
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('goes to the page’s content when the link that had it is gone, not to the body', async () => {
+    const { user } = renderLayout();
+    const link = screen.getByRole('link', { name: 'Biryani Bay' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Biryani Bay' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('stays where the new page put it', async () => {
+    const { router } = renderLayout();
+    await router.navigate('/search');
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('is left alone on the first page', () => {
+    renderLayout();
+    expect(screen.getByRole('main')).not.toHaveFocus();
+  });
+});
