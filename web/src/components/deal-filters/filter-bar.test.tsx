@@ -62,6 +62,28 @@ describe('FilterBar', () => {
     expect(button('Categories')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('gives focus back to the dropdown’s button when Escape closes it from an option', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(button('Discount'));
+    await user.tab();
+    expect(button('Show all')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Discount' })).not.toBeInTheDocument();
+    expect(button('Discount')).toHaveFocus();
+  });
+
+  it('gives focus back to the dropdown’s button after an option is chosen with the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(button('Discount'));
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Discount' })).not.toBeInTheDocument();
+    expect(button('Discount')).toHaveFocus();
+  });
+
   it('applies a discount threshold and shows it as an active chip', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -48,9 +48,13 @@ function Dropdown<T>({
   active: boolean;
 }) {
   const menuId = useId();
+  // Closing the menu from inside it (Escape, a choice) puts focus back on its button, which would
+  // otherwise fall to the page's body with the options.
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="filter-bar__item">
       <button
+        ref={button}
         type="button"
         className={`filter-bar__button${active ? ' filter-bar__button--active' : ''}`}
         aria-expanded={open}
@@ -68,6 +72,9 @@ function Dropdown<T>({
           id={menuId}
           role="group"
           aria-label={typeof label === 'string' ? label : name}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') button.current?.focus();
+          }}
         >
           {options.map((option) => (
             <button
@@ -75,7 +82,10 @@ function Dropdown<T>({
               type="button"
               className="filter-bar__option"
               aria-pressed={option.value === selected}
-              onClick={() => onSelect(option.value)}
+              onClick={() => {
+                button.current?.focus();
+                onSelect(option.value);
+              }}
             >
               {option.label}
             </button>
