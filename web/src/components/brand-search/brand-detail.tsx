@@ -5,7 +5,7 @@ import {
   SPECIAL_OFFER,
   stripUpTo,
 } from '@deals/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { useBackArrow } from '@/components/back-arrow';
@@ -89,17 +89,24 @@ export function BrandDetail({
   onBack,
   member,
   headingLevel: Heading = 'h3',
+  focusOnOpen = false,
 }: {
   entry: BrandIndexEntry;
   onBack: () => void;
   member: boolean;
   /** The brand name's heading level, to fit the page's outline (h1 on its own page). */
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /** Chosen from a list that is now gone: focus goes to the brand's name, read out first. */
+  focusOnOpen?: boolean;
 }) {
   const { t } = useTranslation(['brandSearch', 'common']);
   const arrow = useBackArrow();
   const banks = sortedBanks(entry);
   const nameOf = useBankNames(banks.map((bank) => bank.bankId));
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) title.current?.focus();
+  }, [focusOnOpen]);
   return (
     <section className="brand-detail" aria-labelledby="brand-detail-title">
       <button type="button" className="btn btn--ghost btn--sm brand-detail__back" onClick={onBack}>
@@ -114,7 +121,7 @@ export function BrandDetail({
           />
         ) : null}
         <div>
-          <Heading id="brand-detail-title" className="brand-detail__name">
+          <Heading ref={title} id="brand-detail-title" className="brand-detail__name" tabIndex={-1}>
             {entry.name}
           </Heading>
           <p className="muted">{t('detail.availableAcross', { count: banks.length })}</p>

@@ -91,6 +91,21 @@ describe('brand search', () => {
     expect(within(cards[0]!).getByText('HBL Platinum')).toBeInTheDocument();
   });
 
+  it('moves focus to the brand chosen with the keyboard, and back to the search field on Back', async () => {
+    brands.searchBrands.mockResolvedValue([ranked]);
+    const { user } = renderWithProviders(<BrandSearchPanel member={false} />);
+    await user.type(input(), 'kfc');
+    await settle();
+    (await screen.findByRole('button', { name: /KFC\s*Available in 2 bank\(s\)/ })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'KFC' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^HBL/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(input()).toHaveFocus();
+    expect(input()).toHaveValue('kfc');
+  });
+
   it('names each bank of a brand by its Banks document, never by its stored id', async () => {
     brands.searchBrands.mockResolvedValue([ranked]);
     const { user } = renderWithProviders(<BrandSearchPanel member={false} />);

@@ -44,6 +44,8 @@ export function BrandSearchPanel({
   const [value, setValue] = useState(initialTerm);
   const [recent, setRecent] = useState<RecentSearch[]>(readRecentSearches);
   const [selected, setSelected] = useState<BrandIndexEntry | null>(null);
+  // Back from a brand, focus returns to the search field (the detail and its Back button are gone).
+  const [cameBack, setCameBack] = useState(false);
   const { state, push } = useBrandSearch(initialTerm);
   // Real examples from the brand index once it answers; none until then or when it cannot.
   const examples = popularBrandsApi.useGetPopularBrandNamesQuery(SUGGESTED_BRAND_COUNT).data ?? [];
@@ -78,8 +80,12 @@ export function BrandSearchPanel({
       <BrandDetail
         entry={selected}
         member={member}
-        onBack={() => setSelected(null)}
+        onBack={() => {
+          setSelected(null);
+          setCameBack(true);
+        }}
         headingLevel={Heading}
+        focusOnOpen
       />
     );
 
@@ -172,7 +178,7 @@ export function BrandSearchPanel({
           type="search"
           autoComplete="off"
           // The modal opens in order to type a brand.
-          autoFocus={autoFocus}
+          autoFocus={autoFocus || cameBack}
           placeholder={placeholder}
           value={value}
           onChange={(event) => change(event.target.value)}
