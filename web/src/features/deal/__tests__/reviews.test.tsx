@@ -157,6 +157,20 @@ describe('reviews', () => {
     expect(await screen.findByRole('listitem', { name: 'Your review' })).toBeInTheDocument();
   });
 
+  it('hands focus on as Edit and Delete give way: to the text, to Keep, and back', async () => {
+    const mine = aReview({ id: 'user-1', userId: 'user-1', comment: 'Mine' });
+    const { user } = setup({ reviews: [mine] });
+    await user.click(screen.getByRole('button', { name: 'Edit your review' }));
+    expect(screen.getByLabelText('Edit your review')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit your review' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete your review' }));
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('button', { name: 'Delete your review' })).toHaveFocus();
+  });
+
   it('deletes the member’s review after a confirmation', async () => {
     const mine = aReview({ id: 'user-1', userId: 'user-1', comment: 'Mine' });
     const { user, props } = setup({ reviews: [mine] });

@@ -157,10 +157,13 @@ function ReviewForm({
   onSubmit,
   onCancel,
   draft,
+  autoFocus = false,
 }: {
   existing: ReviewView | null;
   onSubmit: ReviewsViewProps['onSubmit'];
   onCancel?: () => void;
+  /** Opened by Edit: the text is where the member's focus goes. */
+  autoFocus?: boolean;
   /** Given for a first review: its optimistic copy replaces this form while the write is in
    * flight, so a refusal must find the text and the reason where the new form can show them. */
   draft?: DraftState;
@@ -202,6 +205,7 @@ function ReviewForm({
             : undefined
         }
         placeholder={t('reviews.placeholder')}
+        autoFocus={autoFocus}
       />
       <div className="row">
         <Button type="submit" loading={sending}>
@@ -235,6 +239,9 @@ function OwnReview({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // The buttons that replace one another (Edit ↔ the form, Delete ↔ its confirmation) hand focus
+  // on, so it does not fall to the page's body: the form's text, Keep, and back to Edit or Delete.
+  const [returnTo, setReturnTo] = useState<'edit' | 'delete' | null>(null);
   if (editing) {
     return (
       <li
@@ -244,10 +251,17 @@ function OwnReview({
       >
         <ReviewForm
           existing={review}
-          onCancel={() => setEditing(false)}
+          autoFocus
+          onCancel={() => {
+            setEditing(false);
+            setReturnTo('edit');
+          }}
           onSubmit={async (comment, existing) => {
             const failure = await onSubmit(comment, existing);
-            if (!failure) setEditing(false);
+            if (!failure) {
+              setEditing(false);
+              setReturnTo('edit');
+            }
             return failure;
           }}
         />
@@ -262,7 +276,7 @@ function OwnReview({
     >
       <ReviewBody review={review} own canRetry onRetry={onRetry} />
       {confirming ? (
-        <div className="row" role="group" aria-label={t('reviews.confirmLabel')}>
+        <div key="confirm" className="row" role="group" aria-label={t('reviews.confirmLabel')}>
           <span>{t('reviews.confirm')}</span>
           <Button
             size="sm"
@@ -283,18 +297,32 @@ function OwnReview({
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => setConfirming(false)}
+            autoFocus
+            onClick={() => {
+              setConfirming(false);
+              setReturnTo('delete');
+            }}
             disabled={deleting}
           >
             {t('reviews.keep')}
           </Button>
         </div>
       ) : (
-        <div className="row">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+        <div key="actions" className="row">
+          <Button
+            size="sm"
+            variant="secondary"
+            autoFocus={returnTo === 'edit'}
+            onClick={() => setEditing(true)}
+          >
             {t('reviews.edit')}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            autoFocus={returnTo === 'delete'}
+            onClick={() => setConfirming(true)}
+          >
             {t('reviews.delete')}
           </Button>
         </div>
