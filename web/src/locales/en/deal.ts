@@ -168,7 +168,8 @@ export const deal = {
     title: 'Offers at this place',
     missing: 'This link to a place is incomplete.',
     notFound: 'No current offers here',
-    notFoundHint: 'The offers at this place have ended or moved. Go back to see what is on now.',
+    notFoundHint:
+      'This place has no offers on now, or the link is mistyped. Go back to see what is on now.',
     loadFailed: "We couldn't load the offers at this place.",
     loadFailedHint: 'Check your connection and try again.',
     yourCard: 'Your card',

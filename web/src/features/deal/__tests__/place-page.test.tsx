@@ -184,6 +184,12 @@ describe('place page', () => {
     mocks.fetchPlace.mockResolvedValue(null);
     const { user } = renderPlace('guest');
     expect(await screen.findByText('No current offers here')).toBeVisible();
+    // A link to a place that never was lands here too, so the text does not say the offers ended.
+    expect(
+      screen.getByText(
+        'This place has no offers on now, or the link is mistyped. Go back to see what is on now.',
+      ),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeVisible();
   });
