@@ -12,6 +12,7 @@ import { leaveSession } from '@/lib/session/leave';
 import { paths } from '@/config/paths';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 import { NotificationBell } from './notification-bell';
+import { DisclosureButton } from '@/components/disclosure-button';
 
 /** The menu's links; `label` is the key of their text in the layout namespace. */
 const LINKS = [
@@ -88,19 +89,18 @@ export function Navbar({ user }: { user: SessionUser }) {
         </Link>
         <LanguageSwitch />
         <NotificationBell uid={user.uid} />
-        <button
+        <DisclosureButton
           ref={toggleRef}
-          type="button"
           className="navbar__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="navbar-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          expanded={menuOpen}
+          onExpandedChange={setMenuOpen}
+          controls="navbar-menu"
         >
           <span aria-hidden="true" className="navbar__toggle-bars" />
           <span className="visually-hidden">
             {menuOpen ? t('navbar.closeMenu') : t('navbar.openMenu')}
           </span>
-        </button>
+        </DisclosureButton>
         <div id="navbar-menu" className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
           <ul className="navbar__links">
             {LINKS.map((link) => (

@@ -14,6 +14,7 @@ import { useBankNames } from '@/lib/banks/bank-names-api';
 import { FallbackImage } from '../fallback-image';
 import { useNames } from '@/lib/i18n/names';
 import './brand-search.css';
+import { DisclosureButton } from '../disclosure-button';
 
 /** Banks of a brand, best discount first, the order brand search ranks them in. */
 export function sortedBanks(entry: BrandIndexEntry): BrandBankSummary[] {
@@ -39,12 +40,11 @@ function BankCard({
   const panelId = useId();
   return (
     <li className="brand-bank">
-      <button
-        type="button"
+      <DisclosureButton
         className="brand-bank__toggle"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((value) => !value)}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        controls={panelId}
       >
         <span className="brand-bank__name">{bankName}</span>
         <span className="brand-bank__count">{t('detail.deals', { count: bank.dealCount })}</span>
@@ -52,7 +52,7 @@ function BankCard({
           {best === SPECIAL_OFFER ? t('common:specialOffer') : best}
         </span>
         <span className="brand-bank__hint">{t('detail.tapHint')}</span>
-      </button>
+      </DisclosureButton>
       {expanded ? (
         <ul className="brand-bank__deals" id={panelId}>
           {bank.deals.map((deal) => {

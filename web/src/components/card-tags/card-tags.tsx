@@ -2,6 +2,7 @@ import { MAX_CARD_TAGS, type OfferCard } from '@deals/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import './card-tags.css';
+import { DisclosureButton } from '../disclosure-button';
 
 /** Distinct card names, first spelling kept; offers often repeat a card with other casing. */
 export function distinctCardNames(cards: readonly Pick<OfferCard, 'cardName'>[]): string[] {
@@ -49,15 +50,14 @@ export function CardTags({
         ))}
       </ul>
       {hidden > 0 ? (
-        <button
-          type="button"
+        <DisclosureButton
           className="btn btn--link btn--sm card-tags__more"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          controls={listId}
         >
           {expanded ? t('cardTags.fewer') : t('cardTags.more', { count: hidden })}
-        </button>
+        </DisclosureButton>
       ) : null}
     </div>
   );

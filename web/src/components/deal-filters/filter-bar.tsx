@@ -11,6 +11,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { useNames } from '@/lib/i18n/names';
 import type { DealFilters } from './deal-filters';
 import './filter-bar.css';
+import { DisclosureButton } from '../disclosure-button';
 
 type MenuName = 'discount' | 'ratings' | 'cities' | 'categories';
 
@@ -53,19 +54,18 @@ function Dropdown<T>({
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="filter-bar__item">
-      <button
+      <DisclosureButton
         ref={button}
-        type="button"
         className={`filter-bar__button${active ? ' filter-bar__button--active' : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => onToggle(name)}
+        expanded={open}
+        onExpandedChange={() => onToggle(name)}
+        controls={menuId}
       >
         {label}
         <span aria-hidden="true" className="filter-bar__caret">
           ▾
         </span>
-      </button>
+      </DisclosureButton>
       {open ? (
         <div
           className="filter-bar__menu"

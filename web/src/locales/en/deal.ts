@@ -47,6 +47,8 @@ export const deal = {
     tomorrow: 'Tomorrow ({{weekday}})',
     later: '{{weekday}} {{date}}',
     showAll: 'Show all cards, not only mine',
+    showEvery: 'Show all {{count}} cards',
+    showTop: 'Show the best {{count}} only',
     noneOwn: 'None of your cards has a deal here; showing every card that does.',
     signUp: '<signup>Sign up and add your cards</signup> to see them first.',
     enterBill: 'Enter your bill to see what each card saves.',

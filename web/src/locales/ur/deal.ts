@@ -49,6 +49,8 @@ export const deal: Translation<typeof english> = {
     tomorrow: 'کل ({{weekday}})',
     later: '{{weekday}} {{date}}',
     showAll: 'صرف میرے نہیں، تمام کارڈ دکھائیں',
+    showEvery: 'تمام {{count}} کارڈ دکھائیں',
+    showTop: 'صرف بہترین {{count}} دکھائیں',
     noneOwn: 'آپ کے کسی کارڈ پر یہاں ڈیل نہیں؛ وہ تمام کارڈ دکھائے جا رہے ہیں جن پر ہے۔',
     signUp: '<signup>سائن اپ کریں اور اپنے کارڈ شامل کریں</signup> تاکہ وہ سب سے پہلے نظر آئیں۔',
     enterBill: 'ہر کارڈ کی بچت دیکھنے کے لیے اپنا بل درج کریں۔',

@@ -9,6 +9,7 @@ import { useMessage } from '@/lib/i18n/use-message';
 import { en } from '@/locales/en';
 import { useGetBankCardsQuery } from '@/lib/banks/banks-api';
 import type { BankSummary } from '../api/cards-api';
+import { DisclosureButton } from '@/components/disclosure-button';
 
 /** The texts for a bank whose cards could not be read. */
 export const CARDS_FAILED = en.cards.dropdown.failed;
@@ -46,19 +47,18 @@ export function CardDropdown({
 
   return (
     <div className="card-dropdown">
-      <button
-        type="button"
+      <DisclosureButton
         className="card-dropdown__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        expanded={open}
+        onExpandedChange={setOpen}
+        controls={panelId}
       >
         <img src={bank.bankImage} alt="" width={28} height={28} className="card-dropdown__logo" />
         <span>{t('dropdown.bankCards', { bank: bank.bankName })}</span>
         <span className="card-dropdown__count">
           {t('dropdown.selected', { n: format.number(chosen.length) })}
         </span>
-      </button>
+      </DisclosureButton>
       {open ? (
         <div id={panelId} className="card-dropdown__panel">
           {isLoading ? (

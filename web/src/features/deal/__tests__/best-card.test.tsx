@@ -117,6 +117,30 @@ describe('best card for this bill', () => {
     );
   });
 
+  it('lists the best cards first and the rest on request, where many banks serve the place', async () => {
+    const many = Array.from({ length: 11 }, (_, i) =>
+      deal(`Bank${i}`, `pizza-${i}`, {
+        discount: `${10 + i}% off`,
+        offers: [{ card_type: [{ cardName: `Card ${i}` }] }],
+      }),
+    );
+    place.current = many;
+    const { user } = renderWithProviders(<BestCardForBill deal={many[0]} today={MONDAY} />, {
+      route: '/guest-deal/Bank0/pizza-0/Lahore',
+      preloadedState: signedOut,
+    });
+    await user.type(screen.getByLabelText('Your bill (PKR)'), '1000');
+    expect(rows()).toHaveLength(8);
+    expect(rows()[0]).toHaveTextContent('Card 10');
+    const more = screen.getByRole('button', { name: 'Show all 11 cards' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(rows()).toHaveLength(11);
+    expect(rows()[10]).toHaveTextContent('Card 0');
+    await user.click(screen.getByRole('button', { name: 'Show the best 8 only' }));
+    expect(rows()).toHaveLength(8);
+  });
+
   it('invites guests to add their cards', () => {
     renderBestCard();
     expect(screen.getByRole('link', { name: 'Sign up and add your cards' })).toHaveAttribute(

@@ -11,6 +11,10 @@ import { selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { usePlaceDealsQuery } from '../api/place-deals-api';
 import { useDealFormat } from '../utils/deal-format';
+import { DisclosureButton } from '@/components/disclosure-button';
+
+/** Rows shown before "Show all N cards": a place many banks serve lists dozens of cards. */
+export const BEST_CARD_ROWS_SHOWN = 8;
 
 /** Days a person can plan for: today and the next six. */
 const DAYS_AHEAD = 7;
@@ -57,6 +61,7 @@ export function BestCardForBill({
   const [billText, setBillText] = useState('');
   const [day, setDay] = useState(today);
   const [showAll, setShowAll] = useState(false);
+  const [expanded, setExpanded] = useState(false);
 
   // This deal as the page shows it (live) wins over the one-shot copy of the place query.
   const deals = useMemo(
@@ -79,7 +84,9 @@ export function BestCardForBill({
   const ranked = useMemo(() => rankCardsForBill(deals, bill, day, own), [deals, bill, day, own]);
   const bankName = useBankNames(deals.map((d) => d.bankId));
   const hasOwn = ranked.some((row) => row.own);
-  const shown = isMember && hasOwn && !showAll ? ranked.filter((row) => row.own) : ranked;
+  const eligible = isMember && hasOwn && !showAll ? ranked.filter((row) => row.own) : ranked;
+  const shown = expanded ? eligible : eligible.slice(0, BEST_CARD_ROWS_SHOWN);
+  const listId = `${id}-list`;
   const dealHref = isMember ? paths.deal.getHref : paths.guestDeal.getHref;
 
   return (
@@ -130,7 +137,7 @@ export function BestCardForBill({
       {billInput.kind === 'empty' ? (
         <p className="muted">{t('bestCard.enterBill')}</p>
       ) : bill <= 0 ? null : (
-        <ol className="best-card__list plain-list" aria-label={t('bestCard.ranked')}>
+        <ol id={listId} className="best-card__list plain-list" aria-label={t('bestCard.ranked')}>
           {shown.map((row) => (
             <li
               key={`${row.bankId}-${row.cardName}`}
@@ -180,6 +187,18 @@ export function BestCardForBill({
           ))}
         </ol>
       )}
+      {bill > 0 && eligible.length > BEST_CARD_ROWS_SHOWN ? (
+        <DisclosureButton
+          className="btn btn--link btn--sm"
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          controls={listId}
+        >
+          {expanded
+            ? t('bestCard.showTop', { count: BEST_CARD_ROWS_SHOWN })
+            : t('bestCard.showEvery', { count: eligible.length })}
+        </DisclosureButton>
+      ) : null}
     </section>
   );
 }
