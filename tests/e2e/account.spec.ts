@@ -293,6 +293,7 @@ test('delete the account from Settings', async ({ page }) => {
   await snap(page, 'delete-account');
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL(/\/LandingPage$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
 
   await expect(auth.getUser(member.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   expect((await db.doc(`Users/${member.uid}`).get()).exists).toBe(false);

@@ -37,5 +37,6 @@ export const settings = {
     enterPassword: 'Please enter your password to confirm',
     cancel: 'Cancel',
     submit: 'Delete Account',
+    done: 'Your account has been deleted.',
   },
 } as const;

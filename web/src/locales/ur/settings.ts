@@ -38,5 +38,6 @@ export const settings: Translation<typeof english> = {
     enterPassword: 'تصدیق کے لیے براہِ کرم اپنا پاس ورڈ درج کریں',
     cancel: 'منسوخ کریں',
     submit: 'اکاؤنٹ ڈیلیٹ کریں',
+    done: 'آپ کا اکاؤنٹ ڈیلیٹ ہو گیا ہے۔',
   },
 };

@@ -14,6 +14,7 @@ import { deleteAccountErrorMessage, isPopupDismissed, useAuthMessage } from '@/l
 import { en } from '@/locales/en';
 import { clearLocalStorage } from '@/lib/storage/local-cache';
 import { deleteAccount } from '../api/account-api';
+import { useToast } from '@/lib/toast';
 
 /**
  * Confirms account deletion. Password accounts type their password (Firebase needs a recent
@@ -33,6 +34,7 @@ export function DeleteAccountDialog({
   const formId = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const toast = useToast();
   const [password, setPassword] = useState('');
   // An English sentence (this dialog's or an error mapper's), put into words when shown.
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +57,11 @@ export function DeleteAccountDialog({
           dispatch(authStateChanged(null));
           dispatch(api.util.resetApiState());
         },
-        () => navigate(paths.landingAlias.getHref(), { replace: true }),
+        () => {
+          void navigate(paths.landingAlias.getHref(), { replace: true });
+          // The landing alone would not say that anything happened.
+          toast(t('deleteAccount.done'), 'success');
+        },
       );
     } catch (caught) {
       if (!isPopupDismissed(caught)) setError(deleteAccountErrorMessage(caught));

@@ -162,6 +162,7 @@ describe('settings: delete account', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(screen.getByText('Your account has been deleted.')).toBeInTheDocument();
     expect(deleteAccount).toHaveBeenCalledWith('secret123');
     expect(store.getState().auth.status).toBe('signedOut');
     expect(window.localStorage.getItem('user_user-1_selectedCards')).toBeNull();
