@@ -114,6 +114,28 @@ test('with location granted, Near me orders places by distance and shows it on e
   await context.close();
 });
 
+test('on a phone, pressing Near me brings the nearest places into sight', async ({ browser }) => {
+  const context = await browser.newContext({
+    geolocation: { latitude: spot.latitude, longitude: spot.longitude },
+    permissions: ['geolocation'],
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(tiles(page, /Trending Discounts/).first()).toBeVisible();
+  const nearMe = page.getByRole('button', { name: 'Near me' });
+  await nearMe.scrollIntoViewIfNeeded();
+  // Where a person finds it: at the foot of the first screen, the places out of sight below.
+  await expect(tiles(page, /Trending Discounts/).first()).not.toBeInViewport();
+  await nearMe.tap();
+  const near = tiles(page, /Near you/);
+  await expect(near.first().getByRole('heading', { name: spot.title, exact: true })).toBeVisible();
+  await expect(near.first()).toBeInViewport();
+  await context.close();
+});
+
 test('without location permission, Near me says how to allow it and the normal grid stays', async ({
   browser,
 }) => {

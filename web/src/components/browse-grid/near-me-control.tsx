@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import type { NearMeState } from './use-browse-grid';
 import { isNearMeChosen } from './use-near-me';
@@ -9,14 +10,25 @@ import { isNearMeChosen } from './use-near-me';
 export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
   const { t } = useTranslation('common');
   const nearOn = isNearMeChosen(near.status);
+  const root = useRef<HTMLDivElement>(null);
+  // On a phone the control sits at the foot of the first screen with the places it orders below
+  // it, so a press would change nothing in sight: the control moves up to the top instead.
+  const choose = (order: () => void) => {
+    order();
+    const control = root.current;
+    if (control === null || control.getBoundingClientRect().top <= window.innerHeight / 2) return;
+    const still =
+      'matchMedia' in window && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    control.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  };
   return (
-    <div className="near-me">
+    <div className="near-me" ref={root}>
       <div className="near-me__toggle" role="group" aria-label={t('nearMe.group')}>
         <button
           type="button"
           className="near-me__option"
           aria-pressed={!nearOn}
-          onClick={near.stop}
+          onClick={() => choose(near.stop)}
         >
           {t('nearMe.trending')}
         </button>
@@ -24,7 +36,7 @@ export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
           type="button"
           className="near-me__option"
           aria-pressed={nearOn}
-          onClick={near.start}
+          onClick={() => choose(near.start)}
           disabled={near.status === 'locating'}
         >
           <svg className="near-me__pin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
