@@ -151,6 +151,17 @@ test('a member who signed up with an HBL card sees that offer first, marked Your
   await expect(mine.getByTestId('bank-badge')).toHaveText(chosen.hblName);
   await expect(mine).toContainText(chosen.card);
   await snap(page, 'place-member');
+
+  // Following the place turns the bell on at once, and a second press turns it off again.
+  const follow = page.getByRole('button', { name: /^Follow / });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  const following = page.getByRole('button', { name: /^Following / });
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await following.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('Could not update this follow. Please try again.')).toHaveCount(0);
+
   await mine.getByRole('link').click();
   await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Lahore$/);
 });

@@ -138,6 +138,13 @@ describe('following a place', () => {
     await assertSucceeds(getDoc(doc(a.alice, 'PlaceFollows/alice_Lahore_kfc')));
     await assertSucceeds(deleteDoc(doc(a.alice, 'PlaceFollows/alice_Lahore_kfc')));
   });
+  it('lets a member learn they do not follow a place yet, and nobody else learn it', async () => {
+    await assertSucceeds(getDoc(doc(a.alice, 'PlaceFollows/alice_Lahore_pizza')));
+    await assertFails(getDoc(doc(a.bob, 'PlaceFollows/alice_Lahore_pizza')));
+    await assertFails(getDoc(doc(a.alice, 'PlaceFollows/alic')));
+    await assertFails(getDoc(doc(a.guest, 'PlaceFollows/alice_Lahore_pizza')));
+  });
+
   it('refuses following for someone else, under another id, or with extra fields', async () => {
     await assertFails(
       setDoc(doc(a.alice, 'PlaceFollows/bob_Lahore_pizza'), follow('bob', 'Lahore_pizza')),
