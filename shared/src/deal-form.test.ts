@@ -64,6 +64,19 @@ describe('dealFormToRecord', () => {
     ]);
   });
 
+  it('refuses a percentage off above 100, and takes a rupee discount as written', () => {
+    const tooMuch = dealFormToRecord({ ...filled(), discount: '150% off' });
+    expect(tooMuch.ok).toBe(false);
+    if (!tooMuch.ok)
+      expect(tooMuch.errors['discount']).toBe(
+        'A percentage off must be more than 0 and at most 100',
+      );
+    const rupees = dealFormToRecord({ ...filled(), discount: 'Flat Rs. 500 off' }, [
+      { cardName: 'HBL Gold', cardImage: '/g.svg' },
+    ]);
+    expect(rupees.ok).toBe(true);
+  });
+
   it('round-trips through the edit form', () => {
     const result = dealFormToRecord(filled(), []);
     if (!result.ok) throw new Error('invalid');

@@ -10,6 +10,7 @@ import { prop, text } from './coerce.js';
 import { datasetDealSchema, formatZodError, type DatasetDeal } from './dataset.js';
 import { normalizeBranches, normalizeDeal, normalizeOffers } from './normalize.js';
 import { slugify } from './ids.js';
+import { firstPercentage } from './text.js';
 
 /** One offer row of the form: a title, an optional last day, and cards of the deal's bank. */
 export interface DealFormOffer {
@@ -112,7 +113,11 @@ export const dealFormSchema = z
       .string()
       .trim()
       .min(1, 'Discount is required, e.g. "20% off"')
-      .max(200, 'Discount is too long'),
+      .max(200, 'Discount is too long')
+      .refine((s) => {
+        const percent = firstPercentage(s);
+        return percent === null || (percent > 0 && percent <= 100);
+      }, 'A percentage off must be more than 0 and at most 100'),
     categoryId: z.enum(CATEGORIES, { error: `Choose a category (${CATEGORIES.join(', ')})` }),
     validFrom: optionalDate('Valid from'),
     validTill: optionalDate('Valid till'),

@@ -97,6 +97,13 @@ describe('normalizeDeal', () => {
     });
   });
 
+  it('keeps a rupee or count discount out of the percentage (the Discount filter still reads its first number)', () => {
+    expect(normalizeDeal({ discount: 'Flat Rs. 500 off' }, ids).discountPercent).toBeNull();
+    expect(normalizeDeal({ discount: 'Buy 1 Get 1 Free' }, ids).discountPercent).toBeNull();
+    expect(normalizeDeal({ discount: '150% off' }, ids).discountPercent).toBeNull();
+    expect(normalizeDeal({ discount: 'Flat 30% off on dine-in' }, ids).discountPercent).toBe(30);
+  });
+
   it('has no rating without reviews', () => {
     expect(normalizeDeal({}, ids).rating).toBeNull();
     expect(normalizeDeal({ reviewCount: 0, avgSentiment: 4.2 }, ids).rating).toBeNull();

@@ -24,7 +24,7 @@ import {
 import { asBankId, asCityId, asDealId, compositeDealId, offerId, type DealPathIds } from './ids.js';
 import { dedupeBranches } from './geo.js';
 import { substringTokens } from './search.js';
-import { firstNumber, foldText } from './text.js';
+import { discountPercentOf, foldText } from './text.js';
 import type { Branch, Deal, DerivedDealFields, Offer, OfferCard } from './types.js';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -184,7 +184,7 @@ export function normalizeDeal(raw: unknown, ids: DealPathIds): Deal {
     title: text(prop(raw, 'title')) ?? DEAL_DEFAULTS.title,
     description: text(prop(raw, 'description')) ?? '',
     discount,
-    discountPercent: firstNumber(discount),
+    discountPercent: discountPercentOf(discount),
     iconUrl: text(firstProp(raw, ['icon_url', 'iconUrl'])) ?? imageUrl,
     imageUrl,
     cardName: dealCard ?? cardNames[0] ?? '',

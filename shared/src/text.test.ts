@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TERMS,
   discountBadge,
+  discountPercentOf,
   firstNumber,
   initials,
   searchTokenFor,
@@ -10,6 +11,23 @@ import {
   stripUpTo,
   truncateDescription,
 } from './index.js';
+
+describe('discountPercentOf', () => {
+  it('takes the first percentage of a discount text', () => {
+    expect(discountPercentOf('Up to 25% off')).toBe(25);
+    expect(discountPercentOf('Rs. 500 off, or 10% on bills above Rs. 5,000')).toBe(10);
+    expect(discountPercentOf('12.5 % off')).toBe(12.5);
+  });
+
+  it('reads no percentage off into a rupee amount, a count or an impossible percentage', () => {
+    expect(discountPercentOf('Flat Rs. 500 off')).toBeNull();
+    expect(discountPercentOf('Rs. 1,000 off on purchases above Rs. 5,000')).toBeNull();
+    expect(discountPercentOf('Buy 1 Get 1 Free on selected items')).toBeNull();
+    expect(discountPercentOf('150% off')).toBeNull();
+    expect(discountPercentOf('0% markup')).toBeNull();
+    expect(discountPercentOf(null)).toBeNull();
+  });
+});
 
 describe('discount text', () => {
   it('reads the first number of a discount text', () => {

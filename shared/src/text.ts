@@ -14,6 +14,17 @@ export function firstPercentage(text: unknown): number | null {
   return m?.[1] !== undefined ? Number(m[1]) : null;
 }
 
+/**
+ * The percentage a deal takes off, for what is worked out from it (savings, the best offer of a
+ * place or brand, better-deal alerts): the first percentage of its discount text, when it is more
+ * than 0 and at most 100. A rupee amount ("Flat Rs. 500 off"), a count ("Buy 1 Get 1") or an
+ * impossible percentage is no percentage off: null.
+ */
+export function discountPercentOf(text: unknown): number | null {
+  const percent = firstPercentage(text);
+  return percent !== null && percent > 0 && percent <= 100 ? percent : null;
+}
+
 /** The discount badge: first percentage followed by "off" ("30% off"), '' when none. */
 export function discountBadge(discountText: unknown): string {
   const pct = firstPercentage(discountText);

@@ -98,6 +98,7 @@ export const admin = {
     descriptionTooLong: 'Description is too long',
     discountRequired: 'Discount is required, e.g. "20% off"',
     discountTooLong: 'Discount is too long',
+    discountPercent: 'A percentage off must be more than 0 and at most 100',
     chooseCategory: `Choose a category (${CATEGORIES.join(', ')})`,
     validFromDate: 'Valid from must be a date (YYYY-MM-DD)',
     validTillDate: 'Valid till must be a date (YYYY-MM-DD)',

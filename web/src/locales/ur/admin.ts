@@ -96,6 +96,7 @@ export const admin: Translation<typeof english> = {
     descriptionTooLong: 'تفصیل بہت لمبی ہے',
     discountRequired: 'رعایت ضروری ہے، مثلاً "20% رعایت"',
     discountTooLong: 'رعایت بہت لمبی ہے',
+    discountPercent: 'رعایت کا فیصد 0 سے زیادہ اور زیادہ سے زیادہ 100 ہونا چاہیے',
     chooseCategory: `زمرہ منتخب کریں (${CATEGORIES.map((c) => common.category[c]).join('، ')})`,
     validFromDate: '"کب سے" تاریخ ہونی چاہیے (YYYY-MM-DD)',
     validTillDate: '"کب تک" تاریخ ہونی چاہیے (YYYY-MM-DD)',
