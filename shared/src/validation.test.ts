@@ -90,6 +90,13 @@ describe('form validation', () => {
     expect(validateChangePassword({ ...ok, confirmPassword: 'secreT' })).toBe(
       'New passwords do not match',
     );
+    // Six spaces: the log-in form would take them for no password at all.
+    expect(
+      validateChangePassword({ ...ok, newPassword: '      ', confirmPassword: '      ' }),
+    ).toBe('New password must not be only spaces');
+    expect(
+      validateChangePassword({ ...ok, newPassword: ' secret ', confirmPassword: ' secret ' }),
+    ).toBeNull();
     expect(validateChangePassword(ok)).toBeNull();
   });
 

@@ -23,6 +23,7 @@ export const MESSAGES = {
   mustBeLoggedIn: 'You must be logged in to change your password',
   enterCurrentPassword: 'Please enter your current password',
   passwordTooShort: 'New password must be at least 6 characters',
+  passwordOnlySpaces: 'New password must not be only spaces',
   passwordsDoNotMatch: 'New passwords do not match',
   passwordUpdated: 'Password updated successfully',
   selectBank: 'Please select at least one bank before continuing',
@@ -151,8 +152,20 @@ export function validateChangePassword(form: {
 }): string | null {
   if (!form.isLoggedIn) return MESSAGES.mustBeLoggedIn;
   if (blank(form.currentPassword)) return MESSAGES.enterCurrentPassword;
-  if ((form.newPassword ?? '').length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
-  if (form.newPassword !== form.confirmPassword) return MESSAGES.passwordsDoNotMatch;
+  return validateNewPassword(form.newPassword, form.confirmPassword);
+}
+
+/**
+ * A new password (change or reset), checked in order: long enough, not only spaces (the log-in
+ * form takes such a password for an empty one, which would lock the member out), and confirmed.
+ */
+export function validateNewPassword(
+  password: string | null | undefined,
+  confirm: string | null | undefined,
+): string | null {
+  if ((password ?? '').length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
+  if (blank(password)) return MESSAGES.passwordOnlySpaces;
+  if (password !== confirm) return MESSAGES.passwordsDoNotMatch;
   return null;
 }
 

@@ -14,6 +14,7 @@ export const messages: Translation<typeof english> = {
   mustBeLoggedIn: 'پاس ورڈ بدلنے کے لیے لاگ اِن ہونا ضروری ہے',
   enterCurrentPassword: 'براہِ کرم اپنا موجودہ پاس ورڈ درج کریں',
   passwordTooShort: 'نیا پاس ورڈ کم از کم 6 حروف کا ہونا چاہیے',
+  passwordOnlySpaces: 'نیا پاس ورڈ صرف خالی جگہوں پر مشتمل نہیں ہو سکتا',
   passwordsDoNotMatch: 'نئے پاس ورڈ آپس میں نہیں ملتے',
   passwordUpdated: 'پاس ورڈ کامیابی سے بدل دیا گیا',
   selectBank: 'آگے بڑھنے سے پہلے کم از کم ایک بینک منتخب کریں',

@@ -1,4 +1,4 @@
-import { MESSAGES, MIN_PASSWORD_LENGTH } from '@deals/shared';
+import { validateNewPassword } from '@deals/shared';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button, ButtonLink } from '@/components/button';
@@ -37,12 +37,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const invalid =
-      password.length < MIN_PASSWORD_LENGTH
-        ? MESSAGES.passwordTooShort
-        : password !== confirm
-          ? MESSAGES.passwordsDoNotMatch
-          : null;
+    const invalid = validateNewPassword(password, confirm);
     setError(invalid);
     if (invalid) return;
     setBusy(true);
