@@ -234,10 +234,17 @@ describe('notifications page', () => {
     );
 
     await act(() => loadLanguage('ur'));
-    expect(cardNew).toHaveTextContent('آپ کے HBL کارڈ کے لیے نئی ڈیل: Zinger Hub');
-    expect(cardNew).toHaveTextContent('رعایت: 20% off');
-    expect(expiring).toHaveTextContent('Kababjees جلد ختم ہو رہی ہے');
-    expect(expiring).toHaveTextContent('آپ کی پسندیدہ ڈیل (15% off) اپنے آخری دن ختم ہو رہی ہے۔');
+    // Each of the deal's English words stands apart (U+2068 … U+2069), so that "20% off" keeps its
+    // order inside the right-to-left sentence.
+    const own = (text: string) => `\u2068${text}\u2069`;
+    expect(cardNew).toHaveTextContent(
+      `آپ کے ${own('HBL')} کارڈ کے لیے نئی ڈیل: ${own('Zinger Hub')}`,
+    );
+    expect(cardNew).toHaveTextContent(`رعایت: ${own('20% off')}`);
+    expect(expiring).toHaveTextContent(`${own('Kababjees')} جلد ختم ہو رہی ہے`);
+    expect(expiring).toHaveTextContent(
+      `آپ کی پسندیدہ ڈیل (${own('15% off')}) اپنے آخری دن ختم ہو رہی ہے۔`,
+    );
   });
 
   it('says there is nothing yet in Urdu, and confirms the city in its Urdu name', async () => {
