@@ -43,11 +43,17 @@ export function backTarget(audience: DealAudience): string {
 }
 const BACK_STATE = { fromDealDetail: true } as const;
 
-/** The place page a deal was opened from (navigation state `backTo`), if any. */
+/**
+ * The page a deal or place was opened from when it is not a grid (navigation state `backTo`): a
+ * place page or the notifications. Back, the page's or the browser's, returns there.
+ */
 export function readBackTo(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
   const backTo = (state as { backTo?: unknown }).backTo;
-  return typeof backTo === 'string' && /^\/(guest-)?place\//.test(backTo) ? backTo : null;
+  return typeof backTo === 'string' &&
+    (/^\/(guest-)?place\//.test(backTo) || backTo === paths.notifications.getHref())
+    ? backTo
+    : null;
 }
 
 /** The route params, or null when one of the three is missing or blank. */

@@ -31,7 +31,7 @@ import { useBackInterception } from '../utils/use-back-interception';
 import { useToday } from '../utils/use-today';
 import { shareUrl } from '../utils/share';
 import { BestCardForBill } from './best-card';
-import { BackButton, type DealAudience, DealHero } from './deal-page';
+import { BackButton, type DealAudience, DealHero, readBackTo } from './deal-page';
 import { ShareButton } from './share-button';
 
 /** The place page's English texts (the locales hold both languages). */
@@ -183,7 +183,8 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
   const { t } = useTranslation(['deal', 'common']);
   const params = usePlaceParams();
   const navigate = useNavigate();
-  const target = paths.landingAlias.getHref();
+  const location = useLocation();
+  const target = readBackTo(location.state) ?? paths.landingAlias.getHref();
   useBackInterception(target, BACK_STATE);
   const goBack = () => {
     void navigate(target, { state: BACK_STATE });

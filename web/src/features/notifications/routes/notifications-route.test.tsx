@@ -17,6 +17,7 @@ import {
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { aMember, renderWithProviders, signedIn } from '@/testing/render';
 import NotificationsRoute from './notifications-route';
+import { readBackTo } from '@/features/deal/components/deal-page';
 
 vi.mock('@/lib/notifications/notifications-api', () => ({
   useGetNotificationsQuery: vi.fn(),
@@ -90,6 +91,8 @@ describe('notifications page', () => {
     expect(markRead).toHaveBeenCalledWith({ uid: member.uid, ids: ['n1'] });
     expect(await screen.findByText('Deal page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/deal/Hbl/food-zinger-hub/Lahore');
+    // The deal's Back comes back to this list (deal-page's readBackTo takes it).
+    expect(readBackTo(router.state.location.state)).toBe('/notifications');
   });
 
   it('opens the deal at once while marking it read still waits for the server (offline)', async () => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { SelectControl } from '@/components/text-field';
 import { EmptyState, ErrorState, SkeletonList } from '@/components/feedback';
 import { OpenLink } from '@/components/open-link';
+import { paths } from '@/config/paths';
 import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
@@ -60,7 +61,8 @@ export default function NotificationsRoute() {
       void markRead({ uid, ids: [n.id] }).then((r) => {
         if ('error' in r) setError('markReadError');
       });
-    if (href !== null) void navigate(href);
+    // Back from the deal or place comes back to this list, not to home.
+    if (href !== null) void navigate(href, { state: { backTo: paths.notifications.getHref() } });
   };
 
   return (
