@@ -95,6 +95,16 @@ describe('notifications page', () => {
     expect(readBackTo(router.state.location.state)).toBe('/notifications');
   });
 
+  it('keeps focus on the page when Mark read or Mark all as read goes away', async () => {
+    vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([newDeal]));
+    markRead.mockResolvedValue({ data: null });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: /^Mark .*Zinger Hub.* read$/ }));
+    expect(screen.getByRole('link', { name: /^Unread: New deal: Zinger Hub/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
   it('opens the deal at once while marking it read still waits for the server (offline)', async () => {
     vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([newDeal]));
     markRead.mockReturnValue(new Promise(() => undefined));

@@ -1,5 +1,5 @@
 import { type AppNotification, CITIES, DEFAULT_CITY } from '@deals/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -49,6 +49,7 @@ export default function NotificationsRoute() {
   const navigate = useNavigate();
   // The last marking that failed, by its message; null once marking all succeeds.
   const [error, setError] = useState<'markAllError' | 'markReadError' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const unread = (list.data ?? []).filter((n) => !n.read);
   // A failed "mark all" stops mattering once nothing is unread (each one opened, or marked elsewhere).
   const shownError = error === 'markAllError' && unread.length === 0 ? null : error;
@@ -68,7 +69,9 @@ export default function NotificationsRoute() {
   return (
     <div className="page page--medium notifications">
       <div className="notifications__head">
-        <h1>{t('heading')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('heading')}
+        </h1>
         {unread.length > 0 ? (
           <Button
             variant="secondary"
@@ -77,6 +80,8 @@ export default function NotificationsRoute() {
             onClick={() =>
               void markRead({ uid, ids: unread.map((n) => n.id) }).then((r) => {
                 setError('error' in r ? 'markAllError' : null);
+                // The button goes once nothing is unread: focus stays on the page, at its top.
+                if (!('error' in r)) heading.current?.focus();
               })
             }
           >
@@ -132,7 +137,13 @@ export default function NotificationsRoute() {
                     variant="secondary"
                     size="sm"
                     aria-label={t('markReadLabel', { title })}
-                    onClick={() => void markRead({ uid, ids: [n.id] })}
+                    onClick={(event) => {
+                      // The button goes once it is read: focus moves to its notification.
+                      event.currentTarget.parentElement
+                        ?.querySelector<HTMLElement>('.notification__open')
+                        ?.focus();
+                      void markRead({ uid, ids: [n.id] });
+                    }}
                   >
                     {t('markRead')}
                   </Button>
