@@ -77,6 +77,22 @@ describe('dealFormToRecord', () => {
     expect(rupees.ok).toBe(true);
   });
 
+  it('takes a picture from the web or this site only', () => {
+    const card = [{ cardName: 'HBL Gold', cardImage: '/g.svg' }];
+    for (const imageUrl of ['https://cdn.example.com/a.png', '/demo/a.svg', ''])
+      expect(dealFormToRecord({ ...filled(), imageUrl }, card).ok, imageUrl).toBe(true);
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.png',
+    ]) {
+      const result = dealFormToRecord({ ...filled(), imageUrl }, card);
+      expect(result.ok ? null : result.errors['imageUrl'], imageUrl).toBe(
+        'Image address must start with https:// or /',
+      );
+    }
+  });
+
   it('round-trips through the edit form', () => {
     const result = dealFormToRecord(filled(), []);
     if (!result.ok) throw new Error('invalid');

@@ -124,7 +124,15 @@ export const dealFormSchema = z
     validDays: z.string().trim().max(100, 'Valid days is too long'),
     maxDiscountPkr: optionalAmount('Maximum discount'),
     minBillPkr: optionalAmount('Minimum bill'),
-    imageUrl: z.string().trim().max(1000, 'Image address is too long'),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(1000, 'Image address is too long')
+      // A picture is fetched from the web or this site; nothing else (javascript:, data:) is one.
+      .refine(
+        (s) => s === '' || /^https?:\/\/\S+$/i.test(s) || /^\/(?!\/)\S*$/.test(s),
+        'Image address must start with https:// or /',
+      ),
     termsAndConditions: z.string().trim().max(5000, 'Terms are too long'),
     offers: z
       .array(

@@ -106,6 +106,7 @@ export const admin = {
     maxDiscountAmount: 'Maximum discount must be a positive amount in PKR',
     minBillAmount: 'Minimum bill must be a positive amount in PKR',
     imageTooLong: 'Image address is too long',
+    imageAddress: 'Image address must start with https:// or /',
     termsTooLong: 'Terms are too long',
     offerTitleRequired: 'Offer title is required',
     offerValidTillDate: 'Offer valid till must be a date (YYYY-MM-DD)',

@@ -104,6 +104,7 @@ export const admin: Translation<typeof english> = {
     maxDiscountAmount: 'زیادہ سے زیادہ رعایت روپوں میں مثبت رقم ہونی چاہیے',
     minBillAmount: 'کم از کم بل روپوں میں مثبت رقم ہونی چاہیے',
     imageTooLong: 'تصویر کا پتا بہت لمبا ہے',
+    imageAddress: 'تصویر کا پتا https:// یا / سے شروع ہونا چاہیے',
     termsTooLong: 'شرائط بہت لمبی ہیں',
     offerTitleRequired: 'آفر کا عنوان ضروری ہے',
     offerValidTillDate: 'آفر کی آخری تاریخ درست تاریخ ہونی چاہیے (YYYY-MM-DD)',

@@ -116,7 +116,7 @@ describe('deal form errors', () => {
         offers: [],
       }),
       ...invalid({ validFrom: '2026-02-01', validTill: '2026-01-01' }),
-      ...invalid({ discount: '150% off' }),
+      ...invalid({ discount: '150% off', imageUrl: 'javascript:alert(1)' }),
     ];
     expect(said.filter((text) => formErrorKey(text) === undefined)).toEqual([]);
     // Every schema text was produced above: none of the admin texts is a stale copy.
