@@ -234,6 +234,8 @@ test.describe('landing page as a guest', () => {
     await expect(page).toHaveURL(/\/LandingPage$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 50);
+    // Focus is back on the place that was opened, so the next Tab goes on from there.
+    await expect(tiles(page).nth(20).locator('.deal-card__open')).toBeFocused();
   });
 });
 

@@ -356,6 +356,7 @@ test.describe('back from a deal', () => {
     await expect(back.getByRole('heading').first()).toHaveText(title);
     await expect.poll(() => viewportTop(back)).toBeGreaterThan(topBefore - 50);
     expect(await viewportTop(back)).toBeLessThan(topBefore + 50);
+    await expect(back.locator('.deal-card__open')).toBeFocused();
   });
 });
 

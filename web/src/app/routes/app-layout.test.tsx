@@ -46,6 +46,14 @@ describe('focus after moving to another page', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('is left to a grid a detail page returns to, which gives it to the item opened there', async () => {
+    const { router } = renderLayout();
+    await router.navigate('/place');
+    await router.navigate('/', { state: { fromDealDetail: true } });
+    expect(await screen.findByRole('link', { name: 'Biryani Bay' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveFocus();
+  });
+
   it('stays where the new page put it', async () => {
     const { router } = renderLayout();
     await router.navigate('/search');

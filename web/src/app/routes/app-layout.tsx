@@ -9,6 +9,7 @@ import { VerifyEmailBanner } from '@/app/layout/verify-email-banner';
 import { ConnectionBanners } from '@/app/layout/connection-banners';
 import { LazyNavbar, preloadNavbar } from '@/app/layout/navbar-loader';
 import { paths } from '@/config/paths';
+import { isFromDealDetail } from '@/lib/page-state/page-restore';
 import { useLeavingEndsOnNavigation } from '@/lib/session/leave';
 import { hasRememberedSession } from '@/lib/storage/local-cache';
 
@@ -31,17 +32,24 @@ function usePreloadedNavbar(signedIn: boolean): void {
 /**
  * After a move to another page, focus goes to the page's content when the element that had it
  * left with the old page: it would fall to the document's body, where a screen reader says nothing
- * and the next Tab starts again at the top. A page that put focus somewhere itself keeps it.
+ * and the next Tab starts again at the top. A page that put focus somewhere itself keeps it, and
+ * a grid a detail page returns to puts it back on the item that was opened, once its scroll
+ * position is back (see useRestoreScroll): the page's content focused in between would become
+ * the browser's scroll anchor, and the images loading above the returning item would then push
+ * it out of place.
  */
 function useFocusAfterNavigation(main: RefObject<HTMLElement | null>): void {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const returning = isFromDealDetail(location.state as unknown);
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    if (returning) return;
     const active = document.activeElement;
     if (active === null || active === document.body) main.current?.focus({ preventScroll: true });
-  }, [pathname, main]);
+  }, [pathname, returning, main]);
 }
 
 /** The page chrome: the member navbar or the guest header, the page, the footer. */

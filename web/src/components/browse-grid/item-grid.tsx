@@ -1,6 +1,7 @@
 import { SCROLL_SENTINEL_MARGIN_PX } from '@deals/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
+import { CARD_OPENER_CLASS } from '../deal-card/card-parts';
 import './browse-grid.css';
 
 /**
@@ -33,6 +34,18 @@ export interface ItemGridProps<Item> extends Omit<GridFeed<Item>, 'onOpen' | 'di
 }
 
 const SKELETON_COUNT = 6;
+
+/**
+ * Puts focus, without scrolling, on the control that opens the item drawn under `key` (its card's
+ * title), if it is on the page. Returns whether it did.
+ */
+export function focusGridItem(key: string): boolean {
+  const opener = document.querySelector<HTMLElement>(
+    `[data-item-key="${CSS.escape(key)}"] .${CARD_OPENER_CLASS}`,
+  );
+  opener?.focus({ preventScroll: true });
+  return opener !== null;
+}
 
 /**
  * A responsive grid (1 to 4 columns by width) with infinite scroll: a sentinel after the last
@@ -75,7 +88,7 @@ export function ItemGrid<Item>({
     <div className="deal-grid-wrap" aria-busy={loading || undefined}>
       <ul className="deal-grid" aria-label={label}>
         {items.map((item) => (
-          <li key={keyOf(item)} className="deal-grid__item">
+          <li key={keyOf(item)} className="deal-grid__item" data-item-key={keyOf(item)}>
             {renderItem(item)}
           </li>
         ))}

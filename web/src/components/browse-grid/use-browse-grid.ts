@@ -18,6 +18,7 @@ import { searchMode, type SearchMode } from '@/lib/deals/search-mode';
 import type { GridEndpoint, GridPage } from '@/lib/rtk/grid-endpoint';
 import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
 import { useRestoreScroll } from '@/lib/page-state/page-restore';
+import { focusGridItem } from './item-grid';
 import { useApiDispatch, useApiStore } from '@/lib/rtk/api';
 import { type NearMeStatus, useNearMe } from './use-near-me';
 
@@ -99,12 +100,16 @@ export interface GridSnapshot<Page, Cursor> {
   scrollY: number;
   /** The position "near me" sorted by, when it was on; the grid comes back in that order. */
   nearPosition?: LatLng | null;
+  /** The key of the item that was opened (see `keyOf`): focus goes back to it on return. */
+  opened?: string | null;
 }
 
 export interface BrowseGridConfig<Item, Args, Page extends GridPage, Cursor, SearchArgs> {
   /** The saved grid to put back (a return from a detail page), or null. */
   restored: GridSnapshot<Page, Cursor> | null;
   endpoint: GridEndpoint<Args, Page, Cursor>;
+  /** An item's stable key, the one its grid draws it under (a document id). */
+  keyOf: (item: Item) => string;
   /** The query args for a city and category; must be a stable function. */
   argsFor: (where: Pick<DealFilters, 'city' | 'category'>) => Args;
   /** The items of the loaded pages, first page first, without duplicates. */
@@ -290,25 +295,33 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
         }
       : null;
   }, [filters, term, gridData, nearMe.status, nearMe.position]);
-  const save = useCallback(() => {
-    if (snapshot.current?.pages.some(pageHasItems))
-      persist({ ...snapshot.current, scrollY: window.scrollY });
-  }, [persist, pageHasItems]);
+  const save = useCallback(
+    (opened: string | null = null) => {
+      if (snapshot.current?.pages.some(pageHasItems))
+        persist({ ...snapshot.current, scrollY: window.scrollY, opened });
+    },
+    [persist, pageHasItems],
+  );
   useEffect(() => {
-    const timer = setInterval(save, LANDING_STATE_AUTOSAVE_MS);
+    const timer = setInterval(() => save(), LANDING_STATE_AUTOSAVE_MS);
     return () => clearInterval(timer);
   }, [save]);
 
   // Back from a detail page: once the restored grid is on screen, return to where the visitor was.
-  useRestoreScroll(restored?.scrollY ?? null, cacheReady && loaded.length > 0);
+  // Focus goes back to the item that was opened, as a dialog gives it back to its button.
+  const opened = restored?.opened ?? null;
+  const focusOpened = useCallback(() => {
+    if (opened !== null) focusGridItem(opened);
+  }, [opened]);
+  useRestoreScroll(restored?.scrollY ?? null, cacheReady && loaded.length > 0, focusOpened);
 
-  const openItem = config.open;
+  const { open: openItem, keyOf } = config;
   const open = useCallback(
     (item: Item) => {
-      save();
+      save(keyOf(item));
       openItem(item);
     },
-    [save, openItem],
+    [save, openItem, keyOf],
   );
 
   // Loading also covers a retry after a failure and a change of city: nothing of the current

@@ -22,6 +22,9 @@ export function CardMedia({ imageUrl, badge }: { imageUrl: string; badge: string
   );
 }
 
+/** The class of a card's one control, by which a grid finds it to give it focus back. */
+export const CARD_OPENER_CLASS = 'deal-card__open';
+
 /**
  * The card's one control; its hit area covers the whole card (see deal-card.css). With the page's
  * address it is a link (OpenLink), whose plain click runs `onOpen`: that keeps the grid to come
@@ -43,7 +46,7 @@ export function CardTitle({
 }) {
   return (
     <Heading className="deal-card__title" id={id}>
-      <OpenLink href={href} className="deal-card__open" onOpen={onOpen}>
+      <OpenLink href={href} className={CARD_OPENER_CLASS} onOpen={onOpen}>
         <bdi>{title}</bdi>
       </OpenLink>
     </Heading>

@@ -10,12 +10,15 @@ export interface DealGridProps extends GridFeed<Deal> {
   favouriteFor?: (deal: Deal) => DealCardFavourite | undefined;
 }
 
+/** A deal's key in a grid: its document id. */
+export const dealItemKey = (deal: Deal): string => deal.id;
+
 /** A responsive grid of deal cards with infinite scroll (see ItemGrid). */
 export function DealGrid({ onOpen, hrefOf, favouriteFor, distanceOf, ...grid }: DealGridProps) {
   const { t } = useTranslation('common');
   return (
     <ItemGrid
-      keyOf={(deal) => deal.id}
+      keyOf={dealItemKey}
       renderItem={(deal) => (
         <DealCard
           deal={deal}

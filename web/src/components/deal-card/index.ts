@@ -4,7 +4,7 @@ export {
   type DealCardFavourite,
   type DealCardProps,
 } from './deal-card';
-export { DealGrid, type DealGridProps } from './deal-grid';
+export { DealGrid, type DealGridProps, dealItemKey } from './deal-grid';
 export { HeartRating } from './heart-rating';
 export {
   type DealNavigationState,

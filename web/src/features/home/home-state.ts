@@ -24,6 +24,8 @@ export interface HomeSnapshot {
   scrollY: number;
   /** The position "near me" sorted by, when it was on. */
   nearPosition?: LatLng | null;
+  /** The key of the item that was opened, to give focus back to. */
+  opened?: string | null;
   /** The order chosen in Sort, when it was not "Near me". */
   sort?: HomeSort;
 }
@@ -61,7 +63,11 @@ export function loadHomeState(uid: string, now: number = Date.now()): SavedHomeS
   const saved = readUserCache(uid, 'homePageState');
   if (saved === undefined) return null;
   if (isSaved(saved) && isFreshPageState(saved.timestamp, now))
-    return { ...saved, nearPosition: savedPosition(saved.nearPosition) };
+    return {
+      ...saved,
+      nearPosition: savedPosition(saved.nearPosition),
+      opened: typeof saved.opened === 'string' ? saved.opened : null,
+    };
   removeUserCache(uid, 'homePageState');
   return null;
 }

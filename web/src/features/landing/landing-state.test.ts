@@ -49,6 +49,13 @@ describe('landing state', () => {
     expect(restored?.nearPosition).toBeNull();
   });
 
+  it('keeps the key of the place that was opened, and drops one that is not a key', () => {
+    saveLandingState({ ...snapshot, opened: 'Lahore_biryani-bay' }, 1_000);
+    expect(loadLandingState(2_000)?.opened).toBe('Lahore_biryani-bay');
+    saveLandingState({ ...snapshot, opened: 42 } as never, 1_000);
+    expect(loadLandingState(2_000)?.opened).toBeNull();
+  });
+
   it('drops a state that is 30 minutes old', () => {
     saveLandingState(snapshot, 1_000);
     expect(loadLandingState(1_000 + LANDING_STATE_TTL_MS)).toBeNull();

@@ -21,6 +21,8 @@ export interface LandingSnapshot {
   scrollY: number;
   /** The position "near me" sorted by, when it was on. */
   nearPosition?: LatLng | null;
+  /** The key of the item that was opened, to give focus back to. */
+  opened?: string | null;
 }
 
 export interface SavedLandingState extends LandingSnapshot {
@@ -57,7 +59,11 @@ function isSaved(value: unknown): value is SavedLandingState {
 export function loadLandingState(now: number = Date.now()): SavedLandingState | null {
   const saved = readJson(STORAGE_KEYS.landingPageState);
   if (isSaved(saved) && isFreshPageState(saved.timestamp, now))
-    return { ...saved, nearPosition: savedPosition(saved.nearPosition) };
+    return {
+      ...saved,
+      nearPosition: savedPosition(saved.nearPosition),
+      opened: typeof saved.opened === 'string' ? saved.opened : null,
+    };
   clearLandingState();
   return null;
 }

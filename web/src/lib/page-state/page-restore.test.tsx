@@ -67,6 +67,16 @@ describe('useRestoreScroll', () => {
     expect(page.y).toBe(40);
   });
 
+  it('runs afterScroll once, right after the first scroll, while it goes on trying', async () => {
+    page.maxScroll = 300;
+    const seen: number[] = [];
+    renderHook(() => useRestoreScroll(1200, true, () => seen.push(page.y)));
+    await frames(5);
+    page.maxScroll = 5000;
+    await vi.waitFor(() => expect(page.y).toBe(1200));
+    expect(seen).toEqual([300]);
+  });
+
   it('does nothing without a saved position', async () => {
     renderHook(() => useRestoreScroll(null, true));
     await frames(3);

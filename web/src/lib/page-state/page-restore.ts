@@ -48,8 +48,15 @@ const SCROLL_RESTORE_WINDOW_MS = 3_000;
  * frame for up to 3 s while the page is still too short to reach `y`. A wheel, touch or key press stops it, so it
  * never fights someone who has started scrolling. It happens once per mount: a grid emptied and
  * refilled later (another city) starts at the top as usual. `y` null means nothing to restore.
+ * `afterScroll` runs once, right after the first scroll: the grid puts focus back on the item
+ * that was opened there, which also makes it the browser's scroll anchor, so pictures still
+ * loading above it do not push it out of place.
  */
-export function useRestoreScroll(y: number | null, ready: boolean): void {
+export function useRestoreScroll(y: number | null, ready: boolean, afterScroll?: () => void): void {
+  const then = useRef(afterScroll);
+  useEffect(() => {
+    then.current = afterScroll;
+  }, [afterScroll]);
   // Set by the first frame that scrolls, not by the effect: React's development double-run
   // cancels the first effect's frame before it fires.
   const done = useRef(false);
@@ -59,8 +66,10 @@ export function useRestoreScroll(y: number | null, ready: boolean): void {
     const until = performance.now() + SCROLL_RESTORE_WINDOW_MS;
     const stop = () => cancelAnimationFrame(frame);
     const step = () => {
+      const first = !done.current;
       done.current = true;
       window.scrollTo(0, y);
+      if (first) then.current?.();
       if (Math.abs(window.scrollY - y) > 1 && performance.now() < until)
         frame = requestAnimationFrame(step);
     };

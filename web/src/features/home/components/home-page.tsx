@@ -23,7 +23,7 @@ import {
   type NearItemsResult,
   useBrowseGrid,
 } from '@/components/browse-grid/use-browse-grid';
-import { DealGrid, dealPageHref, useOpenDeal } from '@/components/deal-card';
+import { DealGrid, dealItemKey, dealPageHref, useOpenDeal } from '@/components/deal-card';
 import {
   type DealFilters,
   applyLocalFilters,
@@ -163,6 +163,7 @@ function HomeDeals({
   const state = useBrowseGrid({
     restored,
     endpoint: cardDealsGrid,
+    keyOf: dealItemKey,
     argsFor,
     itemsOf: flattenPages,
     pageHasItems: hasDeals,

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BrowseGrid } from '@/components/browse-grid/browse-grid';
 import { type GridSnapshot, useBrowseGrid } from '@/components/browse-grid/use-browse-grid';
 import { type DealFilters, queryCategory } from '@/components/deal-filters/deal-filters';
-import { PlaceGrid } from '@/components/place-tile/place-tile';
+import { PlaceGrid, placeItemKey } from '@/components/place-tile/place-tile';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsMember } from '@/lib/session/auth-slice';
@@ -101,6 +101,7 @@ export function LandingPage() {
   const state = useBrowseGrid({
     restored,
     endpoint: placesGrid,
+    keyOf: placeItemKey,
     argsFor: gridArgs,
     itemsOf: flattenPlacePages,
     pageHasItems: hasPlaces,
