@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE, STORAGE_KEYS } from '@deals/shared';
 import { type Page, expect, test } from '@playwright/test';
 import { snapAtWidths } from './support/screenshots.js';
+import { setOffline } from './support/network.js';
 
 /** The worker script the preview server hands out: the production build's. */
 const SERVED_WORKER = path.resolve(
@@ -104,28 +105,26 @@ test('the app is installable: a manifest with icons, a controlling service worke
 
 test('offline, a reload still opens the app and shows the deals seen before, under the offline banner', async ({
   page,
-  context,
 }) => {
   const title = await landingUnderWorker(page);
   await expect(page.getByText('You’re offline.')).toHaveCount(0);
   await returnToLanding(page, title);
 
-  await context.setOffline(true);
+  await setOffline(page, true);
   await page.reload();
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('You’re offline.');
   await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
   await snap(page, 'offline-landing');
 
-  await context.setOffline(false);
+  await setOffline(page, false);
   await expect(page.getByText('You’re offline.')).toHaveCount(0);
 });
 
 test('offline, the placeholder pictures come with the install: a deal or card picture never fetched gives way to one, not to a broken image', async ({
   page,
-  context,
 }) => {
   await landingUnderWorker(page);
-  await context.setOffline(true);
+  await setOffline(page, true);
   for (const placeholder of [PLACEHOLDER_DEAL_IMAGE, PLACEHOLDER_CARD_IMAGE]) {
     const shown = await page.evaluate(async (url) => {
       // The guest's pages never showed it, so only the install can have kept it.
@@ -141,12 +140,11 @@ test('offline, the placeholder pictures come with the install: a deal or card pi
     expect(shown, placeholder).toMatchObject({ fetchedBefore: false, loaded: true });
     expect(shown.width, placeholder).toBeGreaterThan(0);
   }
-  await context.setOffline(false);
+  await setOffline(page, false);
 });
 
 test('on the first visit the installed worker takes the page over: offline, a page whose code was never loaded still opens', async ({
   page,
-  context,
 }) => {
   await page.goto('/');
   // No reload: the worker claims the page it was installed from.
@@ -161,13 +159,13 @@ test('on the first visit the installed worker takes the page over: offline, a pa
     .first();
   await expect(tile).toBeVisible();
 
-  await context.setOffline(true);
+  await setOffline(page, true);
   await tile.getByRole('heading').first().click();
   // The page's own code runs (its Back button, its own word on the data it cannot reach), not the
   // screen for code that could not be fetched.
   await expect(page.getByRole('main').getByRole('button', { name: '← Back' })).toBeVisible();
   await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
-  await context.setOffline(false);
+  await setOffline(page, false);
 });
 
 /**
@@ -220,12 +218,11 @@ function savedLandingIsCurrent(page: Page): Promise<boolean> {
 
 test('offline after an update, a page saved by the earlier build does not open frozen: the app runs, says it is offline, and back online loads the deals and saves the page anew', async ({
   page,
-  context,
 }) => {
   const title = await landingUnderWorker(page);
   await returnToLanding(page, title);
 
-  await context.setOffline(true);
+  await setOffline(page, true);
   await saveAsEarlierBuild(page);
   await page.reload();
   // The app itself runs: a copy whose script is gone would show tiles that nothing answers, with
@@ -240,7 +237,7 @@ test('offline after an update, a page saved by the earlier build does not open f
   await snap(page, 'offline-after-update');
 
   // Back online, the places load by themselves, and the saved landing is this build's again.
-  await context.setOffline(false);
+  await setOffline(page, false);
   await expect(page.getByText('You’re offline.')).toHaveCount(0);
   await expect(grid.getByText(title).first()).toBeVisible();
   await expect.poll(() => savedLandingIsCurrent(page)).toBe(true);
@@ -248,7 +245,6 @@ test('offline after an update, a page saved by the earlier build does not open f
 
 test('after an update, the first start online saves the kept pages anew: offline, the landing opens with the deals seen before', async ({
   page,
-  context,
 }) => {
   const title = await landingUnderWorker(page);
   await returnToLanding(page, title);
@@ -261,11 +257,11 @@ test('after an update, the first start online saves the kept pages anew: offline
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => savedLandingIsCurrent(page)).toBe(true);
 
-  await context.setOffline(true);
+  await setOffline(page, true);
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('You’re offline.');
   await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
-  await context.setOffline(false);
+  await setOffline(page, false);
 });
 
 test('a new deployment shows the update prompt, and accepting it reloads into the new version', async ({

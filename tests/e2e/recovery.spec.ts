@@ -16,6 +16,7 @@ import { logIn } from './support/member-ui.js';
 
 import { type MemberFixture, createMember, stackAdmin } from './support/stack-admin.js';
 import { snapAtWidths } from './support/screenshots.js';
+import { setOffline, untilInstalled } from './support/network.js';
 
 const { app: admin, db, auth } = stackAdmin('recovery');
 
@@ -131,13 +132,13 @@ async function loadAll(page: Page): Promise<number> {
 test.describe('offline, then online again', () => {
   test('landing: a city chosen offline shows Retry, not "No deals found", and fills in online without a reload', async ({
     page,
-    context,
   }) => {
     await page.goto('/');
     await expect(tiles(page).first()).toBeVisible();
     await markDocument(page);
+    await untilInstalled(page);
 
-    await context.setOffline(true);
+    await setOffline(page, true);
     await chooseFilter(page, 'Cities', 'Karachi');
     const error = page.getByRole('alert').filter({ hasText: "We couldn't load deals right now." });
     await expect(error).toBeVisible();
@@ -147,7 +148,7 @@ test.describe('offline, then online again', () => {
     await expect(tiles(page)).toHaveCount(0);
     await snap(page, 'landing-offline');
 
-    await context.setOffline(false);
+    await setOffline(page, false);
     await expect(tiles(page).first()).toBeVisible();
     await expect(error).toHaveCount(0);
     await expect(chips(page)).toContainText('Karachi');
@@ -186,11 +187,10 @@ test.describe('offline, then online again', () => {
 
   test('home: a city chosen offline shows Retry, and the card deals come back online without a reload', async ({
     page,
-    context,
   }) => {
     await homeWithBusyCard(page, 'home-offline');
 
-    await context.setOffline(true);
+    await setOffline(page, true);
     await chooseFilter(page, 'Cities', 'Karachi');
     const error = page
       .getByRole('alert')
@@ -201,7 +201,7 @@ test.describe('offline, then online again', () => {
     await expect(page.getByText('No deals found')).toHaveCount(0);
     await snap(page, 'home-offline');
 
-    await context.setOffline(false);
+    await setOffline(page, false);
     await expect(cards(page).first()).toBeVisible();
     await expect(error).toHaveCount(0);
     await cards(page).first().locator('.deal-card__open').click();
@@ -212,7 +212,6 @@ test.describe('offline, then online again', () => {
 
 test('statistics opened offline says so, not the SDK’s words, and fills in online without a reload', async ({
   page,
-  context,
 }) => {
   await homeWithBusyCard(page, 'statistics-offline');
   // The app is installed (the page's code is kept on the device), as for anyone who has used it.
@@ -222,7 +221,7 @@ test('statistics opened offline says so, not the SDK’s words, and fills in onl
     })
     .toBe('activated');
 
-  await context.setOffline(true);
+  await setOffline(page, true);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Statistics' })
@@ -234,7 +233,7 @@ test('statistics opened offline says so, not the SDK’s words, and fills in onl
   await expect(error).not.toContainText('client is offline');
   await snap(page, 'statistics-offline');
 
-  await context.setOffline(false);
+  await setOffline(page, false);
   await expect(page.getByRole('heading', { name: 'Bank Analytics Comparison' })).toBeVisible();
   await expect(error).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
@@ -242,7 +241,6 @@ test('statistics opened offline says so, not the SDK’s words, and fills in onl
 
 test('My Cards offline: the save goes home saying the cards wait on this device, and they reach the server once online', async ({
   page,
-  context,
 }) => {
   const who = member('cards-offline');
   const uid = await createMember({ db, auth }, who, [{ bank: 'Hbl', cardName: busyCard }]);
@@ -251,7 +249,7 @@ test('My Cards offline: the save goes home saying the cards wait on this device,
   await expect(page.getByRole('checkbox', { name: busyCard })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: otherCard })).not.toBeChecked();
 
-  await context.setOffline(true);
+  await setOffline(page, true);
   await page.getByRole('checkbox', { name: otherCard }).check();
   await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
   // The server cannot take the write: after the save's wait the page goes on and says so.
@@ -268,7 +266,7 @@ test('My Cards offline: the save goes home saying the cards wait on this device,
     );
   expect(await stored()).toEqual([busyCard]);
 
-  await context.setOffline(false);
+  await setOffline(page, false);
   await expect
     .poll(async () => (await stored()).sort(), { timeout: 30_000 })
     .toEqual([busyCard, otherCard].sort());

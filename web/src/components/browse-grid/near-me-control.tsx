@@ -3,6 +3,13 @@ import { useTranslation } from '@/lib/i18n/react';
 import type { NearMeState } from './use-browse-grid';
 import { isNearMeChosen } from './use-near-me';
 
+/** How long a smooth scroll to the control may take before it is checked, in ms. */
+export const SMOOTH_SCROLL_SETTLE_MS = 700;
+
+/** True when the control is in the lower half of the screen, the order it sets out of sight. */
+const nearFoot = (control: HTMLElement) =>
+  control.getBoundingClientRect().top > window.innerHeight / 2;
+
 /**
  * The grid's order: Trending (the normal order) or Near me, two toggle buttons. Pressing Near me
  * asks for the position (the browser's prompt the first time); the outcome is announced.
@@ -16,10 +23,16 @@ export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
   const choose = (order: () => void) => {
     order();
     const control = root.current;
-    if (control === null || control.getBoundingClientRect().top <= window.innerHeight / 2) return;
+    if (control === null || !nearFoot(control)) return;
     const still =
       'matchMedia' in window && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     control.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    if (still) return;
+    // Some browsers (Chromium 150) drop a smooth scroll when the grid below changes under it, as
+    // the new order loads; the control then jumps up once the scroll should have ended.
+    window.setTimeout(() => {
+      if (nearFoot(control)) control.scrollIntoView({ block: 'start' });
+    }, SMOOTH_SCROLL_SETTLE_MS);
   };
   return (
     <div className="near-me" ref={root}>
