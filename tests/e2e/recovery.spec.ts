@@ -157,6 +157,22 @@ test.describe('offline, then online again', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test('landing: offline in the first seconds of a first visit, before the app is installed, the places still come back online', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(tiles(page).first()).toBeVisible();
+    // No wait for the service worker: the code that reads places may not be fetched yet, and
+    // then fails offline for the page's life; back online the app loads the page again.
+    await setOffline(page, true);
+    await chooseFilter(page, 'Cities', 'Karachi');
+    const error = page.getByRole('alert').filter({ hasText: "We couldn't load deals right now." });
+    await expect(error).toBeVisible();
+    await setOffline(page, false);
+    await expect(tiles(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(error).toHaveCount(0);
+  });
+
   test('landing: Retry loads the deals once the server can be reached again', async ({ page }) => {
     await page.goto('/');
     await expect(tiles(page).first()).toBeVisible();

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@deals/shared';
 import { type Namespace, loadTexts } from '@/lib/i18n/i18n';
+import { isCodeFetchError } from '@/lib/network/code-fetch';
 import { withTimeout } from '@/lib/with-timeout';
 
 /** Thrown when a route chunk neither loads nor fails within the time-out. */
@@ -21,10 +22,8 @@ export class ChunkLoadTimeoutError extends Error {
  * preload CSS", from the build's preload helper).
  */
 export function isChunkLoadError(error: unknown): boolean {
-  if (error instanceof ChunkLoadTimeoutError) return true;
-  if (!(error instanceof Error)) return false;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|Unable to preload CSS/i.test(
-    error.message,
+  return (
+    error instanceof ChunkLoadTimeoutError || (error instanceof Error && isCodeFetchError(error))
   );
 }
 

@@ -16,6 +16,7 @@ import {
 import { useDebouncedValue } from '@/components/deal-filters/deal-search-box';
 import { searchMode, type SearchMode } from '@/lib/deals/search-mode';
 import type { GridEndpoint, GridPage } from '@/lib/rtk/grid-endpoint';
+import { reloadPage, isCodeFetchError } from '@/lib/network/code-fetch';
 import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
 import { useRestoreScroll } from '@/lib/page-state/page-restore';
 import { focusGridItem } from './item-grid';
@@ -375,9 +376,10 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
   // Back online: read again what failed, or what the SDK could only answer from its cache.
   const online = useOnline();
   const gridStale = grid.isError || (gridData?.pages.some((page) => page.fromCache) ?? false);
-  useRecoverOnReconnect(mode !== 'server' && gridStale && !grid.isFetching, () => {
-    void grid.refetch();
-  });
+  // A read whose code could not be fetched fails the same way until the page loads again.
+  const codeMissing = grid.isError && isCodeFetchError(grid.error);
+  const readAgain = () => (codeMissing ? reloadPage() : void grid.refetch());
+  useRecoverOnReconnect(mode !== 'server' && gridStale && !grid.isFetching, readAgain);
   useRecoverOnReconnect(mode === 'server' && search.isError, search.retry);
 
   const reload = config.reloadAfterBrandSearch ?? false;
@@ -398,7 +400,7 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
     online,
     loadMore: () => void grid.fetchNextPage(),
     retry: () =>
-      nearActive ? nearAnswer.retry() : mode === 'server' ? search.retry() : void grid.refetch(),
+      nearActive ? nearAnswer.retry() : mode === 'server' ? search.retry() : readAgain(),
     open,
     brandSearch,
     openBrandSearch: () => setBrandSearch({ open: true, term: '' }),

@@ -11,6 +11,8 @@ export interface InfiniteGridResult<Page, Cursor> {
   isFetching: boolean;
   isFetchingNextPage: boolean;
   isError: boolean;
+  /** What the last read failed with (an ApiError), when it failed. */
+  error?: unknown;
   hasNextPage: boolean;
   refetch: () => unknown;
   fetchNextPage: () => unknown;

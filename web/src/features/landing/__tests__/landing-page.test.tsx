@@ -11,6 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
 import { offlineError, setOnline } from '@/testing/network';
 import { renderRoutes, renderWithProviders, signedIn, signedOut } from '@/testing/render';
+import type * as CodeFetch from '@/lib/network/code-fetch';
+import { reloadPage } from '@/lib/network/code-fetch';
 import { LandingPage } from '../components/landing-page';
 import { queries } from './landing-mocks';
 import { saveLandingState } from '../landing-state';
@@ -20,6 +22,10 @@ vi.mock('@/lib/places/place-queries', () => import('./landing-mocks'));
 vi.mock('@/lib/banks/banks-query', () => import('./landing-mocks'));
 vi.mock('@/lib/firebase', () => import('./landing-mocks'));
 vi.mock('@/lib/brands/brands-query', () => import('./landing-mocks'));
+vi.mock('@/lib/network/code-fetch', async (original) => ({
+  ...(await original<typeof CodeFetch>()),
+  reloadPage: vi.fn(),
+}));
 
 /** A place offered by the given banks, built by the same maths functions use. */
 const place = (
@@ -368,6 +374,28 @@ describe('landing page offline', () => {
       null,
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a city whose code could not be fetched offline loads the page again once back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    setOnline(false);
+    // The browser keeps this failure for the page's life: reading again would fail the same way.
+    queries.fetchPlacesPage.mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module: /assets/place-queries-x.js'),
+    );
+    await chooseCity(user, 'Karachi');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("You're offline.");
+    const reads = queries.fetchPlacesPage.mock.calls.length;
+    act(() => setOnline(true));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled(), { timeout: 3000 });
+    expect(queries.fetchPlacesPage).toHaveBeenCalledTimes(reads);
+
+    vi.mocked(reloadPage).mockClear();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(reloadPage).toHaveBeenCalledOnce();
   });
 
   it('says to check the connection while online', async () => {
