@@ -35,16 +35,16 @@ export interface ItemGridProps<Item> extends Omit<GridFeed<Item>, 'onOpen' | 'di
 
 const SKELETON_COUNT = 6;
 
-/**
- * Puts focus, without scrolling, on the control that opens the item drawn under `key` (its card's
- * title), if it is on the page. Returns whether it did.
- */
-export function focusGridItem(key: string): boolean {
-  const opener = document.querySelector<HTMLElement>(
-    `[data-item-key="${CSS.escape(key)}"] .${CARD_OPENER_CLASS}`,
-  );
-  opener?.focus({ preventScroll: true });
-  return opener !== null;
+/** The element an item is drawn in, found by its key (see `keyOf`), or null when not shown. */
+export function gridItem(key: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-item-key="${CSS.escape(key)}"]`);
+}
+
+/** Puts focus, without scrolling, on the control that opens an item (its card's title). */
+export function focusGridItem(key: string): void {
+  gridItem(key)
+    ?.querySelector<HTMLElement>(`.${CARD_OPENER_CLASS}`)
+    ?.focus({ preventScroll: true });
 }
 
 /**

@@ -18,8 +18,8 @@ import { searchMode, type SearchMode } from '@/lib/deals/search-mode';
 import type { GridEndpoint, GridPage } from '@/lib/rtk/grid-endpoint';
 import { reloadPage, isCodeFetchError } from '@/lib/network/code-fetch';
 import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
-import { useRestoreScroll } from '@/lib/page-state/page-restore';
-import { focusGridItem } from './item-grid';
+import { type RestoreTarget, useRestoreScroll } from '@/lib/page-state/page-restore';
+import { focusGridItem, gridItem } from './item-grid';
 import { useApiDispatch, useApiStore } from '@/lib/rtk/api';
 import { type NearMeStatus, useNearMe } from './use-near-me';
 
@@ -103,6 +103,8 @@ export interface GridSnapshot<Page, Cursor> {
   nearPosition?: LatLng | null;
   /** The key of the item that was opened (see `keyOf`): focus goes back to it on return. */
   opened?: string | null;
+  /** Where that item's top stood on the screen, in px from the viewport's top. */
+  openedTop?: number | null;
 }
 
 export interface BrowseGridConfig<Item, Args, Page extends GridPage, Cursor, SearchArgs> {
@@ -298,8 +300,10 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
   }, [filters, term, gridData, nearMe.status, nearMe.position]);
   const save = useCallback(
     (opened: string | null = null) => {
-      if (snapshot.current?.pages.some(pageHasItems))
-        persist({ ...snapshot.current, scrollY: window.scrollY, opened });
+      if (!snapshot.current?.pages.some(pageHasItems)) return;
+      const openedTop =
+        opened === null ? null : (gridItem(opened)?.getBoundingClientRect().top ?? null);
+      persist({ ...snapshot.current, scrollY: window.scrollY, opened, openedTop });
     },
     [persist, pageHasItems],
   );
@@ -309,12 +313,18 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
   }, [save]);
 
   // Back from a detail page: once the restored grid is on screen, return to where the visitor was.
-  // Focus goes back to the item that was opened, as a dialog gives it back to its button.
+  // The item that was opened: back where it stood, with focus, as a dialog gives it back to its
+  // button.
   const opened = restored?.opened ?? null;
-  const focusOpened = useCallback(() => {
-    if (opened !== null) focusGridItem(opened);
-  }, [opened]);
-  useRestoreScroll(restored?.scrollY ?? null, cacheReady && loaded.length > 0, focusOpened);
+  const openedTop = restored?.openedTop ?? null;
+  const target = useMemo<RestoreTarget | null>(
+    () =>
+      opened === null
+        ? null
+        : { element: () => gridItem(opened), top: openedTop, focus: () => focusGridItem(opened) },
+    [opened, openedTop],
+  );
+  useRestoreScroll(restored?.scrollY ?? null, cacheReady && loaded.length > 0, target);
 
   const { open: openItem, keyOf } = config;
   const open = useCallback(

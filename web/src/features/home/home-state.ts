@@ -26,6 +26,8 @@ export interface HomeSnapshot {
   nearPosition?: LatLng | null;
   /** The key of the item that was opened, to give focus back to. */
   opened?: string | null;
+  /** Where that item's top stood on the screen, in px from the viewport's top. */
+  openedTop?: number | null;
   /** The order chosen in Sort, when it was not "Near me". */
   sort?: HomeSort;
 }
@@ -67,6 +69,7 @@ export function loadHomeState(uid: string, now: number = Date.now()): SavedHomeS
       ...saved,
       nearPosition: savedPosition(saved.nearPosition),
       opened: typeof saved.opened === 'string' ? saved.opened : null,
+      openedTop: Number.isFinite(saved.openedTop) ? saved.openedTop : null,
     };
   removeUserCache(uid, 'homePageState');
   return null;

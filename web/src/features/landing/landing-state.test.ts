@@ -49,11 +49,14 @@ describe('landing state', () => {
     expect(restored?.nearPosition).toBeNull();
   });
 
-  it('keeps the key of the place that was opened, and drops one that is not a key', () => {
-    saveLandingState({ ...snapshot, opened: 'Lahore_biryani-bay' }, 1_000);
-    expect(loadLandingState(2_000)?.opened).toBe('Lahore_biryani-bay');
-    saveLandingState({ ...snapshot, opened: 42 } as never, 1_000);
-    expect(loadLandingState(2_000)?.opened).toBeNull();
+  it('keeps the key of the place that was opened and where it stood, and drops what is neither', () => {
+    saveLandingState({ ...snapshot, opened: 'Lahore_biryani-bay', openedTop: 180.5 }, 1_000);
+    expect(loadLandingState(2_000)).toMatchObject({
+      opened: 'Lahore_biryani-bay',
+      openedTop: 180.5,
+    });
+    saveLandingState({ ...snapshot, opened: 42, openedTop: '180' } as never, 1_000);
+    expect(loadLandingState(2_000)).toMatchObject({ opened: null, openedTop: null });
   });
 
   it('drops a state that is 30 minutes old', () => {

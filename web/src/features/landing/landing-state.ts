@@ -23,6 +23,8 @@ export interface LandingSnapshot {
   nearPosition?: LatLng | null;
   /** The key of the item that was opened, to give focus back to. */
   opened?: string | null;
+  /** Where that item's top stood on the screen, in px from the viewport's top. */
+  openedTop?: number | null;
 }
 
 export interface SavedLandingState extends LandingSnapshot {
@@ -63,6 +65,7 @@ export function loadLandingState(now: number = Date.now()): SavedLandingState | 
       ...saved,
       nearPosition: savedPosition(saved.nearPosition),
       opened: typeof saved.opened === 'string' ? saved.opened : null,
+      openedTop: Number.isFinite(saved.openedTop) ? saved.openedTop : null,
     };
   clearLandingState();
   return null;

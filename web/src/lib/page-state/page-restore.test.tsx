@@ -67,14 +67,32 @@ describe('useRestoreScroll', () => {
     expect(page.y).toBe(40);
   });
 
-  it('runs afterScroll once, right after the first scroll, while it goes on trying', async () => {
-    page.maxScroll = 300;
-    const seen: number[] = [];
-    renderHook(() => useRestoreScroll(1200, true, () => seen.push(page.y)));
-    await frames(5);
+  it('puts the opened item back where it stood, with focus, while lines above it load', async () => {
     page.maxScroll = 5000;
+    vi.spyOn(window, 'scrollBy').mockImplementation((_x: number, dy: number) => {
+      page.y = Math.min(Math.max(page.y + dy, 0), page.maxScroll);
+    });
+    // The item stands 1400 px down the page; it stood 200 px below the viewport's top.
+    const item = { pageTop: 1400 };
+    const element = {
+      getBoundingClientRect: () => ({ top: item.pageTop - page.y }) as DOMRect,
+    } as HTMLElement;
+    const focus = vi.fn();
+    const target = { element: () => element, top: 200, focus };
+    renderHook(() => useRestoreScroll(1200, true, target));
     await vi.waitFor(() => expect(page.y).toBe(1200));
-    expect(seen).toEqual([300]);
+    // A card row above the grid finishes loading, 250 px taller: the item follows.
+    item.pageTop = 1650;
+    await vi.waitFor(() => expect(page.y).toBe(1450));
+    expect(focus).toHaveBeenCalledOnce();
+  });
+
+  it('falls back to the saved position when the opened item is not on the page', async () => {
+    page.maxScroll = 5000;
+    const focus = vi.fn();
+    renderHook(() => useRestoreScroll(1200, true, { element: () => null, top: 200, focus }));
+    await vi.waitFor(() => expect(page.y).toBe(1200));
+    expect(focus).toHaveBeenCalledOnce();
   });
 
   it('does nothing without a saved position', async () => {

@@ -42,21 +42,39 @@ export function isFromDealDetail(state: unknown): state is FromDealDetailState {
  */
 const SCROLL_RESTORE_WINDOW_MS = 3_000;
 
+/** The item a grid returns to: where it stood on the screen when it was opened. */
+export interface RestoreTarget {
+  /** The item's element on the page now, or null while it is not there. */
+  element: () => HTMLElement | null;
+  /** Its top, in px from the top of the viewport, when it was opened (null: not known). */
+  top: number | null;
+  /** Puts focus back on it (without scrolling). */
+  focus: () => void;
+}
+
 /**
- * Scrolls the window to `y` once `ready` (the restored grid is on screen). It runs after the
- * router's own scroll handling, which puts a new history entry at the top, and retries every
- * frame for up to 3 s while the page is still too short to reach `y`. A wheel, touch or key press stops it, so it
- * never fights someone who has started scrolling. It happens once per mount: a grid emptied and
- * refilled later (another city) starts at the top as usual. `y` null means nothing to restore.
- * `afterScroll` runs once, right after the first scroll: the grid puts focus back on the item
- * that was opened there, which also makes it the browser's scroll anchor, so pictures still
- * loading above it do not push it out of place.
+ * Scrolls the window back to where the visitor was once `ready` (the restored grid is on screen).
+ * It runs after the router's own scroll handling, which puts a new history entry at the top.
+ *
+ * With a `target`, the item that was opened, the first frame scrolls to `y`, puts focus back on
+ * the item, and every frame for up to 3 s then scrolls by however far the item stands from where
+ * it stood when it was opened: pictures and lines loading above it (a card row, a summary line)
+ * move it, and the browser's scroll anchoring does not always make up for them. Without a target
+ * it scrolls to `y`, every frame for up to 3 s while the page is still too short to reach it.
+ *
+ * A wheel, touch, key or pointer press stops it, so it never fights someone who has started
+ * scrolling. It happens once per mount: a grid emptied and refilled later (another city) starts
+ * at the top as usual. `y` null means nothing to restore.
  */
-export function useRestoreScroll(y: number | null, ready: boolean, afterScroll?: () => void): void {
-  const then = useRef(afterScroll);
+export function useRestoreScroll(
+  y: number | null,
+  ready: boolean,
+  target: RestoreTarget | null = null,
+): void {
+  const item = useRef(target);
   useEffect(() => {
-    then.current = afterScroll;
-  }, [afterScroll]);
+    item.current = target;
+  }, [target]);
   // Set by the first frame that scrolls, not by the effect: React's development double-run
   // cancels the first effect's frame before it fires.
   const done = useRef(false);
@@ -65,16 +83,28 @@ export function useRestoreScroll(y: number | null, ready: boolean, afterScroll?:
     let frame = 0;
     const until = performance.now() + SCROLL_RESTORE_WINDOW_MS;
     const stop = () => cancelAnimationFrame(frame);
-    const step = () => {
-      const first = !done.current;
-      done.current = true;
+    /** Scrolls towards the saved place; true when it still has to follow the page. */
+    const follow = (): boolean => {
+      const opened = item.current;
+      const element = opened?.element() ?? null;
+      if (opened && opened.top !== null && element) {
+        const off = element.getBoundingClientRect().top - opened.top;
+        if (Math.abs(off) > 1) window.scrollBy(0, off);
+        return true;
+      }
       window.scrollTo(0, y);
-      if (first) then.current?.();
-      if (Math.abs(window.scrollY - y) > 1 && performance.now() < until)
-        frame = requestAnimationFrame(step);
+      return Math.abs(window.scrollY - y) > 1;
+    };
+    const step = () => {
+      if (!done.current) {
+        done.current = true;
+        window.scrollTo(0, y);
+        item.current?.focus();
+      }
+      if (follow() && performance.now() < until) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
-    const interrupts = ['wheel', 'touchstart', 'keydown'] as const;
+    const interrupts = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     for (const type of interrupts)
       window.addEventListener(type, stop, { passive: true, once: true });
     return () => {
