@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { isCodeFetchError, reloadPage } from '@/lib/network/code-fetch';
 
 /** What a lazy search query hook returns, as far as a search box needs it. */
 export type LazySearch<Args, Item> = readonly [
@@ -8,6 +9,7 @@ export type LazySearch<Args, Item> = readonly [
     originalArgs?: Args | undefined;
     isFetching: boolean;
     isError: boolean;
+    error?: unknown;
   },
   ...unknown[],
 ];
@@ -67,7 +69,9 @@ export function useSearchQuery<Args extends { term: string }, Item>(
     isLoading: key !== null && (!current || result.isFetching),
     isError: current && result.isError && !result.isFetching,
     retry: () => {
-      if (args) start(args);
+      // A search whose code could not be fetched fails the same way until the page loads again.
+      if (current && result.isError && isCodeFetchError(result.error)) reloadPage();
+      else if (args) start(args);
     },
   };
 }

@@ -398,6 +398,21 @@ describe('landing page offline', () => {
     expect(reloadPage).toHaveBeenCalledOnce();
   });
 
+  it('a search whose code could not be fetched loads the page again on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    await screen.findByRole('heading', { name: 'KFC' });
+    queries.searchPlaces.mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module: /assets/place-queries-x.js'),
+    );
+    await user.type(searchBox(), 'pizza');
+    const alert = await screen.findByRole('alert');
+    const searches = queries.searchPlaces.mock.calls.length;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(queries.searchPlaces).toHaveBeenCalledTimes(searches);
+  });
+
   it('says to check the connection while online', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     queries.fetchPlacesPage.mockRejectedValueOnce(offlineError());
