@@ -237,6 +237,29 @@ test.describe('landing page as a guest', () => {
     // Focus is back on the place that was opened, so the next Tab goes on from there.
     await expect(tiles(page).nth(20).locator('.deal-card__open')).toBeFocused();
   });
+
+  test('back from a place, focus is on the tile opened, ringed only for the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const tile = tiles(page).nth(3);
+    const opener = tile.locator('.deal-card__open');
+    await opener.scrollIntoViewIfNeeded();
+    // With the mouse: focus comes back, but no ring stands out around a card not chosen by key.
+    await opener.click();
+    await expect(page).toHaveURL(/\/guest-place\//);
+    await page.getByRole('button', { name: /back/i }).first().click();
+    await expect(opener).toBeFocused();
+    await expect(tile).toHaveCSS('outline-style', 'none');
+    // With the keyboard: Enter on the tile, Enter on Back, and the tile has focus and its ring.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/guest-place\//);
+    await page.getByRole('button', { name: /back/i }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/LandingPage$/);
+    await expect(opener).toBeFocused();
+    await expect(tile).toHaveCSS('outline-style', 'solid');
+  });
 });
 
 /** The emulator's billing-style counter (landing page 1 ≤ 30 reads, brand search ≤ 20). */
