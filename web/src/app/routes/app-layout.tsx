@@ -9,7 +9,7 @@ import { VerifyEmailBanner } from '@/app/layout/verify-email-banner';
 import { ConnectionBanners } from '@/app/layout/connection-banners';
 import { LazyNavbar, preloadNavbar } from '@/app/layout/navbar-loader';
 import { paths } from '@/config/paths';
-import { isFromDealDetail } from '@/lib/page-state/page-restore';
+import { isFromDealDetail } from '@/lib/page-state/from-detail';
 import { useLeavingEndsOnNavigation } from '@/lib/session/leave';
 import { hasRememberedSession } from '@/lib/storage/local-cache';
 

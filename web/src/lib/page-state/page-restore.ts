@@ -23,18 +23,9 @@ export function savedPosition(value: unknown): LatLng | null {
     : null;
 }
 
-/** Navigation state the deal page passes back to the page it returns to. */
-export interface FromDealDetailState {
-  fromDealDetail: true;
-}
-
-export function isFromDealDetail(state: unknown): state is FromDealDetailState {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { fromDealDetail?: unknown }).fromDealDetail === true
-  );
-}
+// The flag lives in a module of its own: the layout reads it on every page, and the rest of this
+// module need not come with the app's first load.
+export { type FromDealDetailState, isFromDealDetail } from './from-detail';
 
 /**
  * How long to keep trying, in ms: web fonts and images still change the cards' heights after the
