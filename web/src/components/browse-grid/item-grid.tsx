@@ -87,11 +87,14 @@ export function ItemGrid<Item>({
   return (
     <div className="deal-grid-wrap" aria-busy={loading || undefined}>
       <ul className="deal-grid" aria-label={label}>
-        {items.map((item) => (
-          <li key={keyOf(item)} className="deal-grid__item" data-item-key={keyOf(item)}>
-            {renderItem(item)}
-          </li>
-        ))}
+        {items.map((item) => {
+          const key = keyOf(item);
+          return (
+            <li key={key} className="deal-grid__item" data-item-key={key}>
+              {renderItem(item)}
+            </li>
+          );
+        })}
         {loading
           ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <li key={`skeleton-${index}`} className="deal-grid__item" aria-hidden="true">

@@ -7,7 +7,7 @@
 import type { LatLng } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
 import type { DealCursor, DealPage } from '@/lib/deals/deal-queries';
-import { isFreshPageState, savedPosition } from '@/lib/page-state/page-restore';
+import { isFreshPageState, savedGridPlace } from '@/lib/page-state/page-restore';
 import { readUserCache, removeUserCache, writeUserCache } from '@/lib/storage/local-cache';
 
 /** The home's order besides "Near me" (which the position stands for). */
@@ -65,12 +65,7 @@ export function loadHomeState(uid: string, now: number = Date.now()): SavedHomeS
   const saved = readUserCache(uid, 'homePageState');
   if (saved === undefined) return null;
   if (isSaved(saved) && isFreshPageState(saved.timestamp, now))
-    return {
-      ...saved,
-      nearPosition: savedPosition(saved.nearPosition),
-      opened: typeof saved.opened === 'string' ? saved.opened : null,
-      openedTop: Number.isFinite(saved.openedTop) ? saved.openedTop : null,
-    };
+    return { ...saved, ...savedGridPlace(saved) };
   removeUserCache(uid, 'homePageState');
   return null;
 }

@@ -5,7 +5,7 @@
  */
 import { type LatLng, STORAGE_KEYS } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
-import { isFreshPageState, savedPosition } from '@/lib/page-state/page-restore';
+import { isFreshPageState, savedGridPlace } from '@/lib/page-state/page-restore';
 import type { PlaceCursor, PlacePage } from '@/lib/places/place-queries';
 import { readJson, removeItem, writeJson } from '@/lib/storage/local-storage';
 
@@ -61,12 +61,7 @@ function isSaved(value: unknown): value is SavedLandingState {
 export function loadLandingState(now: number = Date.now()): SavedLandingState | null {
   const saved = readJson(STORAGE_KEYS.landingPageState);
   if (isSaved(saved) && isFreshPageState(saved.timestamp, now))
-    return {
-      ...saved,
-      nearPosition: savedPosition(saved.nearPosition),
-      opened: typeof saved.opened === 'string' ? saved.opened : null,
-      openedTop: Number.isFinite(saved.openedTop) ? saved.openedTop : null,
-    };
+    return { ...saved, ...savedGridPlace(saved) };
   clearLandingState();
   return null;
 }

@@ -23,6 +23,29 @@ export function savedPosition(value: unknown): LatLng | null {
     : null;
 }
 
+/** What a saved grid state holds beside its pages and filters, read back from storage. */
+export interface SavedGridPlace {
+  nearPosition: LatLng | null;
+  opened: string | null;
+  openedTop: number | null;
+}
+
+/** The "near me" position and the opened item of a saved grid state, or null where malformed. */
+export function savedGridPlace(saved: {
+  nearPosition?: unknown;
+  opened?: unknown;
+  openedTop?: unknown;
+}): SavedGridPlace {
+  return {
+    nearPosition: savedPosition(saved.nearPosition),
+    opened: typeof saved.opened === 'string' ? saved.opened : null,
+    openedTop:
+      typeof saved.openedTop === 'number' && Number.isFinite(saved.openedTop)
+        ? saved.openedTop
+        : null,
+  };
+}
+
 // The flag lives in a module of its own: the layout reads it on every page, and the rest of this
 // module need not come with the app's first load.
 export { type FromDealDetailState, isFromDealDetail } from './from-detail';
