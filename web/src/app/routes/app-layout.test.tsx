@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,9 @@ describe('focus after moving to another page', () => {
   it('stays where the new page put it', async () => {
     const { router } = renderLayout();
     await router.navigate('/search');
-    expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveFocus();
+    // The page focuses its field in an effect, which may run after the field is first found.
+    const field = await screen.findByRole('textbox', { name: 'Search' });
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('is left alone on the first page', () => {
