@@ -43,6 +43,7 @@ const bundled = { brandSearch, common, landing, layout, messages } satisfies Par
 const englishChunks = import.meta.glob<Record<string, Texts>>([
   '../../locales/en/*.ts',
   '!../../locales/en/index.ts',
+  '!../../locales/en/namespaces.ts',
 ]);
 
 async function readTexts(language: Language, namespace: Namespace): Promise<Texts> {

@@ -2,17 +2,15 @@ import { HERO_CLAIMS } from '@deals/shared';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import { ButtonLink } from '@/components/button';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/use-page-title';
+import { TitledPage } from '@/components/titled-page';
 
 /** The five features, each a key of `about.what` with a bold lead-in. */
 const FEATURES = ['onePlace', 'yourCards', 'counter', 'ratings', 'compare'] as const;
 
 export default function AboutRoute() {
   const { t } = useTranslation('about');
-  usePageTitle(t('title'));
   return (
-    <article className="page page--medium about">
-      <h1>{t('heading')}</h1>
+    <TitledPage title={t('title')} heading={t('heading')} className="page--medium about">
       <p className="about__lead">{t('lead')}</p>
 
       <h2>{t('whatHeading')}</h2>
@@ -41,6 +39,6 @@ export default function AboutRoute() {
           {t('contact')}
         </ButtonLink>
       </div>
-    </article>
+    </TitledPage>
   );
 }

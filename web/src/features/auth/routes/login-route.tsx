@@ -1,22 +1,21 @@
 import { MESSAGES, validateLogin } from '@deals/shared';
-import { type SubmitEvent, useCallback, useState } from 'react';
-import { Trans, useTranslation } from '@/lib/i18n/react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { useTranslation } from '@/lib/i18n/react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectIsMember } from '@/lib/session/auth-slice';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
+import { LinkedText } from '@/components/linked-text';
 import { paths } from '@/config/paths';
 import { loginErrorMessage } from '@/lib/auth-errors';
 import { returnTo as returnToOr } from '@/lib/session/return-to';
 import { usePageTitle } from '@/lib/use-page-title';
 import { logInWithEmail, resendVerificationForLogin } from '../api/auth-api';
-import { AuthCard, AuthField, AuthFormError } from '../components/auth-form';
+import { AuthField, AuthFormError } from '../components/auth-form';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';
-import { GoogleSignIn } from '../components/google-button';
 import { ResendVerificationButton } from '../components/resend-verification';
-
-type Busy = 'email' | 'google' | null;
+import { SignInCard, type SignInBusy } from '../components/sign-in-card';
 
 /** Where to go after signing in: back to the guarded page that sent the visitor here, or home. */
 const returnTo = (state: unknown): string => returnToOr(state, paths.home.getHref());
@@ -33,7 +32,7 @@ export default function LoginRoute() {
   const [error, setError] = useState<string | null>(null);
   /** The address whose login was refused as unverified; offers a resend for it. */
   const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
+  const [busy, setBusy] = useState<SignInBusy>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const closeReset = useCallback(() => setResetOpen(false), []);
 
@@ -43,8 +42,7 @@ export default function LoginRoute() {
     return <PageSpinner label={t('login.checkingSession')} />;
   if (busy === null && isMember) return <Navigate to={returnTo(location.state)} replace />;
 
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const invalid = validateLogin({ email, password });
     setError(invalid);
     setUnverified(null);
@@ -66,47 +64,42 @@ export default function LoginRoute() {
   };
 
   return (
-    <AuthCard>
-      <h1>{t('login.title')}</h1>
-      <p className="muted">{t('login.intro')}</p>
-      <GoogleSignIn
-        label={t('login.google')}
-        loading={busy === 'google'}
-        onBusy={(on) => setBusy(on ? 'google' : null)}
-        onError={setError}
-        onSignedIn={({ hasCards }) =>
-          navigate(hasCards ? returnTo(location.state) : paths.cardInfo.getHref(), {
-            replace: true,
-          })
-        }
-      />
-      <p className="divider">{t('or')}</p>
-      <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <AuthField kind="email" value={email} onValue={setEmail} />
-        <AuthField kind="password" value={password} onValue={setPassword} />
-        <Button variant="link" className="auth-card__forgot" onClick={() => setResetOpen(true)}>
-          {t('login.forgot')}
-        </Button>
-        <AuthFormError error={error} />
-        {unverified ? (
-          <ResendVerificationButton
-            email={unverified.email}
-            send={() => resendVerificationForLogin(unverified.email, unverified.password)}
-          />
-        ) : null}
-        <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null}>
-          {t('login.submit')}
-        </Button>
-      </form>
-      <p className="auth-card__switch">
-        <Trans
-          t={t}
-          i18nKey="login.newHere"
-          components={{ signup: <Link to={paths.signup.getHref()} /> }}
+    <SignInCard
+      title={t('login.title')}
+      intro={t('login.intro')}
+      googleLabel={t('login.google')}
+      submitLabel={t('login.submit')}
+      busy={busy}
+      setBusy={setBusy}
+      setError={setError}
+      onGoogleSignedIn={({ hasCards }) =>
+        navigate(hasCards ? returnTo(location.state) : paths.cardInfo.getHref(), {
+          replace: true,
+        })
+      }
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <p className="auth-card__switch">
+            <LinkedText t={t} i18nKey="login.newHere" links={{ signup: paths.signup.getHref() }} />
+          </p>
+          {/* A portal: rendered at the end of the document whatever its place here. */}
+          <ForgotPasswordModal open={resetOpen} initialEmail={email} onClose={closeReset} />
+        </>
+      }
+    >
+      <AuthField kind="email" value={email} onValue={setEmail} />
+      <AuthField kind="password" value={password} onValue={setPassword} />
+      <Button variant="link" className="auth-card__forgot" onClick={() => setResetOpen(true)}>
+        {t('login.forgot')}
+      </Button>
+      <AuthFormError error={error} />
+      {unverified ? (
+        <ResendVerificationButton
+          email={unverified.email}
+          send={() => resendVerificationForLogin(unverified.email, unverified.password)}
         />
-      </p>
-      {/* A portal: rendered at the end of the document whatever its place here. */}
-      <ForgotPasswordModal open={resetOpen} initialEmail={email} onClose={closeReset} />
-    </AuthCard>
+      ) : null}
+    </SignInCard>
   );
 }

@@ -1,18 +1,17 @@
 import { validateSignUp } from '@deals/shared';
-import { type SubmitEvent, useState } from 'react';
-import { Trans, useTranslation } from '@/lib/i18n/react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, ButtonLink } from '@/components/button';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n/react';
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink } from '@/components/button';
+import { LinkedText } from '@/components/linked-text';
 import { paths } from '@/config/paths';
 import { signUpErrorMessage } from '@/lib/auth-errors';
 import { resendVerificationEmail } from '@/lib/session/verification';
 import { usePageTitle } from '@/lib/use-page-title';
 import { signUpWithEmail } from '../api/auth-api';
 import { AddressText, AuthCard, AuthField, AuthFormError } from '../components/auth-form';
-import { GoogleSignIn } from '../components/google-button';
 import { ResendVerificationButton } from '../components/resend-verification';
-
-type Busy = 'email' | 'google' | null;
+import { SignInCard, type SignInBusy } from '../components/sign-in-card';
 
 export default function SignupRoute() {
   const { t } = useTranslation('auth');
@@ -22,11 +21,10 @@ export default function SignupRoute() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
+  const [busy, setBusy] = useState<SignInBusy>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const invalid = validateSignUp({ name, email, password });
     setError(invalid);
     if (invalid) return;
@@ -57,43 +55,33 @@ export default function SignupRoute() {
   }
 
   return (
-    <AuthCard>
-      <h1>{t('signup.title')}</h1>
-      <p className="muted">{t('signup.intro')}</p>
-      <GoogleSignIn
-        label={t('signup.google')}
-        loading={busy === 'google'}
-        onBusy={(on) => setBusy(on ? 'google' : null)}
-        onError={setError}
-        onSignedIn={() => navigate(paths.cardInfo.getHref())}
-      />
-      <p className="divider">{t('or')}</p>
-      <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <AuthField kind="name" value={name} onValue={setName} />
-        <AuthField kind="email" value={email} onValue={setEmail} />
-        <AuthField kind="choosePassword" value={password} onValue={setPassword} />
-        <p className="muted small">
-          <Trans
-            t={t}
-            i18nKey="signup.agree"
-            components={{
-              terms: <Link to={paths.terms.getHref()} />,
-              privacy: <Link to={paths.privacyPolicy.getHref()} />,
-            }}
-          />
+    <SignInCard
+      title={t('signup.title')}
+      intro={t('signup.intro')}
+      googleLabel={t('signup.google')}
+      submitLabel={t('signup.submit')}
+      busy={busy}
+      setBusy={setBusy}
+      setError={setError}
+      onGoogleSignedIn={() => navigate(paths.cardInfo.getHref())}
+      onSubmit={onSubmit}
+      footer={
+        <p className="auth-card__switch">
+          <LinkedText t={t} i18nKey="signup.haveAccount" links={{ login: paths.login.getHref() }} />
         </p>
-        <AuthFormError error={error} />
-        <Button type="submit" fullWidth loading={busy === 'email'} disabled={busy !== null}>
-          {t('signup.submit')}
-        </Button>
-      </form>
-      <p className="auth-card__switch">
-        <Trans
+      }
+    >
+      <AuthField kind="name" value={name} onValue={setName} />
+      <AuthField kind="email" value={email} onValue={setEmail} />
+      <AuthField kind="choosePassword" value={password} onValue={setPassword} />
+      <p className="muted small">
+        <LinkedText
           t={t}
-          i18nKey="signup.haveAccount"
-          components={{ login: <Link to={paths.login.getHref()} /> }}
+          i18nKey="signup.agree"
+          links={{ terms: paths.terms.getHref(), privacy: paths.privacyPolicy.getHref() }}
         />
       </p>
-    </AuthCard>
+      <AuthFormError error={error} />
+    </SignInCard>
   );
 }

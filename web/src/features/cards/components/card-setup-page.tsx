@@ -1,13 +1,14 @@
 import { validateCardSelection } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { Trans, useTranslation } from '@/lib/i18n/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '@/lib/i18n/react';
+import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { Button } from '@/components/button';
 import { ErrorState, FormMessage, SkeletonList } from '@/components/feedback';
 import { Modal } from '@/components/modal';
+import { LinkedText } from '@/components/linked-text';
 import { paths } from '@/config/paths';
 import { writeUserCache } from '@/lib/storage/local-cache';
 import { useGetBanksQuery } from '@/lib/banks/banks-api';
@@ -113,11 +114,7 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
         <p className="muted">{t('page.intro')}</p>
         {!user ? (
           <FormMessage tone="info">
-            <Trans
-              t={t}
-              i18nKey="page.logInToSave"
-              components={{ login: <Link to={paths.login.getHref()} /> }}
-            />
+            <LinkedText t={t} i18nKey="page.logInToSave" links={{ login: paths.login.getHref() }} />
           </FormMessage>
         ) : null}
       </header>

@@ -12,6 +12,7 @@ import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { usePlaceDealsQuery } from '../api/place-deals-api';
 import { useDealFormat } from '../utils/deal-format';
 import { DisclosureButton } from '@/components/disclosure-button';
+import { LinkedText } from '@/components/linked-text';
 
 /** Rows shown before "Show all N cards": a place many banks serve lists dozens of cards. */
 export const BEST_CARD_ROWS_SHOWN = 8;
@@ -127,11 +128,7 @@ export function BestCardForBill({
       ) : null}
       {!isMember ? (
         <p className="muted">
-          <Trans
-            t={t}
-            i18nKey="bestCard.signUp"
-            components={{ signup: <Link to={paths.signup.getHref()} /> }}
-          />
+          <LinkedText t={t} i18nKey="bestCard.signUp" links={{ signup: paths.signup.getHref() }} />
         </p>
       ) : null}
       {billInput.kind === 'empty' ? (

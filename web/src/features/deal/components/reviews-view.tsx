@@ -1,7 +1,6 @@
 import { REVIEW_COMMENT_MAX, reviewStars, textLength, validateReview } from '@deals/shared';
 import { type SyntheticEvent, useState } from 'react';
-import { Trans, useTranslation } from '@/lib/i18n/react';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import {
   EmptyState,
@@ -12,6 +11,7 @@ import {
 } from '@/components/feedback';
 import { Spinner } from '@/components/spinner';
 import { TextAreaField } from '@/components/text-field';
+import { LinkedText } from '@/components/linked-text';
 import { paths } from '@/config/paths';
 import { deal as english } from '@/locales/en/deal';
 import { reviewErrorMessage, useReviewErrorText } from '../api/review-errors';
@@ -371,13 +371,10 @@ export function ReviewsView({
         )
       ) : (
         <p className="reviews__invite">
-          <Trans
+          <LinkedText
             t={t}
             i18nKey="reviews.invite"
-            components={{
-              signup: <Link to={paths.signup.getHref()} />,
-              login: <Link to={paths.login.getHref()} />,
-            }}
+            links={{ signup: paths.signup.getHref(), login: paths.login.getHref() }}
           />
         </p>
       )}

@@ -1,25 +1,26 @@
 import { useTranslation } from '@/lib/i18n/react';
-import { usePageTitle } from '@/lib/use-page-title';
+import { LegalPage } from '../components/legal-page';
+
+/** What we store, point by point (`privacy.store.<name>`). */
+const STORED = ['account', 'cards', 'favourites', 'messages'] as const;
+/** The sections after it: each a `privacy.<name>Heading` and its `privacy.<name>`. */
+const SECTIONS = ['location', 'device', 'delete'] as const;
 
 export default function PrivacyPolicyRoute() {
   const { t } = useTranslation('legal');
-  usePageTitle(t('privacy.title'));
   return (
-    <article className="page page--medium legal">
-      <h1>{t('privacy.title')}</h1>
-      <h2>{t('privacy.storeHeading')}</h2>
-      <ul>
-        <li>{t('privacy.store.account')}</li>
-        <li>{t('privacy.store.cards')}</li>
-        <li>{t('privacy.store.favourites')}</li>
-        <li>{t('privacy.store.messages')}</li>
-      </ul>
-      <h2>{t('privacy.locationHeading')}</h2>
-      <p>{t('privacy.location')}</p>
-      <h2>{t('privacy.deviceHeading')}</h2>
-      <p>{t('privacy.device')}</p>
-      <h2>{t('privacy.deleteHeading')}</h2>
-      <p>{t('privacy.delete')}</p>
-    </article>
+    <LegalPage
+      title={t('privacy.title')}
+      sections={[
+        {
+          heading: t('privacy.storeHeading'),
+          body: STORED.map((name) => t(`privacy.store.${name}`)),
+        },
+        ...SECTIONS.map((name) => ({
+          heading: t(`privacy.${name}Heading`),
+          body: t(`privacy.${name}`),
+        })),
+      ]}
+    />
   );
 }
