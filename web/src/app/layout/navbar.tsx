@@ -4,9 +4,8 @@ import { useTranslation } from '@/lib/i18n/react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import type { SessionUser } from '@/lib/session/auth-slice';
-import { Button } from '@/components/button';
 import { LanguageSwitch } from '@/components/language-switch';
-import { Modal } from '@/components/modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useMemberLanguage } from '@/lib/i18n/use-language';
 import { leaveSession } from '@/lib/session/leave';
 import { paths } from '@/config/paths';
@@ -141,25 +140,18 @@ export function Navbar({ user }: { user: SessionUser }) {
           </Link>
         </div>
       </nav>
-      <Modal
+      <ConfirmDialog
         open={confirmOpen}
         title={t('navbar.confirmTitle')}
-        role="alertdialog"
-        size="sm"
-        onClose={() => setConfirmOpen(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmOpen(false)} disabled={leaving}>
-              {t('navbar.no')}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmLogout()} loading={leaving}>
-              {t('navbar.yes')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('navbar.no')}
+        confirmLabel={t('navbar.yes')}
+        danger
+        busy={leaving}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => void confirmLogout()}
       >
         <p>{t('navbar.confirmText')}</p>
-      </Modal>
+      </ConfirmDialog>
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { SkeletonList } from '@/components/feedback';
-import { Modal } from '@/components/modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNames } from '@/lib/i18n/names';
 import { useMessage } from '@/lib/i18n/use-message';
 import { toApiError } from '@/lib/rtk/api-error';
@@ -135,32 +135,21 @@ export function AdminDealList({
           })}
         </ul>
       )}
-      <Modal
+      <ConfirmDialog
         open={confirmDelete !== null}
         title={t('deleteDialog.title')}
-        role="alertdialog"
-        size="sm"
-        onClose={() => setConfirmDelete(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(null)}>
-              {t('deleteDialog.keep')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={deleting.isLoading}
-              onClick={() => {
-                if (confirmDelete)
-                  void act(confirmDelete, 'delete').finally(() => setConfirmDelete(null));
-              }}
-            >
-              {t('deleteDialog.delete')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('deleteDialog.keep')}
+        confirmLabel={t('deleteDialog.delete')}
+        danger
+        busy={deleting.isLoading}
+        onCancel={() => setConfirmDelete(null)}
+        onConfirm={() => {
+          if (confirmDelete)
+            void act(confirmDelete, 'delete').finally(() => setConfirmDelete(null));
+        }}
       >
         <p>{t('deleteDialog.body', { title: confirmDelete ? rowTitle(confirmDelete) : '' })}</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n/react';
+import { ButtonLink } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { PasswordField, TextField } from '@/components/text-field';
 import { useAuthMessage } from '@/lib/auth-errors';
@@ -88,4 +89,35 @@ export function AddressText({
 }) {
   const { t } = useTranslation('auth');
   return <Trans t={t} i18nKey={i18nKey} values={{ email }} components={{ strong: <strong /> }} />;
+}
+
+/**
+ * Where an auth step ended: a heading, what happened (`alert` when it went wrong, so it is
+ * announced) and the one way on; `children` follow the button.
+ */
+export function AuthOutcome({
+  title,
+  text,
+  alert = false,
+  to,
+  action,
+  children,
+}: {
+  title: string;
+  text: ReactNode;
+  alert?: boolean;
+  to: string;
+  action: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <h1>{title}</h1>
+      <p role={alert ? 'alert' : undefined}>{text}</p>
+      <ButtonLink to={to} fullWidth>
+        {action}
+      </ButtonLink>
+      {children}
+    </>
+  );
 }

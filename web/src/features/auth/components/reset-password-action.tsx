@@ -1,12 +1,12 @@
 import { validateNewPassword } from '@deals/shared';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { Button, ButtonLink } from '@/components/button';
+import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { authErrorMessage, useAuthMessage } from '@/lib/auth-errors';
 import { checkResetCode, resetPassword } from '../api/auth-api';
-import { AddressText, AuthField, AuthFormError } from './auth-form';
+import { AddressText, AuthField, AuthFormError, AuthOutcome } from './auth-form';
 
 type Stage =
   | { name: 'checking' }
@@ -60,23 +60,22 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
     );
   if (stage.name === 'failed')
     return (
-      <>
-        <h1>{t('linkUnusable')}</h1>
-        <p role="alert">{message(stage.message)}</p>
-        <ButtonLink to={paths.login.getHref()} fullWidth>
-          {t('backToLogin')}
-        </ButtonLink>
-      </>
+      <AuthOutcome
+        title={t('linkUnusable')}
+        text={message(stage.message)}
+        alert
+        to={paths.login.getHref()}
+        action={t('backToLogin')}
+      />
     );
   if (stage.name === 'done')
     return (
-      <>
-        <h1>{t('resetPassword.doneTitle')}</h1>
-        <p>{t('resetPassword.doneText')}</p>
-        <ButtonLink to={paths.login.getHref()} fullWidth>
-          {t('resetPassword.logIn')}
-        </ButtonLink>
-      </>
+      <AuthOutcome
+        title={t('resetPassword.doneTitle')}
+        text={t('resetPassword.doneText')}
+        to={paths.login.getHref()}
+        action={t('resetPassword.logIn')}
+      />
     );
   return (
     <>

@@ -2,14 +2,19 @@ import { validateSignUp } from '@deals/shared';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { useNavigate } from 'react-router-dom';
-import { ButtonLink } from '@/components/button';
 import { LinkedText } from '@/components/linked-text';
 import { paths } from '@/config/paths';
 import { signUpErrorMessage } from '@/lib/auth-errors';
 import { resendVerificationEmail } from '@/lib/session/verification';
 import { usePageTitle } from '@/lib/use-page-title';
 import { signUpWithEmail } from '../api/auth-api';
-import { AddressText, AuthCard, AuthField, AuthFormError } from '../components/auth-form';
+import {
+  AddressText,
+  AuthCard,
+  AuthField,
+  AuthFormError,
+  AuthOutcome,
+} from '../components/auth-form';
 import { ResendVerificationButton } from '../components/resend-verification';
 import { SignInCard, type SignInBusy } from '../components/sign-in-card';
 
@@ -42,14 +47,14 @@ export default function SignupRoute() {
   if (sentTo) {
     return (
       <AuthCard live>
-        <h1>{t('signup.sentTitle')}</h1>
-        <p>
-          <AddressText i18nKey="signup.sentText" email={sentTo} />
-        </p>
-        <ButtonLink to={paths.cardInfoAfterSignUp.getHref()} fullWidth>
-          {t('signup.continue')}
-        </ButtonLink>
-        <ResendVerificationButton email={sentTo} variant="link" send={resendVerificationEmail} />
+        <AuthOutcome
+          title={t('signup.sentTitle')}
+          text={<AddressText i18nKey="signup.sentText" email={sentTo} />}
+          to={paths.cardInfoAfterSignUp.getHref()}
+          action={t('signup.continue')}
+        >
+          <ResendVerificationButton email={sentTo} variant="link" send={resendVerificationEmail} />
+        </AuthOutcome>
       </AuthCard>
     );
   }

@@ -11,7 +11,7 @@ import { resendVerificationEmail } from '@/lib/session/verification';
 import { en } from '@/locales/en';
 import { usePageTitle } from '@/lib/use-page-title';
 import { applyVerificationCode, recoverEmail } from '../api/auth-api';
-import { AuthCard } from '../components/auth-form';
+import { AuthCard, AuthOutcome } from '../components/auth-form';
 import { ResendVerificationButton } from '../components/resend-verification';
 import { ResetPasswordAction } from '../components/reset-password-action';
 
@@ -55,13 +55,12 @@ function VerifyEmail({ oobCode }: { oobCode: string | null }) {
     );
   if (result.state === 'done')
     return (
-      <>
-        <h1>{t('verifyEmail.doneTitle')}</h1>
-        <p>{t('verifyEmail.doneText')}</p>
-        <ButtonLink to={paths.cardInfoAfterSignUp.getHref()} fullWidth>
-          {t('verifyEmail.continue')}
-        </ButtonLink>
-      </>
+      <AuthOutcome
+        title={t('verifyEmail.doneTitle')}
+        text={t('verifyEmail.doneText')}
+        to={paths.cardInfoAfterSignUp.getHref()}
+        action={t('verifyEmail.continue')}
+      />
     );
   return (
     <>

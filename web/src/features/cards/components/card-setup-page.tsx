@@ -7,7 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { Button } from '@/components/button';
 import { ErrorState, FormMessage, SkeletonList } from '@/components/feedback';
-import { Modal } from '@/components/modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LinkedText } from '@/components/linked-text';
 import { paths } from '@/config/paths';
 import { writeUserCache } from '@/lib/storage/local-cache';
@@ -186,23 +186,16 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
         </div>
       </div>
 
-      <Modal
+      <ConfirmDialog
         open={confirmOpen}
         title={t('page.confirmTitle')}
-        role="alertdialog"
-        size="sm"
-        onClose={() => setConfirmOpen(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
-              {t('page.cancel')}
-            </Button>
-            <Button onClick={() => void save()}>{t('page.ok')}</Button>
-          </>
-        }
+        cancelLabel={t('page.cancel')}
+        confirmLabel={t('page.ok')}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => void save()}
       >
         <p>{message(validateCardSelection(shown.banks, shown.cards).confirm ?? '')}</p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }

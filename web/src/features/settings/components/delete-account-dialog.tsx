@@ -5,9 +5,8 @@ import { api } from '@/lib/rtk/api';
 import { useAppDispatch } from '@/app/hooks';
 import { authStateChanged } from '@/lib/session/auth-slice';
 import { leaveSession } from '@/lib/session/leave';
-import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
-import { Modal } from '@/components/modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PasswordField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { deleteAccountErrorMessage, isPopupDismissed, useAuthMessage } from '@/lib/auth-errors';
@@ -70,22 +69,15 @@ export function DeleteAccountDialog({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={t('deleteAccount.title')}
-      role="alertdialog"
-      size="sm"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('deleteAccount.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={busy}>
-            {t('deleteAccount.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('deleteAccount.cancel')}
+      confirmLabel={t('deleteAccount.submit')}
+      danger
+      busy={busy}
+      onCancel={onClose}
+      form={formId}
     >
       <form id={formId} className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p>{t('deleteAccount.warning')}</p>
@@ -105,6 +97,6 @@ export function DeleteAccountDialog({
           </FormMessage>
         ) : null}
       </form>
-    </Modal>
+    </ConfirmDialog>
   );
 }
