@@ -108,7 +108,7 @@ export function BrandDetail({
     if (focusOnOpen) title.current?.focus();
   }, [focusOnOpen]);
   return (
-    <section className="brand-detail" aria-labelledby="brand-detail-title">
+    <section className="brand-detail stack stack--snug" aria-labelledby="brand-detail-title">
       <button type="button" className="btn btn--ghost btn--sm brand-detail__back" onClick={onBack}>
         <span aria-hidden="true">{arrow}</span> <span>{t('common:back')}</span>
       </button>
@@ -127,7 +127,7 @@ export function BrandDetail({
           <p className="muted">{t('detail.availableAcross', { count: banks.length })}</p>
         </div>
       </header>
-      <ul className="brand-detail__banks">
+      <ul className="brand-detail__banks stack stack--tight">
         {banks.map((bank) => (
           <BankCard key={bank.bankId} bank={bank} bankName={nameOf(bank.bankId)} member={member} />
         ))}

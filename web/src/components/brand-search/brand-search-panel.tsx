@@ -15,6 +15,7 @@ import {
 import { SUGGESTED_BRAND_COUNT, popularBrandsApi } from '@/lib/brands/popular-brands';
 import { brandSearch } from '@/locales/en/brandSearch';
 import { FallbackImage } from '../fallback-image';
+import { SearchInput } from '../search-input';
 import { BrandDetail } from './brand-detail';
 import { useBrandSearch } from './use-brand-search';
 import './brand-search.css';
@@ -169,30 +170,17 @@ export function BrandSearchPanel({
   return (
     <div className="brand-search">
       <div className="brand-search__bar">
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('panel.inputLabel')}
-        </label>
-        <input
-          id={inputId}
-          className="field__input brand-search__input"
-          type="search"
-          autoComplete="off"
+        <SearchInput
+          label={t('panel.inputLabel')}
+          value={value}
+          onChange={change}
+          placeholder={placeholder}
+          inputClassName="brand-search__input"
+          clearLabel={t('panel.clear')}
+          clearAsCross
           // The modal opens in order to type a brand.
           autoFocus={autoFocus || cameBack}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => change(event.target.value)}
         />
-        {value ? (
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            aria-label={t('panel.clear')}
-            onClick={() => change('')}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
       </div>
       <div className="brand-search__body" aria-live="polite">
         {body}

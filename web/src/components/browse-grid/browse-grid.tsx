@@ -122,7 +122,7 @@ export function BrowseGrid<Item>({
       <h2 id={titleId} className="browse__title">
         {shownTitle}
       </h2>
-      <div className="browse__controls">
+      <div className="stack stack--snug">
         <DealSearchBox value={state.term} onChange={state.setTerm} />
         <FilterBar
           filters={state.filters}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
+import { SearchInput } from '../search-input';
 
 /** The deal search input of the landing and home pages, with a clear button. */
 export function DealSearchBox({
@@ -14,30 +15,17 @@ export function DealSearchBox({
   placeholder?: string;
 }) {
   const { t } = useTranslation('common');
-  const id = useId();
   return (
     <div className="deal-search" role="search">
-      <label htmlFor={id} className="visually-hidden">
-        {label ?? t('searchBox.label')}
-      </label>
-      <input
-        id={id}
-        className="field__input deal-search__input"
-        type="search"
-        autoComplete="off"
-        placeholder={placeholder ?? t('searchBox.placeholder')}
+      <SearchInput
+        label={label ?? t('searchBox.label')}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
+        placeholder={placeholder ?? t('searchBox.placeholder')}
+        inputClassName="deal-search__input"
+        clearLabel={t('searchBox.clear')}
+        clearClassName="deal-search__clear"
       />
-      {value ? (
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm deal-search__clear"
-          onClick={() => onChange('')}
-        >
-          {t('searchBox.clear')}
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -167,7 +167,7 @@ export function FilterBar({
   }
 
   return (
-    <div className="filter-bar" ref={root}>
+    <div className="filter-bar stack stack--tight" ref={root}>
       <div className="filter-bar__buttons" role="toolbar" aria-label={t('filters.toolbar')}>
         {showFavourites ? (
           <div className="filter-bar__item">

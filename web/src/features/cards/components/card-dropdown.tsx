@@ -77,7 +77,7 @@ export function CardDropdown({
             <p className="muted">{t('dropdown.noCards')}</p>
           ) : null}
           {options.length > 0 ? (
-            <fieldset className="card-dropdown__options">
+            <fieldset className="card-dropdown__options stack stack--tight">
               <legend className="visually-hidden">
                 {t('dropdown.bankCards', { bank: bank.bankName })}
               </legend>

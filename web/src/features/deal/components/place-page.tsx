@@ -98,7 +98,7 @@ function OfferList({ place, audience }: { place: PlaceDoc; audience: DealAudienc
     <section className="deal-section" aria-labelledby="place-offers-heading">
       <h2 id="place-offers-heading">{t('place.offersHere')}</h2>
       <ol
-        className="place-offers plain-list"
+        className="place-offers plain-list stack stack--snug"
         aria-label={t('place.offersAt', { title: place.title })}
       >
         {rows.map(({ deal, own }) => (

@@ -34,7 +34,7 @@ export function BankView({ bank, rows, city, userCards, onBack, onSelectCard }: 
       {rows.length === 0 ? (
         <p className="muted">{t('bankView.noCards')}</p>
       ) : (
-        <ul className="plain-list card-rows">
+        <ul className="plain-list stack stack--snug">
           {rows.map((row) => {
             const own = isOwnCard(userCards, bank, row.cardName);
             return (

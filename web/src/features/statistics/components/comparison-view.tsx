@@ -202,7 +202,7 @@ export function ComparisonView({
         {rows.length === 0 ? (
           <p className="muted">{t('comparison.noBanks')}</p>
         ) : (
-          <ul className="plain-list bank-rows">
+          <ul className="plain-list stack stack--snug">
             {rows.map((row) => (
               <BankRowButton
                 key={row.bankID}
