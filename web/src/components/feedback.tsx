@@ -63,14 +63,19 @@ export function ErrorState(props: StateProps) {
   return <StateBlock block="error-state" role="alert" {...props} />;
 }
 
+/** An error state's way out (Go Back, Retry): a secondary button under the message. */
+export function StateAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 /** The Retry action of an error state: reads again what failed. */
 export function RetryButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('common');
-  return (
-    <Button variant="secondary" onClick={onClick}>
-      {t('retry')}
-    </Button>
-  );
+  return <StateAction onClick={onClick}>{t('retry')}</StateAction>;
 }
 
 /** A short inline message inside a form: success (status) or failure (alert). */

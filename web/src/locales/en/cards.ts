@@ -13,7 +13,6 @@ export const cards = {
     banks: 'Banks',
     loadingBanks: 'Loading banks',
     banksFailed: 'Failed to fetch banks. Please try again.',
-    retry: 'Retry',
     cards: 'Cards',
     submit: "Let's get the hunt begin!",
     notLoggedIn: 'User not logged in',

@@ -7,7 +7,6 @@ export const statistics = {
     loadFailed: 'Failed to load banks data',
     offlineHint:
       "You're offline. The statistics will load by themselves when your connection is back, or press Retry.",
-    retry: 'Retry',
     bankNotFound: 'Bank not found',
     cardNotFound: 'Card not found',
     goBack: 'Go Back',
@@ -56,7 +55,6 @@ export const statistics = {
     backLabel: 'Back to {{bank}} cards',
     category: 'Category',
     dealsHeading: '{{category}} Deals',
-    retry: 'Retry',
     loading: 'Loading deals...',
     empty: 'No {{category}} deals available for this card.',
     emptyDetail: 'Try selecting a different category to see more deals.',

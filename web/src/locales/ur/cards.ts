@@ -15,7 +15,6 @@ export const cards: Translation<typeof english> = {
     banks: 'بینک',
     loadingBanks: 'بینک لوڈ ہو رہے ہیں',
     banksFailed: 'بینک لوڈ نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔',
-    retry: 'دوبارہ کوشش کریں',
     cards: 'کارڈز',
     submit: 'چلیں، ڈیلز کی تلاش شروع کریں!',
     notLoggedIn: 'آپ لاگ اِن نہیں ہیں',

@@ -9,7 +9,6 @@ export const statistics: Translation<typeof english> = {
     loadFailed: 'بینکوں کا ڈیٹا لوڈ نہیں ہو سکا',
     offlineHint:
       'آپ آف لائن ہیں۔ کنکشن بحال ہوتے ہی اعداد و شمار خود لوڈ ہو جائیں گے، یا دوبارہ کوشش کریں دبائیں۔',
-    retry: 'دوبارہ کوشش کریں',
     bankNotFound: 'بینک نہیں ملا',
     cardNotFound: 'کارڈ نہیں ملا',
     goBack: 'واپس جائیں',
@@ -58,7 +57,6 @@ export const statistics: Translation<typeof english> = {
     backLabel: '{{bank}} کے کارڈز پر واپس جائیں',
     category: 'زمرہ',
     dealsHeading: '{{category}} کی ڈیلز',
-    retry: 'دوبارہ کوشش کریں',
     loading: 'ڈیلز لوڈ ہو رہی ہیں...',
     empty: 'اس کارڈ پر {{category}} کی کوئی ڈیل دستیاب نہیں۔',
     emptyDetail: 'مزید ڈیلز دیکھنے کے لیے کوئی اور زمرہ منتخب کر کے دیکھیں۔',

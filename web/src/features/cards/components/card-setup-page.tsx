@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { Button } from '@/components/button';
-import { ErrorState, FormMessage, SkeletonList } from '@/components/feedback';
+import { ErrorState, FormMessage, RetryButton, SkeletonList } from '@/components/feedback';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LinkedText } from '@/components/linked-text';
 import { paths } from '@/config/paths';
@@ -127,11 +127,7 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
             {banks.error ? (
               <ErrorState
                 title={t('page.banksFailed')}
-                action={
-                  <Button variant="secondary" onClick={() => void banks.refetch()}>
-                    {t('page.retry')}
-                  </Button>
-                }
+                action={<RetryButton onClick={() => void banks.refetch()} />}
               />
             ) : null}
             {bankList.length > 0 ? (

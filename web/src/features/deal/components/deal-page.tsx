@@ -7,7 +7,7 @@ import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { Button } from '@/components/button';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { useDiscountBadge } from '@/components/deal-card/discount-badge';
-import { ErrorState } from '@/components/feedback';
+import { ErrorState, StateAction } from '@/components/feedback';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageSpinner } from '@/components/spinner';
 import { type DealRouteParams, paths } from '@/config/paths';
@@ -132,11 +132,7 @@ export function DealErrorView({ message, onBack }: { message: string; onBack: ()
     <section className="page page--medium">
       <ErrorState
         title={message}
-        action={
-          <Button variant="secondary" onClick={onBack}>
-            {t('dealPage.goBack')}
-          </Button>
-        }
+        action={<StateAction onClick={onBack}>{t('dealPage.goBack')}</StateAction>}
       />
     </section>
   );
@@ -260,11 +256,7 @@ export function DealPage({ audience }: { audience: DealAudience }) {
       ) : deal === null ? (
         <ErrorState
           title={t('dealPage.notFound')}
-          action={
-            <Button variant="secondary" onClick={goBack}>
-              {t('dealPage.goBack')}
-            </Button>
-          }
+          action={<StateAction onClick={goBack}>{t('dealPage.goBack')}</StateAction>}
         />
       ) : (
         <DealContent deal={deal} params={params} audience={audience} />

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { DealCard, dealPageHref, useOpenDeal } from '@/components/deal-card';
-import { EmptyState, ErrorState } from '@/components/feedback';
+import { EmptyState, ErrorState, RetryButton } from '@/components/feedback';
 
 export interface CardViewProps {
   bank: Bank;
@@ -81,14 +81,7 @@ export function CardView({
       <section className="stack" aria-labelledby="card-deals-heading">
         <h2 id="card-deals-heading">{t('cardView.dealsHeading', { category: label })}</h2>
         {error ? (
-          <ErrorState
-            title={error}
-            action={
-              <Button variant="secondary" onClick={onRetry}>
-                {t('cardView.retry')}
-              </Button>
-            }
-          />
+          <ErrorState title={error} action={<RetryButton onClick={onRetry} />} />
         ) : loading || !deals ? (
           <div className="statistics-loading" role="status">
             <span className="spinner spinner--sm" aria-hidden="true">

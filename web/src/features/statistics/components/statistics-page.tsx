@@ -13,8 +13,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
-import { Button } from '@/components/button';
-import { ErrorState } from '@/components/feedback';
+import { ErrorState, RetryButton, StateAction } from '@/components/feedback';
 import { useGetBanksQuery } from '@/lib/banks/banks-api';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import { useMessage } from '@/lib/i18n/use-message';
@@ -97,11 +96,7 @@ function NotFound({ title, onBack }: { title: string; onBack: () => void }) {
   return (
     <ErrorState
       title={title}
-      action={
-        <Button variant="secondary" onClick={onBack}>
-          {t('page.goBack')}
-        </Button>
-      }
+      action={<StateAction onClick={onBack}>{t('page.goBack')}</StateAction>}
     />
   );
 }
@@ -182,11 +177,7 @@ export function StatisticsPage() {
     content = (
       <ErrorState
         title={t('page.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            {t('page.retry')}
-          </Button>
-        }
+        action={<RetryButton onClick={() => window.location.reload()} />}
       >
         {errorText(banksQuery.error ?? analyticsQuery.error)}
       </ErrorState>
