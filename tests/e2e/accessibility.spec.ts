@@ -4,12 +4,17 @@
  * landmarks. The member's screens are opened after a login through the form; the member is
  * prepared with the Admin SDK, as what is checked here is the screens, not the sign-up.
  */
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 import { logIn } from './support/member-ui.js';
-import { createMember, stackAdmin } from './support/stack-admin.js';
+import {
+  anActiveDeal,
+  createMember,
+  newMember,
+  stackAdmin,
+  trendingPlaces,
+} from './support/stack-admin.js';
 
 const admin = stackAdmin('accessibility');
 const CITY = 'Lahore';
@@ -53,21 +58,8 @@ const anyTitle = async (page: Page) => {
 };
 
 test('the guest screens have no accessibility violations', async ({ page }) => {
-  const place = (
-    await admin.db
-      .collection('Places')
-      .where('active', '==', true)
-      .where('city_id', '==', CITY)
-      .limit(1)
-      .get()
-  ).docs[0];
-  const deal = (
-    await admin.db
-      .collection(`Banks/${BANK}/Cities/${CITY}/Deals`)
-      .where('active', '==', true)
-      .limit(1)
-      .get()
-  ).docs[0];
+  const [place] = await trendingPlaces(admin.db, CITY, 1);
+  const deal = await anActiveDeal(admin.db, BANK, CITY);
   expect(place).toBeDefined();
   expect(deal).toBeDefined();
   const placeTitle = String(place!.get('title'));
@@ -93,11 +85,7 @@ test('the guest screens have no accessibility violations', async ({ page }) => {
 });
 
 test('the member screens have no accessibility violations', async ({ page }) => {
-  const member = {
-    email: `a11y-${randomUUID()}@example.com`,
-    password: 'e2e-password-1',
-    name: 'Ayesha',
-  };
+  const member = newMember('a11y', 'Ayesha');
   await createMember(admin, member, [{ bank: 'HBL', cardName: 'HBL Classic Credit Card' }]);
   await logIn(page, member, /\/HomePageLoggedIn$/);
 
@@ -128,8 +116,8 @@ test('the admin page has no accessibility violations: the list, the form with it
   page,
 }) => {
   // Setup: an account with the admin claim, as `npm run admin -- set-admin` grants it.
-  const ops = { email: `a11y-admin-${randomUUID()}@example.com`, password: 'e2e-password-1' };
-  const uid = await createMember(admin, { ...ops, name: 'Ops' }, [
+  const ops = newMember('a11y-admin', 'Ops');
+  const uid = await createMember(admin, ops, [
     { bank: 'HBL', cardName: 'HBL Classic Credit Card' },
   ]);
   await admin.auth.setCustomUserClaims(uid, { admin: true });

@@ -5,22 +5,15 @@
  * the order does not matter. Screenshots of each screen at phone and desktop width go to
  * tests/artifacts/screenshots/ for review.
  */
-import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { submitLogIn } from './support/member-ui.js';
+import { deleteApp } from 'firebase-admin/app';
+import { PASSWORD, fillLogIn, logIn, newEmail, submitLogIn } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';
-
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+import { createMember, newMember, stackAdmin } from './support/stack-admin.js';
 
 const PROJECT = 'demo-deals';
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const admin = initializeApp({ projectId: PROJECT }, `account-e2e-${randomUUID()}`);
-const auth = getAuth(admin);
-const db = getFirestore(admin);
+const { app: admin, auth, db } = stackAdmin('account');
 
 const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -29,8 +22,6 @@ const VIEWPORTS = {
 
 const snap = (page: Page, name: string) =>
   snapAtWidths(page, `account-${name}`, { ...VIEWPORTS, fullPage: true });
-
-const newEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 interface OobCode {
   email: string;
@@ -58,28 +49,16 @@ async function oobCodeFor(
 }
 
 /** A verified member with one saved card, made with the Admin SDK. */
-async function makeMember(tag: string, password = 'e2e-password-1') {
-  const email = newEmail(tag);
-  const user = await auth.createUser({
-    email,
-    password,
-    emailVerified: true,
-    displayName: 'Bilal Ahmed',
-  });
-  await db.doc(`Users/${user.uid}`).set({
-    UID: user.uid,
-    Email: email,
-    Name: 'Bilal Ahmed',
-    UserCards: [
-      {
-        bank: 'Hbl',
-        cardName: 'HBL Platinum Credit Card',
-        cardImage: '/demo/cards/hbl-platinum-credit-card.svg',
-      },
-    ],
-    UserFavouriteDeals: [],
-  });
-  return { uid: user.uid, email, password };
+async function makeMember(tag: string) {
+  const member = newMember(tag, 'Bilal Ahmed');
+  const uid = await createMember({ db, auth }, member, [
+    {
+      bank: 'Hbl',
+      cardName: 'HBL Platinum Credit Card',
+      cardImage: '/demo/cards/hbl-platinum-credit-card.svg',
+    },
+  ]);
+  return { uid, ...member };
 }
 
 // The stack reports ready when the web server answers; the Auth emulator may still be starting.
@@ -114,7 +93,7 @@ test('sign up, verify from the e-mail link, choose cards and land on the home pa
   await snap(page, 'signup');
   await page.getByLabel('Name').fill('Ayesha Khan');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('e2e-password-1');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Verification Email Sent!' })).toBeVisible();
   await snap(page, 'verification-sent');
@@ -157,8 +136,8 @@ test('sign up, verify from the e-mail link, choose cards and land on the home pa
 
 test('login is refused until the e-mail is verified', async ({ page }) => {
   const email = newEmail('unverified');
-  await auth.createUser({ email, password: 'e2e-password-1', emailVerified: false });
-  await submitLogIn(page, { email: email, password: 'e2e-password-1' });
+  await auth.createUser({ email, password: PASSWORD, emailVerified: false });
+  await submitLogIn(page, { email, password: PASSWORD });
   await expect(
     page.getByText(
       'Please verify your email before logging in. Check your inbox for a verification link.',
@@ -200,9 +179,7 @@ test('log out and back in, returning to the guarded page', async ({ page }) => {
   await page.goto('/SettingsPage');
   await expect(page).toHaveURL(/\/login$/);
   await snap(page, 'login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await fillLogIn(page, member);
   await expect(page).toHaveURL(/\/SettingsPage$/);
   await expect(
     page.getByText("You don't have any favorite deals yet.", { exact: false }),
@@ -223,8 +200,7 @@ test('log out and back in, returning to the guarded page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
 
-  await submitLogIn(page, { email: member.email, password: member.password });
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await logIn(page, member, /\/HomePageLoggedIn$/);
 });
 
 test('reset a forgotten password with the e-mailed link', async ({ page, request }) => {
@@ -247,14 +223,12 @@ test('reset a forgotten password with the e-mailed link', async ({ page, request
     { data: { oobCode: code, newPassword: 'e2e-new-password' } },
   );
   expect(reset.ok()).toBe(true);
-  await submitLogIn(page, { email: member.email, password: 'e2e-new-password' });
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await logIn(page, { email: member.email, password: 'e2e-new-password' }, /\/HomePageLoggedIn$/);
 });
 
 test('change the password in Settings', async ({ page }) => {
   const member = await makeMember('change');
-  await submitLogIn(page, { email: member.email, password: member.password });
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await logIn(page, member, /\/HomePageLoggedIn$/);
   await page.goto('/SettingsPage');
   const form = page.getByRole('region', { name: 'Change Password' });
   await form.getByLabel('Current password', { exact: true }).fill('wrong-password');
@@ -276,16 +250,14 @@ test('change the password in Settings', async ({ page }) => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Yes, Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await submitLogIn(page, { email: member.email, password: member.password });
+  await submitLogIn(page, member);
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
-  await submitLogIn(page, { email: member.email, password: 'e2e-changed-1' });
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await logIn(page, { email: member.email, password: 'e2e-changed-1' }, /\/HomePageLoggedIn$/);
 });
 
 test('delete the account from Settings', async ({ page }) => {
   const member = await makeMember('delete');
-  await submitLogIn(page, { email: member.email, password: member.password });
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await logIn(page, member, /\/HomePageLoggedIn$/);
   await page.goto('/SettingsPage');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Account' });

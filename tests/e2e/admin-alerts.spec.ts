@@ -5,9 +5,9 @@
  * claim are setup (as `npm run admin -- set-admin` does), not the step under test.
  */
 import { randomUUID } from 'node:crypto';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
-import { PASSWORD, logIn, openNewestMail, signUp } from './support/member-ui.js';
+import { PASSWORD, chooseCard, logIn, newEmail, signUpAndVerify } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';
 import { createMember, stackAdmin } from './support/stack-admin.js';
 
@@ -17,23 +17,10 @@ test.afterAll(async () => {
   await deleteApp(admin.app);
 });
 
-/** Sign-up in the UI, the mailbox's verification link, card setup with one HBL card. */
-async function signUpMemberWithCard(page: Page, email: string, card: string): Promise<void> {
-  await signUp(page, 'Sana Alerts', email);
-  const mail = await openNewestMail(page, email);
-  await mail.getByRole('link', { name: 'Verify my email' }).click();
-  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to Card Setup' }).click();
-  await page.getByRole('button', { name: 'HBL', exact: true }).click();
-  await page.getByRole('checkbox', { name: card }).check();
-  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
-}
-
 test('a member without the claim is refused the admin page and sees no Admin link', async ({
   page,
 }) => {
-  const email = `e2e-notadmin-${randomUUID().slice(0, 8)}@example.com`;
+  const email = newEmail('notadmin');
   await createMember(admin, { email, password: PASSWORD, name: 'Not Admin' }, [
     { bank: 'HBL', cardName: 'HBL Platinum Credit Card' },
   ]);
@@ -49,13 +36,14 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   browser,
 }) => {
   const card = 'HBL Platinum Credit Card';
-  const memberEmail = `e2e-alerts-${randomUUID().slice(0, 8)}@example.com`;
-  await signUpMemberWithCard(page, memberEmail, card);
+  // Sign-up in the UI, the mailbox's verification link, card setup with one HBL card.
+  const memberEmail = await signUpAndVerify(page, 'Sana Alerts', 'alerts');
+  await chooseCard(page, 'HBL', card);
   const bell = page.getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // Setup: an admin account with the custom claim, as `npm run admin -- set-admin` grants it.
-  const adminEmail = `e2e-admin-${randomUUID().slice(0, 8)}@example.com`;
+  const adminEmail = newEmail('admin');
   const adminUid = await createMember(
     admin,
     { email: adminEmail, password: PASSWORD, name: 'Ops Admin' },

@@ -19,42 +19,49 @@ const TAG = `q${randomUUID()
 const PLACE = `Zest Grill ${TAG}`;
 const CITY = 'Lahore';
 const slug = PLACE.toLowerCase().replace(/\s+/g, '-');
-const DEALS = {
-  hbl: { bank: 'Hbl', id: `food-${slug}-hbl` },
-  mcb: { bank: 'Mcb', id: `food-${slug}-mcb` },
-  ubl: { bank: 'Ubl', id: `food-${slug}-ubl` },
-};
 
-const dealDoc = (key: keyof typeof DEALS) =>
-  db.doc(`Banks/${DEALS[key].bank}/Cities/${CITY}/Deals/${DEALS[key].id}`);
+/** The place's deal of each bank: its terms and the one card it is for. */
+const DEALS = {
+  // Capped: 30% of a large bill saves at most PKR 1,000.
+  hbl: {
+    bank: 'Hbl',
+    card: 'HBL Platinum Credit Card',
+    terms: {
+      discount: '30% off on the total bill',
+      max_discount_pkr: 1000,
+      valid_till: '2099-12-31',
+    },
+  },
+  // Only from a bill of PKR 10,000.
+  mcb: {
+    bank: 'Mcb',
+    card: 'MCB Gold Debit Card',
+    terms: { discount: '20% off', min_bill_pkr: 10000, valid_till: '2099-12-31' },
+  },
+  // Ended.
+  ubl: {
+    bank: 'Ubl',
+    card: 'UBL Visa Signature',
+    terms: { discount: '50% off', valid_till: '2026-01-31' },
+  },
+};
+type Bank = keyof typeof DEALS;
+
+const dealId = (key: Bank) => `food-${slug}-${key}`;
+const dealDoc = (key: Bank) =>
+  db.doc(`Banks/${DEALS[key].bank}/Cities/${CITY}/Deals/${dealId(key)}`);
 
 test.beforeAll(async () => {
-  const base = {
-    title: PLACE,
-    description: 'Charcoal grills and shakes',
-    category_id: 'Food',
-    verified_on: '2026-11-20',
-  };
-  await dealDoc('hbl').set({
-    ...base,
-    discount: '30% off on the total bill',
-    max_discount_pkr: 1000,
-    valid_till: '2099-12-31',
-    offers: [{ title: 'HBL cards', card_type: [{ cardName: 'HBL Platinum Credit Card' }] }],
-  });
-  await dealDoc('mcb').set({
-    ...base,
-    discount: '20% off',
-    min_bill_pkr: 10000,
-    valid_till: '2099-12-31',
-    offers: [{ title: 'MCB cards', card_type: [{ cardName: 'MCB Gold Debit Card' }] }],
-  });
-  await dealDoc('ubl').set({
-    ...base,
-    discount: '50% off',
-    valid_till: '2026-01-31',
-    offers: [{ title: 'UBL cards', card_type: [{ cardName: 'UBL Visa Signature' }] }],
-  });
+  for (const [key, { bank, card, terms }] of Object.entries(DEALS)) {
+    await dealDoc(key as Bank).set({
+      title: PLACE,
+      description: 'Charcoal grills and shakes',
+      category_id: 'Food',
+      verified_on: '2026-11-20',
+      ...terms,
+      offers: [{ title: `${bank.toUpperCase()} cards`, card_type: [{ cardName: card }] }],
+    });
+  }
   // The fan-out derives titleLower and active for each; wait until it has.
   await expect
     .poll(async () => (await dealDoc('ubl').get()).get('active') as unknown, { timeout: 15_000 })
@@ -80,7 +87,7 @@ const snap = (page: Page, name: string) =>
 test('a guest enters a bill and sees every bank’s card ranked, with why one does not apply', async ({
   page,
 }) => {
-  await page.goto(`/guest-deal/Hbl/${DEALS.hbl.id}/${CITY}`);
+  await page.goto(`/guest-deal/Hbl/${dealId('hbl')}/${CITY}`);
   await expect(page.getByRole('heading', { level: 1, name: PLACE })).toBeVisible();
   await expect(page.getByTestId('deal-freshness')).toHaveText(/^(Valid today|Not valid today)/);
   await expect(page.getByText('max PKR 1,000 off')).toBeVisible();
@@ -122,6 +129,6 @@ test('an expired deal is absent from search, and its own page says when it ended
   await expect(offers).toHaveCount(2);
   await expect(offers.filter({ hasText: '50%' })).toHaveCount(0);
 
-  await page.goto(`/guest-deal/Ubl/${DEALS.ubl.id}/${CITY}`);
+  await page.goto(`/guest-deal/Ubl/${dealId('ubl')}/${CITY}`);
   await expect(page.getByTestId('deal-freshness')).toHaveText('Expired on 31 Jan 2026');
 });

@@ -5,16 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
-import { createMember, stackAdmin } from './support/stack-admin.js';
+import { logIn } from './support/member-ui.js';
+import { createMember, newMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('contact');
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-deals/us-central1';
 
-const member = {
-  email: `e2e-contact-${randomUUID().slice(0, 8)}@example.com`,
-  password: 'e2e-password-1',
-  name: 'Bilal Contact',
-};
+const member = newMember('contact', 'Bilal Contact');
 let memberUid = '';
 
 test.beforeAll(async () => {
@@ -35,11 +32,7 @@ test('a member’s message is stored with their uid (the function verified their
   page,
 }) => {
   const tag = randomUUID().slice(0, 8);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logIn(page, member);
   await page.goto('/ContactForm');
   await page.getByLabel('Name').fill('Bilal Contact');
   await page.getByLabel('Email').fill(member.email);

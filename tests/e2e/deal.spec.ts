@@ -4,18 +4,11 @@
  * Fixtures are written with the Admin SDK so every run starts from a known deal of its own.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  expect,
-  test,
-} from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
-import { logIn } from './support/member-ui.js';
-import { createMember, stackAdmin } from './support/stack-admin.js';
+import { loggedInPage } from './support/member-ui.js';
+import { createMember, newMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('deal');
 
@@ -29,11 +22,7 @@ const guestPath = `/guest-deal/${BANK}/${DEAL}/${CITY}`;
 /** DHA Phase 6, Lahore: nearest the DHA branch, then Gulberg, then Johar Town. */
 const NEAR_DHA = { latitude: 31.4733, longitude: 74.4459 };
 
-const member = {
-  email: `e2e-deal-${randomUUID().slice(0, 8)}@example.com`,
-  password: 'e2e-password-1',
-  name: 'Ayesha Deal',
-};
+const member = newMember('deal', 'Ayesha Deal');
 
 test.beforeAll(async () => {
   await db.doc(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}`).set({
@@ -92,15 +81,6 @@ test.afterAll(async () => {
   await db.recursiveDelete(db.doc(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}`));
   await deleteApp(admin);
 });
-
-async function memberContext(
-  browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  await logIn(await context.newPage(), member);
-  return context;
-}
 
 /**
  * The member's review box: a first review's, or (one review per member per deal) the edit box of
@@ -169,8 +149,7 @@ test.describe('deal detail', () => {
   test('a member on the guest URL is sent to the member page and can open a deal from home', async ({
     browser,
   }) => {
-    const context = await memberContext(browser);
-    const page = await context.newPage();
+    const page = await loggedInPage(browser, member);
     await page.goto(guestPath);
     await expect(page).toHaveURL(dealPath);
     await expect(dealHeading(page)).toBeVisible();
@@ -180,7 +159,7 @@ test.describe('deal detail', () => {
     const open = page.getByTestId('deal-card').first().getByRole('heading').getByRole('link');
     await open.click();
     await expect(page).toHaveURL(/\/deal\/[^/]+\/[^/]+\/[^/]+$/);
-    await context.close();
+    await page.context().close();
   });
 
   test('with a position granted, branches show distances nearest first', async ({ browser }) => {
@@ -235,9 +214,8 @@ test.describe('live reviews', () => {
   test('a review posted in one page is scored and moves the average live in another', async ({
     browser,
   }) => {
-    const context = await memberContext(browser);
-    const writer = await context.newPage();
-    const watcher = await context.newPage();
+    const writer = await loggedInPage(browser, member);
+    const watcher = await writer.context().newPage();
     await writer.goto(dealPath);
     await watcher.goto(dealPath);
     await expect(dealHeading(watcher)).toBeVisible();
@@ -276,12 +254,11 @@ test.describe('live reviews', () => {
     await expect(watcher.getByRole('listitem').filter({ hasText: edited })).toBeVisible();
     await expect(watcher.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
     await expect(count).toHaveText(countBefore ?? '');
-    await context.close();
+    await writer.context().close();
   });
 
   test('a review with markup is shown as text and never runs', async ({ browser }) => {
-    const context = await memberContext(browser);
-    const page = await context.newPage();
+    const page = await loggedInPage(browser, member);
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -299,12 +276,11 @@ test.describe('live reviews', () => {
     await page.reload();
     await expect(page.getByRole('listitem').filter({ hasText: payload }).first()).toBeVisible();
     expect(dialogs).toBe(0);
-    await context.close();
+    await page.context().close();
   });
 
   test('an empty review is not sent', async ({ browser }) => {
-    const context = await memberContext(browser);
-    const page = await context.newPage();
+    const page = await loggedInPage(browser, member);
     await page.goto(dealPath);
     const count = await db
       .collection(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}/Reviews`)
@@ -319,7 +295,7 @@ test.describe('live reviews', () => {
       .count()
       .get();
     expect(after.data().count).toBe(count.data().count);
-    await context.close();
+    await page.context().close();
   });
 });
 

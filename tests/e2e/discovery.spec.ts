@@ -6,12 +6,12 @@
  * derives their index fields before the tests start.
  */
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
-import { logIn } from './support/member-ui.js';
-import { cards, chooseFilter, grid, tiles } from './support/grid.js';
-import { createMember, stackAdmin } from './support/stack-admin.js';
+import { loggedInPage } from './support/member-ui.js';
+import { cards, chooseFilter, grid, openLanding, tiles } from './support/grid.js';
+import { createMember, newMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('discovery');
 
@@ -21,11 +21,7 @@ const CITY = 'Lahore';
 const CARD = `HBL Zenith ${suffix} Credit Card`;
 const OWN_DEAL = { id: `e2e-discovery-own-${suffix}`, title: `Zephyr Bistro ${suffix}` };
 const OTHER_DEAL = { id: `e2e-discovery-other-${suffix}`, title: `Quokka Grill ${suffix}` };
-const member = {
-  email: `e2e-discovery-${suffix}@example.com`,
-  password: 'e2e-password-1',
-  name: 'Bilal Discovery',
-};
+const member = newMember('discovery', 'Bilal Discovery');
 
 const dealDoc = (id: string) => db.doc(`Banks/${BANK}/Cities/${CITY}/Deals/${id}`);
 
@@ -62,12 +58,6 @@ test.afterAll(async () => {
   await deleteApp(admin);
 });
 
-async function memberContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await logIn(await context.newPage(), member);
-  return context;
-}
-
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search deals' });
 
 async function titlesOf(page: Page): Promise<string[]> {
@@ -78,8 +68,7 @@ test.describe('landing page as a guest', () => {
   test('filters by city, category, discount and rating show only matching places', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(tiles(page).first()).toBeVisible();
+    await openLanding(page);
     await chooseFilter(page, 'Cities', 'Karachi');
     await chooseFilter(page, 'Categories', 'Food');
     await chooseFilter(page, 'Discount', '20% or more');
@@ -107,8 +96,7 @@ test.describe('landing page as a guest', () => {
   });
 
   test('scrolling to the end of the grid loads the next page', async ({ page }) => {
-    await page.goto('/');
-    await expect(tiles(page).first()).toBeVisible();
+    await openLanding(page);
     const first = await tiles(page).count();
     await page.getByTestId('deal-grid-sentinel').scrollIntoViewIfNeeded();
     await expect.poll(() => tiles(page).count()).toBeGreaterThan(first);
@@ -117,8 +105,7 @@ test.describe('landing page as a guest', () => {
   test('1 and 2 characters filter locally, 3 or more search all banks, nothing found opens brand search', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(tiles(page).first()).toBeVisible();
+    await openLanding(page);
     await searchBox(page).fill('a');
     await expect(page.getByRole('heading', { name: 'Search Results for a' })).toBeVisible();
     for (const title of await titlesOf(page)) expect(title.toLowerCase()).toContain('a');
@@ -220,8 +207,7 @@ test.describe('landing page as a guest', () => {
   });
 
   test('back from a place restores the scroll position', async ({ page }) => {
-    await page.goto('/');
-    await expect(tiles(page).first()).toBeVisible();
+    await openLanding(page);
     await page.getByTestId('deal-grid-sentinel').scrollIntoViewIfNeeded();
     await expect.poll(() => tiles(page).count()).toBeGreaterThan(24);
     const target = tiles(page).nth(20);
@@ -303,10 +289,7 @@ async function fewestReads(
 
 test.describe('document reads', () => {
   test('the landing first page and one brand search stay within budget', async ({ browser }) => {
-    const landingReads = await fewestReads(browser, async (page) => {
-      await page.goto('/');
-      await expect(tiles(page).first()).toBeVisible();
-    });
+    const landingReads = await fewestReads(browser, openLanding);
     test
       .info()
       .annotations.push({ type: 'landing first page reads', description: String(landingReads) });
@@ -316,8 +299,7 @@ test.describe('document reads', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto('/');
-      await expect(tiles(page).first()).toBeVisible();
+      await openLanding(page);
       await page.getByRole('button', { name: 'Search brands across all banks' }).click();
       const dialog = page.getByRole('dialog', { name: 'Search brands' });
       await quietUsage();
@@ -336,8 +318,7 @@ test.describe('document reads', () => {
 
 test.describe('member', () => {
   test('home shows only the deals of the selected card', async ({ browser }) => {
-    const context = await memberContext(browser);
-    const page = await context.newPage();
+    const page = await loggedInPage(browser, member);
     await page.goto('/HomePageLoggedIn');
     await expect(
       page
@@ -347,7 +328,7 @@ test.describe('member', () => {
     await expect(grid(page).getByRole('heading', { name: OWN_DEAL.title })).toBeVisible();
     await expect(grid(page).getByRole('heading', { name: OTHER_DEAL.title })).toHaveCount(0);
     expect(await cards(page).count()).toBe(1);
-    await context.close();
+    await page.context().close();
   });
 
   test('the home card carousel names the bank, not the id card setup stores', async ({
@@ -359,27 +340,20 @@ test.describe('member', () => {
     const cardName = Object.values(bank.get('cards') as Record<string, { cardName: string }>)[0]!
       .cardName;
     // Card setup saves the bank's document id; the Admin SDK only writes that starting point.
-    const dib = { ...member, email: `e2e-discovery-dib-${suffix}@example.com` };
+    const dib = newMember('discovery-dib', 'Bilal Discovery');
     await createMember({ db, auth }, dib, [{ bank: 'DubaiIslamic', cardName }]);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(dib.email);
-    await page.getByLabel('Password', { exact: true }).fill(dib.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const page = await loggedInPage(browser, dib);
     await page.goto('/HomePageLoggedIn');
     const carousel = page.getByRole('group', { name: 'Your cards' });
     await expect(carousel.locator('.card-carousel__bank')).toHaveText([bankName]);
-    await context.close();
+    await page.context().close();
   });
 
   test('a favourite added in one tab appears live in the favourites modal of another', async ({
     browser,
   }) => {
-    const context = await memberContext(browser);
-    const home = await context.newPage();
-    const landing = await context.newPage();
+    const home = await loggedInPage(browser, member);
+    const landing = await home.context().newPage();
     await landing.goto('/');
     await landing.getByRole('button', { name: 'Favorites' }).click();
     const modal = landing.getByRole('dialog', { name: 'Your Favorite Deals' });
@@ -400,6 +374,6 @@ test.describe('member', () => {
     await modal.getByRole('button', { name: `Remove ${OWN_DEAL.title}` }).click();
     await expect(modal.getByText(OWN_DEAL.title)).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
-    await context.close();
+    await home.context().close();
   });
 });

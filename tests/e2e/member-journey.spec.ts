@@ -8,7 +8,16 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
-import { PASSWORD, openNewestMail, signUp } from './support/member-ui.js';
+import {
+  PASSWORD,
+  chooseCard,
+  fillLogIn,
+  followVerifyLink,
+  openNewestMail,
+  signUp,
+  signUpAndVerify,
+  submitLogIn,
+} from './support/member-ui.js';
 import { stackAdmin } from './support/stack-admin.js';
 import { snapAtWidths } from './support/screenshots.js';
 
@@ -18,15 +27,9 @@ test.afterAll(async () => {
   await deleteApp(admin);
 });
 
-const newEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
-
 const snap = (page: Page, name: string) => snapAtWidths(page, `journey-${name}`);
 
-async function chooseHblPlatinum(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'HBL', exact: true }).click();
-  await page.getByRole('checkbox', { name: 'HBL Platinum Credit Card' }).check();
-  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
-}
+const chooseHblPlatinum = (page: Page) => chooseCard(page, 'HBL', 'HBL Platinum Credit Card');
 
 /**
  * From the home grid: opens the first deal, lets a guest in another browser watch it, posts a
@@ -80,18 +83,7 @@ test('sign up, verify with the mailbox link on our page, set up cards, review a 
   page,
   browser,
 }) => {
-  const email = newEmail('journey');
-  await signUp(page, 'Hina Journey', email);
-
-  const mail = await openNewestMail(page, email);
-  await expect(mail.getByRole('heading')).toHaveText('Verify your email for Card Deals');
-  await snap(page, 'mailbox');
-  await mail.getByRole('link', { name: 'Verify my email' }).click();
-  await expect(page).toHaveURL(/\/verify-email\?mode=verifyEmail&/);
-  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to Card Setup' }).click();
-  await expect(page).toHaveURL(/\/CardInfoPageAfterSignUp$/);
-
+  const email = await signUpAndVerify(page, 'Hina Journey', 'journey', () => snap(page, 'mailbox'));
   await chooseHblPlatinum(page);
   await reviewFirstDealWhileAGuestWatches(page, browser);
   expect((await auth.getUserByEmail(email)).emailVerified).toBe(true);
@@ -101,8 +93,7 @@ test('verify through the Auth emulator’s own link page, then review a deal fro
   page,
   browser,
 }) => {
-  const email = newEmail('emulink');
-  await signUp(page, 'Omar Emulator', email);
+  const email = await signUp(page, 'Omar Emulator', 'emulink');
 
   const mail = await openNewestMail(page, email);
   await mail.getByRole('link', { name: 'Open with the Auth emulator’s page instead' }).click();
@@ -118,15 +109,13 @@ test('an unverified member is told why at home, resends, verifies in another tab
   page,
   context,
 }) => {
-  const email = newEmail('gate');
-  await signUp(page, 'Sana Gate', email);
+  const email = await signUp(page, 'Sana Gate', 'gate');
   // Signed in, not verified: the header says who they are instead of offering Signup/Login.
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await chooseHblPlatinum(page);
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
   await expect(page.getByRole('heading', { name: 'Verify your email to continue' })).toBeVisible();
   await snap(page, 'verify-gate');
 
@@ -137,10 +126,7 @@ test('an unverified member is told why at home, resends, verifies in another tab
   const mailTab = await context.newPage();
   const mail = await openNewestMail(mailTab, email);
   await expect(mailTab.getByRole('article', { name: new RegExp(email) })).toHaveCount(2);
-  await mail.getByRole('link', { name: 'Verify my email' }).click();
-  await expect(
-    mailTab.getByRole('heading', { name: 'Email Verified Successfully!' }),
-  ).toBeVisible();
+  await followVerifyLink(mailTab, mail);
 
   // Back in the first tab, the home page appears where they were, with no reload or login.
   await page.bringToFront();
@@ -152,15 +138,11 @@ test('an unverified member is told why at home, resends, verifies in another tab
 test('a refused unverified login offers a resend that works, then the login succeeds', async ({
   page,
 }) => {
-  const email = newEmail('resend');
-  await signUp(page, 'Ali Resend', email);
+  const email = await signUp(page, 'Ali Resend', 'resend');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogIn(page, { email, password: PASSWORD });
   await expect(
     page.getByText(
       'Please verify your email before logging in. Check your inbox for a verification link.',
@@ -170,22 +152,16 @@ test('a refused unverified login offers a resend that works, then the login succ
   await expect(page.getByText(`We sent a new verification link to ${email}.`)).toBeVisible();
   await snap(page, 'login-resend');
 
-  const mail = await openNewestMail(page, email);
-  await mail.getByRole('link', { name: 'Verify my email' }).click();
-  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
+  await followVerifyLink(page, await openNewestMail(page, email));
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogIn(page, { email, password: PASSWORD });
   // No cards yet: home shows the generic deals or asks for cards, never the login page again.
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: /Ali Resend, profile and settings/ })).toBeVisible();
 });
 
 test('a forgotten password is reset through the mailbox link on our own page', async ({ page }) => {
-  const email = newEmail('reset');
-  await signUp(page, 'Zara Reset', email);
+  const email = await signUp(page, 'Zara Reset', 'reset');
   await page.getByRole('button', { name: 'Log out' }).click();
   // Logged out once the header offers Login again (leaving earlier could cut the sign-out short).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -209,9 +185,7 @@ test('a forgotten password is reset through the mailbox link on our own page', a
   // The old password no longer works and the new one does. Opening the reset link proved the
   // address, so the Auth provider marks it verified and the login goes straight to the app.
   await page.getByRole('link', { name: 'Log In' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await fillLogIn(page, { email, password: PASSWORD });
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('e2e-new-password-2');
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -5,11 +5,11 @@
  * the UI sees their own card's offer first, marked "Your card". The Admin SDK only reads the demo
  * data to pick a place and to know what the page should show.
  */
-import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
-import { openNewestMail, signUp } from './support/member-ui.js';
+import { openLanding, tiles } from './support/grid.js';
+import { chooseCard, signUpAndVerify } from './support/member-ui.js';
 import { stackAdmin } from './support/stack-admin.js';
 import { snapAtWidths } from './support/screenshots.js';
 
@@ -76,24 +76,22 @@ test.afterAll(async () => {
   await deleteApp(admin);
 });
 
-const grid = (page: Page) => page.getByRole('list', { name: /Trending Discounts|Search Results/ });
 const offers = (page: Page) =>
   page.getByRole('list', { name: `Offers at ${chosen.title}` }).getByTestId('place-offer');
 
 test('a guest searches a place, sees one tile with its banks, and every bank’s offer on its page', async ({
   page,
 }) => {
-  await page.goto('/');
-  await expect(grid(page).getByTestId('place-tile').first()).toBeVisible();
+  await openLanding(page);
   await snap(page, 'landing');
 
   await page.getByRole('searchbox', { name: 'Search deals' }).fill(chosen.title);
   await expect(
     page.getByRole('heading', { name: `Search Results for ${chosen.title}` }),
   ).toBeVisible();
-  const tile = grid(page)
-    .getByTestId('place-tile')
-    .filter({ has: page.getByRole('heading', { name: chosen.title, exact: true }) });
+  const tile = tiles(page).filter({
+    has: page.getByRole('heading', { name: chosen.title, exact: true }),
+  });
   await expect(tile).toHaveCount(1);
   await expect(tile).toContainText(`${chosen.bankCount} banks`);
   await expect(tile).toContainText(/up to \d+% off|off/);
@@ -126,16 +124,8 @@ test('a guest searches a place, sees one tile with its banks, and every bank’s
 test('a member who signed up with an HBL card sees that offer first, marked Your card', async ({
   page,
 }) => {
-  const email = `e2e-places-${randomUUID().slice(0, 8)}@example.com`;
-  await signUp(page, 'Nadia Places', email);
-  const mail = await openNewestMail(page, email);
-  await mail.getByRole('link', { name: 'Verify my email' }).click();
-  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to Card Setup' }).click();
-  await page.getByRole('button', { name: chosen.hblName, exact: true }).click();
-  await page.getByRole('checkbox', { name: chosen.card, exact: true }).check();
-  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  await signUpAndVerify(page, 'Nadia Places', 'places');
+  await chooseCard(page, chosen.hblName, chosen.card);
 
   // Home keeps one card per deal, now naming the bank and the cards.
   const first = page.getByTestId('deal-card').first();

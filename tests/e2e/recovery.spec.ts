@@ -8,13 +8,12 @@
  * Admin SDK otherwise reads the demo data to pick a card with enough deals, and what a save
  * stored.
  */
-import { randomUUID } from 'node:crypto';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
-import { cards, chooseFilter, grid, tiles } from './support/grid.js';
+import { cards, chooseFilter, grid, openLanding, tiles } from './support/grid.js';
 import { logIn } from './support/member-ui.js';
 
-import { type MemberFixture, createMember, stackAdmin } from './support/stack-admin.js';
+import { type MemberFixture, createMember, newMember, stackAdmin } from './support/stack-admin.js';
 import { snapAtWidths } from './support/screenshots.js';
 import { setOffline, untilInstalled } from './support/network.js';
 
@@ -27,12 +26,7 @@ const VIEWPORTS = {
 
 const snap = (page: Page, name: string) => snapAtWidths(page, `recovery-${name}`, VIEWPORTS);
 
-const suffix = randomUUID().slice(0, 6);
-const member = (tag: string): MemberFixture => ({
-  email: `e2e-recovery-${tag}-${suffix}@example.com`,
-  password: 'e2e-password-1',
-  name: 'Hina Recovery',
-});
+const member = (tag: string): MemberFixture => newMember(`recovery-${tag}`, 'Hina Recovery');
 
 /** The HBL card with the most Food deals in Karachi, and another HBL card, from the demo data. */
 let busyCard = '';
@@ -70,6 +64,21 @@ async function markDocument(page: Page): Promise<void> {
 }
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { e2eSameDocument?: boolean }).e2eSameDocument === true);
+
+/** Opens the first of a grid's items, expects `url`, and that the page was never reloaded. */
+async function openFirstInSameDocument(page: Page, items: Locator, url: RegExp): Promise<void> {
+  await items.first().locator('.deal-card__open').click();
+  await expect(page).toHaveURL(url);
+  expect(await sameDocument(page)).toBe(true);
+}
+
+/** A grid's error while offline: it says so and offers Retry, never "No deals found". */
+async function expectOfflineError(page: Page, error: Locator): Promise<void> {
+  await expect(error).toBeVisible();
+  await expect(error).toContainText("You're offline.");
+  await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText('No deals found')).toHaveCount(0);
+}
 
 /** A new member holding the busy card, logged in on home with its deals shown, the page marked. */
 async function homeWithBusyCard(page: Page, tag: string): Promise<void> {
@@ -133,18 +142,14 @@ test.describe('offline, then online again', () => {
   test('landing: a city chosen offline shows Retry, not "No deals found", and fills in online without a reload', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(tiles(page).first()).toBeVisible();
+    await openLanding(page);
     await markDocument(page);
     await untilInstalled(page);
 
     await setOffline(page, true);
     await chooseFilter(page, 'Cities', 'Karachi');
     const error = page.getByRole('alert').filter({ hasText: "We couldn't load deals right now." });
-    await expect(error).toBeVisible();
-    await expect(error).toContainText("You're offline.");
-    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.getByText('No deals found')).toHaveCount(0);
+    await expectOfflineError(page, error);
     await expect(tiles(page)).toHaveCount(0);
     await snap(page, 'landing-offline');
 
@@ -152,16 +157,13 @@ test.describe('offline, then online again', () => {
     await expect(tiles(page).first()).toBeVisible();
     await expect(error).toHaveCount(0);
     await expect(chips(page)).toContainText('Karachi');
-    await tiles(page).first().locator('.deal-card__open').click();
-    await expect(page).toHaveURL(/\/guest-place\/Karachi\/[^/]+$/);
-    expect(await sameDocument(page)).toBe(true);
+    await openFirstInSameDocument(page, tiles(page), /\/guest-place\/Karachi\/[^/]+$/);
   });
 
   test('landing: offline in the first seconds of a first visit, before the app is installed, the places still come back online', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(tiles(page).first()).toBeVisible();
+    await openLanding(page);
     // No wait for the service worker: the code that reads places may not be fetched yet, and
     // then fails offline for the page's life; back online the app loads the page again.
     await setOffline(page, true);
@@ -174,8 +176,7 @@ test.describe('offline, then online again', () => {
   });
 
   test('landing: Retry loads the deals once the server can be reached again', async ({ page }) => {
-    await page.goto('/');
-    await expect(tiles(page).first()).toBeVisible();
+    await openLanding(page);
     await markDocument(page);
 
     // The browser stays "online" here, so only Retry can bring the deals back: the server is
@@ -196,9 +197,7 @@ test.describe('offline, then online again', () => {
       await expect(tiles(page).first()).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 60_000 });
     await expect(chips(page)).toContainText('Islamabad');
-    await tiles(page).first().locator('.deal-card__open').click();
-    await expect(page).toHaveURL(/\/guest-place\/Islamabad\/[^/]+$/);
-    expect(await sameDocument(page)).toBe(true);
+    await openFirstInSameDocument(page, tiles(page), /\/guest-place\/Islamabad\/[^/]+$/);
   });
 
   test('home: a city chosen offline shows Retry, and the card deals come back online without a reload', async ({
@@ -211,18 +210,13 @@ test.describe('offline, then online again', () => {
     const error = page
       .getByRole('alert')
       .filter({ hasText: "We couldn't load deals for this card." });
-    await expect(error).toBeVisible();
-    await expect(error).toContainText("You're offline.");
-    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.getByText('No deals found')).toHaveCount(0);
+    await expectOfflineError(page, error);
     await snap(page, 'home-offline');
 
     await setOffline(page, false);
     await expect(cards(page).first()).toBeVisible();
     await expect(error).toHaveCount(0);
-    await cards(page).first().locator('.deal-card__open').click();
-    await expect(page).toHaveURL(/\/deal\/Hbl\/[^/]+\/Karachi$/);
-    expect(await sameDocument(page)).toBe(true);
+    await openFirstInSameDocument(page, cards(page), /\/deal\/Hbl\/[^/]+\/Karachi$/);
   });
 });
 
@@ -231,11 +225,7 @@ test('statistics opened offline says so, not the SDK’s words, and fills in onl
 }) => {
   await homeWithBusyCard(page, 'statistics-offline');
   // The app is installed (the page's code is kept on the device), as for anyone who has used it.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
-      timeout: 30_000,
-    })
-    .toBe('activated');
+  await untilInstalled(page);
 
   await setOffline(page, true);
   await page
@@ -292,8 +282,7 @@ test.describe('back from a deal', () => {
   test('landing: the browser Back and the page Back from a place restore the filters and scroll position', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(tiles(page).first()).toBeVisible();
+    await openLanding(page);
     await chooseFilter(page, 'Categories', 'Food');
     await expect(chips(page)).toContainText('Food');
     const count = await loadAll(page);

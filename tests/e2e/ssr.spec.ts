@@ -6,10 +6,9 @@
  */
 import { type ConsoleMessage, type Page, type Response, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
-import { FieldPath } from 'firebase-admin/firestore';
 
 import { snapAtWidths } from './support/screenshots.js';
-import { stackAdmin } from './support/stack-admin.js';
+import { anActiveDeal, stackAdmin, trendingPlaces } from './support/stack-admin.js';
 
 const { app: admin, db } = stackAdmin('ssr');
 const CITY = 'Lahore';
@@ -21,15 +20,7 @@ test.afterAll(async () => {
 
 /** The landing's first page as the browser would read it: Lahore's places, most trending first. */
 async function firstPageTitles(): Promise<string[]> {
-  const snapshot = await db
-    .collection('Places')
-    .where('active', '==', true)
-    .where('city_id', '==', CITY)
-    .orderBy('trendingScore', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc')
-    .limit(PAGE_SIZE)
-    .get();
-  return snapshot.docs.map((doc) => String(doc.get('title')));
+  return (await trendingPlaces(db, CITY, PAGE_SIZE)).map((doc) => String(doc.get('title')));
 }
 
 /**
@@ -119,24 +110,10 @@ test('a shared deal link previews with its title, discount, bank and picture', a
   page,
   request,
 }) => {
-  const place = (
-    await db
-      .collection('Places')
-      .where('active', '==', true)
-      .where('city_id', '==', CITY)
-      .orderBy('trendingScore', 'desc')
-      .limit(1)
-      .get()
-  ).docs[0];
+  const [place] = await trendingPlaces(db, CITY, 1);
   const bankId = String(place?.get('bestBankId'));
   const bank = await db.doc(`Banks/${bankId}`).get();
-  const dealRef = (
-    await db
-      .collection(`Banks/${bankId}/Cities/${CITY}/Deals`)
-      .where('active', '==', true)
-      .limit(1)
-      .get()
-  ).docs[0];
+  const dealRef = await anActiveDeal(db, bankId, CITY);
   expect(dealRef).toBeDefined();
   const deal = dealRef!.data();
   const url = `/guest-deal/${bankId}/${dealRef!.id}/${CITY}`;

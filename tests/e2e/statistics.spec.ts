@@ -16,16 +16,12 @@ import { deleteApp } from 'firebase-admin/app';
 
 import { logIn } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';
-import { createMember, stackAdmin } from './support/stack-admin.js';
+import { createMember, newMember, stackAdmin } from './support/stack-admin.js';
 
 const { app: admin, db, auth } = stackAdmin('statistics');
 
 const CITY = 'Lahore';
-const member = {
-  email: `e2e-stats-${randomUUID().slice(0, 8)}@example.com`,
-  password: 'e2e-password-1',
-  name: 'Bilal Stats',
-};
+const member = newMember('stats', 'Bilal Stats');
 const addedDeals: string[] = [];
 
 test.beforeAll(async () => {

@@ -5,11 +5,10 @@
  * through the UI picks Urdu in Settings, and the next device they log in on starts in Urdu. The
  * Admin SDK only reads what got stored.
  */
-import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
 
-import { PASSWORD, logIn, openNewestMail, signUp } from './support/member-ui.js';
+import { PASSWORD, chooseCard, loggedInPage, signUpAndVerify } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';
 import { stackAdmin } from './support/stack-admin.js';
 
@@ -90,16 +89,8 @@ test('a member picks Urdu in Settings, and their next device starts in Urdu', as
   page,
   browser,
 }) => {
-  const email = `e2e-urdu-${randomUUID().slice(0, 8)}@example.com`;
-  await signUp(page, 'Sana Urdu', email);
-  const mail = await openNewestMail(page, email);
-  await mail.getByRole('link', { name: 'Verify my email' }).click();
-  await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to Card Setup' }).click();
-  await page.getByRole('button', { name: 'HBL', exact: true }).click();
-  await page.getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: "Let's get the hunt begin!" }).click();
-  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  const email = await signUpAndVerify(page, 'Sana Urdu', 'urdu');
+  await chooseCard(page, 'HBL');
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -119,16 +110,14 @@ test('a member picks Urdu in Settings, and their next device starts in Urdu', as
     .toBe('ur');
 
   // Another device: nothing stored in this browser, so it starts in English until they log in.
-  const other = await browser.newContext();
+  const second = await loggedInPage(browser, { email, password: PASSWORD });
   try {
-    const second = await other.newPage();
-    await logIn(second, { email, password: PASSWORD });
     await expectUrdu(second);
     const nav = second.getByRole('navigation', { name: 'مرکزی' });
     await expect(nav.getByRole('link', { name: 'ہوم' })).toBeAttached();
     await expect(nav.getByRole('link', { name: 'میرے کارڈز' })).toBeAttached();
     await snap(second, 'home');
   } finally {
-    await other.close();
+    await second.context().close();
   }
 });

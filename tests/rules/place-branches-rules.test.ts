@@ -3,18 +3,14 @@
  * admins included (functions and admin tools use the Admin SDK). The near-me range query runs as
  * the web runs it, so the committed composite index is proven too.
  */
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
-  doc,
   endAt,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  setDoc,
   startAt,
   where,
 } from 'firebase/firestore';
@@ -25,7 +21,7 @@ import {
   PLACE_BRANCHES_COLLECTION,
 } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
-import { useRulesFixture, writeDocs } from './support.js';
+import { publicReadMatrix, useRulesFixture, writeDocs } from './support.js';
 
 const deal = (title: string, lat: number, lng: number) => ({
   title,
@@ -46,8 +42,7 @@ const a = useRulesFixture('demo-rules-place-branches', (f) =>
 ).actors;
 
 describe('PlaceBranches rules', () => {
-  it('lets a guest read a branch and run the near-me range queries of a city', async () => {
-    await assertSucceeds(getDoc(doc(a.guest, PLACE_BRANCHES_COLLECTION, FIRST_ID as string)));
+  it('lets a guest run the near-me range queries of a city', async () => {
     const found = await nearbyBranches({ latitude: 31.5204, longitude: 74.3587 }, async (r, n) =>
       (
         await assertSucceeds(
@@ -67,21 +62,24 @@ describe('PlaceBranches rules', () => {
     expect(found.places.map((p) => p.placeId)).toEqual(['Lahore_biryani-bay', 'Lahore_chai-chowk']);
   });
 
-  for (const role of ['guest', 'alice', 'carol', 'admin'] as const) {
-    it(`refuses writes from ${role}`, async () => {
-      const id = FIRST_ID as string;
-      await assertFails(
-        setDoc(doc(a[role], PLACE_BRANCHES_COLLECTION, 'Lahore_new_x'), {
-          city_id: 'Lahore',
-          placeId: 'Lahore_new',
-          geohash: 'ttsgk447ek',
-          lat: 31.52,
-          lng: 74.35,
-          active: true,
-        }),
-      );
-      await assertFails(setDoc(doc(a[role], PLACE_BRANCHES_COLLECTION, id), { lat: 0 }));
-      await assertFails(deleteDoc(doc(a[role], PLACE_BRANCHES_COLLECTION, id)));
-    });
-  }
+  // Everyone reads a branch and lists them; no client writes one, not even a well-formed one.
+  publicReadMatrix(
+    a,
+    'PlaceBranches',
+    {
+      doc: `${PLACE_BRANCHES_COLLECTION}/${FIRST_ID}`,
+      coll: PLACE_BRANCHES_COLLECTION,
+      fresh: `${PLACE_BRANCHES_COLLECTION}/Lahore_new_x`,
+      create: {
+        city_id: 'Lahore',
+        placeId: 'Lahore_new',
+        geohash: 'ttsgk447ek',
+        lat: 31.52,
+        lng: 74.35,
+        active: true,
+      },
+      update: { lat: 0 },
+    },
+    [],
+  );
 });

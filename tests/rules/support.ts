@@ -6,15 +6,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  assertFails,
+  assertSucceeds,
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import {
   Timestamp,
+  collection,
+  deleteDoc,
   doc,
+  getDoc,
+  getDocs,
   onSnapshot,
+  setDoc,
+  updateDoc,
   writeBatch,
   type DocumentReference,
   type Firestore,
@@ -277,6 +285,50 @@ export function firstSnapshot(target: DocumentReference | Query): Promise<unknow
       },
     );
   });
+}
+
+/** The roles an access matrix checks, from a guest to an admin. */
+export const MATRIX_ROLES = ['guest', 'alice', 'carol', 'admin'] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+/** Where an access matrix reads and writes one collection. */
+export interface MatrixPaths {
+  /** A seeded document: read, then updated and deleted. */
+  doc: string;
+  /** Its collection: listed. */
+  coll: string;
+  /** A document that does not exist yet: created. */
+  fresh: string;
+  /** What the create writes; one field when not given. */
+  create?: Record<string, unknown>;
+  /** What the update changes; one field when not given. */
+  update?: Record<string, unknown>;
+}
+
+/**
+ * Registers the access matrix of a collection everyone reads: for each role, that it can get a
+ * document and list the collection, and that its create, update and delete all succeed when it is
+ * one of `writers` and all fail otherwise.
+ */
+export function publicReadMatrix(
+  actors: Actors,
+  name: string,
+  p: MatrixPaths,
+  writers: readonly MatrixRole[],
+): void {
+  for (const role of MATRIX_ROLES) {
+    const writes = writers.includes(role);
+    it(`${name}: ${role} can get and list`, async () => {
+      await assertSucceeds(getDoc(doc(actors[role], p.doc)));
+      await assertSucceeds(getDocs(collection(actors[role], p.coll)));
+    });
+    it(`${name}: ${role} ${writes ? 'can' : 'cannot'} create, update and delete`, async () => {
+      const check = writes ? assertSucceeds : assertFails;
+      await check(setDoc(doc(actors[role], p.fresh), p.create ?? { x: 1 }));
+      await check(updateDoc(doc(actors[role], p.doc), p.update ?? { x: 2 }));
+      await check(deleteDoc(doc(actors[role], p.doc)));
+    });
+  }
 }
 
 /** A string of n characters. */

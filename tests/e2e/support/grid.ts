@@ -1,11 +1,17 @@
 /** The landing's and home's grid as the journeys find it: by role and name, as people read it. */
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 
 export const grid = (page: Page) =>
   page.getByRole('list', { name: /Trending Discounts|Search Results for|Deals for/ });
 export const cards = (page: Page) => grid(page).getByTestId('deal-card');
 /** The landing grid: one tile per place. */
 export const tiles = (page: Page) => grid(page).getByTestId('place-tile');
+
+/** Opens the landing and waits for its first place tile. */
+export async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(tiles(page).first()).toBeVisible();
+}
 
 /** Opens a filter menu of the toolbar and picks one of its options. */
 export async function chooseFilter(page: Page, menu: string, option: string): Promise<void> {

@@ -1,11 +1,18 @@
 /**
- * firebase-admin on the local stack the journeys run against, and the fixtures several journeys
- * share. The Admin SDK bypasses rules, as the functions and the admin CLI do.
+ * firebase-admin on the local stack the journeys run against, the fixtures several journeys
+ * share, and the reads of the demo data that tell them what a page must show. The Admin SDK
+ * bypasses rules, as the functions and the admin CLI do.
  */
 import { randomUUID } from 'node:crypto';
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  getFirestore,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { PASSWORD, newEmail } from './member-ui.js';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
@@ -23,6 +30,13 @@ export interface MemberFixture {
   readonly password: string;
   readonly name: string;
 }
+
+/** A member with a fresh address (see newEmail) and the journeys' password. */
+export const newMember = (tag: string, name: string): MemberFixture => ({
+  email: newEmail(tag),
+  password: PASSWORD,
+  name,
+});
 
 /** One entry of a user document's UserCards. */
 export interface UserCardFixture {
@@ -51,4 +65,35 @@ export async function createMember(
     UserFavouriteDeals: [],
   });
   return user.uid;
+}
+
+/** A city's active places as the landing lists them, most trending first: its first `n`. */
+export async function trendingPlaces(
+  db: Firestore,
+  city: string,
+  n: number,
+): Promise<QueryDocumentSnapshot[]> {
+  const snapshot = await db
+    .collection('Places')
+    .where('active', '==', true)
+    .where('city_id', '==', city)
+    .orderBy('trendingScore', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(n)
+    .get();
+  return snapshot.docs;
+}
+
+/** One active deal of a bank in a city, if it has any. */
+export async function anActiveDeal(
+  db: Firestore,
+  bank: string,
+  city: string,
+): Promise<QueryDocumentSnapshot | undefined> {
+  const snapshot = await db
+    .collection(`Banks/${bank}/Cities/${city}/Deals`)
+    .where('active', '==', true)
+    .limit(1)
+    .get();
+  return snapshot.docs[0];
 }
