@@ -2,15 +2,37 @@
  * Every route of the app. Pages are lazy route modules living in their feature folders; this file
  * only decides which module answers which URL, and who may see it.
  */
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/spinner';
+import type { Namespace } from '@/lib/i18n/i18n';
 import { lazyRoute } from './lazy-route';
 import { AppLayout } from './routes/app-layout';
 import { DealAccess } from './routes/deal-access';
 import { PlaceAccess } from './routes/place-access';
 import { RequireMember } from './routes/require-member';
 import { RouteError } from './routes/route-error';
+
+type RouteModule = () => Promise<{ default: ComponentType }>;
+
+/** A page at `path`: its module, fetched with the texts of `namespaces` when first opened. */
+const page = (path: string, load: RouteModule, ...namespaces: Namespace[]): RouteObject => ({
+  path,
+  lazy: lazyRoute(load, namespaces),
+});
+
+/** An old address that now lives at `to`. */
+const redirect = (path: string, to: string): RouteObject => ({
+  path,
+  element: <Navigate to={to} replace />,
+});
+
+/** Routes that `guard` renders, or turns away. */
+const behind = (guard: ReactElement, ...children: RouteObject[]): RouteObject => ({
+  element: guard,
+  children,
+});
 
 const landing = lazyRoute(() => import('@/features/landing/routes/landing-route'));
 
@@ -25,140 +47,92 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: landing },
           { path: paths.landingAlias.path, lazy: landing },
-          {
-            path: paths.signup.path,
-            lazy: lazyRoute(() => import('@/features/auth/routes/signup-route'), ['auth']),
-          },
-          {
-            path: paths.login.path,
-            lazy: lazyRoute(() => import('@/features/auth/routes/login-route'), ['auth']),
-          },
-          {
-            path: paths.legacyLogin.path,
-            element: <Navigate to={paths.login.getHref()} replace />,
-          },
-          {
-            path: paths.verifyEmail.path,
-            lazy: lazyRoute(() => import('@/features/auth/routes/verify-email-route'), ['auth']),
-          },
-          {
-            path: paths.cardInfoAfterSignUp.path,
-            lazy: lazyRoute(
-              () => import('@/features/cards/routes/card-info-after-sign-up-route'),
-              ['cards'],
+          page(paths.signup.path, () => import('@/features/auth/routes/signup-route'), 'auth'),
+          page(paths.login.path, () => import('@/features/auth/routes/login-route'), 'auth'),
+          redirect(paths.legacyLogin.path, paths.login.getHref()),
+          page(
+            paths.verifyEmail.path,
+            () => import('@/features/auth/routes/verify-email-route'),
+            'auth',
+          ),
+          page(
+            paths.cardInfoAfterSignUp.path,
+            () => import('@/features/cards/routes/card-info-after-sign-up-route'),
+            'cards',
+          ),
+          page(paths.about.path, () => import('@/features/about/routes/about-route'), 'about'),
+          page(
+            paths.contact.path,
+            () => import('@/features/contact/routes/contact-route'),
+            'contact',
+          ),
+          behind(
+            <DealAccess audience="member" />,
+            page(paths.deal.path, () => import('@/features/deal/routes/deal-route'), 'deal'),
+          ),
+          behind(
+            <DealAccess audience="guest" />,
+            page(
+              paths.guestDeal.path,
+              () => import('@/features/deal/routes/guest-deal-route'),
+              'deal',
             ),
-          },
-          {
-            path: paths.about.path,
-            lazy: lazyRoute(() => import('@/features/about/routes/about-route'), ['about']),
-          },
-          {
-            path: paths.contact.path,
-            lazy: lazyRoute(() => import('@/features/contact/routes/contact-route'), ['contact']),
-          },
-          {
-            element: <DealAccess audience="member" />,
-            children: [
-              {
-                path: paths.deal.path,
-                lazy: lazyRoute(() => import('@/features/deal/routes/deal-route'), ['deal']),
-              },
-            ],
-          },
-          {
-            element: <DealAccess audience="guest" />,
-            children: [
-              {
-                path: paths.guestDeal.path,
-                lazy: lazyRoute(() => import('@/features/deal/routes/guest-deal-route'), ['deal']),
-              },
-            ],
-          },
-          {
-            element: <PlaceAccess audience="member" />,
-            children: [
-              {
-                path: paths.place.path,
-                lazy: lazyRoute(() => import('@/features/deal/routes/place-route'), ['deal']),
-              },
-            ],
-          },
-          {
-            element: <PlaceAccess audience="guest" />,
-            children: [
-              {
-                path: paths.guestPlace.path,
-                lazy: lazyRoute(() => import('@/features/deal/routes/guest-place-route'), ['deal']),
-              },
-            ],
-          },
-          {
-            path: paths.branches.path,
-            lazy: lazyRoute(() => import('@/features/deal/routes/branches-route'), ['deal']),
-          },
-          {
-            path: paths.brandSearch.path,
-            lazy: lazyRoute(() => import('@/features/brand-search/routes/brand-search-route')),
-          },
-          {
-            path: paths.brandDetail.path,
-            lazy: lazyRoute(() => import('@/features/brand-search/routes/brand-detail-route')),
-          },
-          {
-            path: paths.privacyPolicyRedirect.path,
-            element: <Navigate to={paths.privacyPolicy.getHref()} replace />,
-          },
-          {
-            path: paths.privacyPolicy.path,
-            lazy: lazyRoute(
-              () => import('@/features/legal/routes/privacy-policy-route'),
-              ['legal'],
+          ),
+          behind(
+            <PlaceAccess audience="member" />,
+            page(paths.place.path, () => import('@/features/deal/routes/place-route'), 'deal'),
+          ),
+          behind(
+            <PlaceAccess audience="guest" />,
+            page(
+              paths.guestPlace.path,
+              () => import('@/features/deal/routes/guest-place-route'),
+              'deal',
             ),
-          },
-          {
-            path: paths.terms.path,
-            lazy: lazyRoute(() => import('@/features/legal/routes/terms-route'), ['legal']),
-          },
-          {
-            element: <RequireMember />,
-            children: [
-              {
-                path: paths.home.path,
-                lazy: lazyRoute(() => import('@/features/home/routes/home-route'), ['home']),
-              },
-              {
-                path: paths.cardInfo.path,
-                lazy: lazyRoute(() => import('@/features/cards/routes/card-info-route'), ['cards']),
-              },
-              {
-                path: paths.statistics.path,
-                lazy: lazyRoute(
-                  () => import('@/features/statistics/routes/statistics-route'),
-                  ['statistics'],
-                ),
-              },
-              {
-                path: paths.settings.path,
-                lazy: lazyRoute(
-                  () => import('@/features/settings/routes/settings-route'),
-                  ['settings'],
-                ),
-              },
-              {
-                path: paths.notifications.path,
-                lazy: lazyRoute(
-                  () => import('@/features/notifications/routes/notifications-route'),
-                  ['notifications'],
-                ),
-              },
-              {
-                // Signed-in members only; the page itself refuses accounts without the admin claim.
-                path: paths.admin.path,
-                lazy: lazyRoute(() => import('@/features/admin/routes/admin-route'), ['admin']),
-              },
-            ],
-          },
-          { path: '*', lazy: lazyRoute(() => import('./routes/not-found-route')) },
+          ),
+          page(paths.branches.path, () => import('@/features/deal/routes/branches-route'), 'deal'),
+          page(
+            paths.brandSearch.path,
+            () => import('@/features/brand-search/routes/brand-search-route'),
+          ),
+          page(
+            paths.brandDetail.path,
+            () => import('@/features/brand-search/routes/brand-detail-route'),
+          ),
+          redirect(paths.privacyPolicyRedirect.path, paths.privacyPolicy.getHref()),
+          page(
+            paths.privacyPolicy.path,
+            () => import('@/features/legal/routes/privacy-policy-route'),
+            'legal',
+          ),
+          page(paths.terms.path, () => import('@/features/legal/routes/terms-route'), 'legal'),
+          behind(
+            <RequireMember />,
+            page(paths.home.path, () => import('@/features/home/routes/home-route'), 'home'),
+            page(
+              paths.cardInfo.path,
+              () => import('@/features/cards/routes/card-info-route'),
+              'cards',
+            ),
+            page(
+              paths.statistics.path,
+              () => import('@/features/statistics/routes/statistics-route'),
+              'statistics',
+            ),
+            page(
+              paths.settings.path,
+              () => import('@/features/settings/routes/settings-route'),
+              'settings',
+            ),
+            page(
+              paths.notifications.path,
+              () => import('@/features/notifications/routes/notifications-route'),
+              'notifications',
+            ),
+            // Signed-in members only; the page itself refuses accounts without the admin claim.
+            page(paths.admin.path, () => import('@/features/admin/routes/admin-route'), 'admin'),
+          ),
+          page('*', () => import('./routes/not-found-route')),
         ],
       },
     ],

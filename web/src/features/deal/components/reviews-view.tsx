@@ -43,6 +43,25 @@ export interface ReviewsViewProps {
   onDelete: (review: ReviewView) => Promise<string | null>;
 }
 
+/**
+ * A review action the member starts with a button (retry the scoring, delete): busy until `act`
+ * settles, then its refusal if it has one (it resolves to null when it worked).
+ */
+function useReviewAction(act: (review: ReviewView) => Promise<string | null>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = (review: ReviewView, then?: () => void) => {
+    setBusy(true);
+    setError(null);
+    void act(review).then((message) => {
+      setBusy(false);
+      then?.();
+      setError(message);
+    });
+  };
+  return { busy, error, start };
+}
+
 function ReviewStatus({
   review,
   canRetry,
@@ -54,8 +73,7 @@ function ReviewStatus({
 }) {
   const { t } = useTranslation(['deal', 'common']);
   const errorText = useReviewErrorText();
-  const [retrying, setRetrying] = useState(false);
-  const [retryError, setRetryError] = useState<string | null>(null);
+  const retry = useReviewAction(onRetry);
   if (review.status === 'pending') {
     return (
       <span className="review__pending">
@@ -78,20 +96,13 @@ function ReviewStatus({
           <Button
             size="sm"
             variant="secondary"
-            loading={retrying}
-            onClick={() => {
-              setRetrying(true);
-              setRetryError(null);
-              void onRetry(review).then((message) => {
-                setRetrying(false);
-                setRetryError(message);
-              });
-            }}
+            loading={retry.busy}
+            onClick={() => retry.start(review)}
           >
             {t('common:retry')}
           </Button>
         ) : null}
-        {retryError ? <FormMessage tone="error">{errorText(retryError)}</FormMessage> : null}
+        {retry.error ? <FormMessage tone="error">{errorText(retry.error)}</FormMessage> : null}
       </div>
     );
   }
@@ -237,8 +248,7 @@ function OwnReview({
   const errorText = useReviewErrorText();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const removal = useReviewAction(onDelete);
   // The buttons that replace one another (Edit ↔ the form, Delete ↔ its confirmation) hand focus
   // on, so it does not fall to the page's body: the form's text, Keep, and back to Edit or Delete.
   const [returnTo, setReturnTo] = useState<'edit' | 'delete' | null>(null);
@@ -281,16 +291,8 @@ function OwnReview({
           <Button
             size="sm"
             variant="danger"
-            loading={deleting}
-            onClick={() => {
-              setDeleting(true);
-              setDeleteError(null);
-              void onDelete(review).then((message) => {
-                setDeleting(false);
-                setConfirming(false);
-                setDeleteError(message);
-              });
-            }}
+            loading={removal.busy}
+            onClick={() => removal.start(review, () => setConfirming(false))}
           >
             {t('reviews.yesDelete')}
           </Button>
@@ -302,7 +304,7 @@ function OwnReview({
               setConfirming(false);
               setReturnTo('delete');
             }}
-            disabled={deleting}
+            disabled={removal.busy}
           >
             {t('reviews.keep')}
           </Button>
@@ -327,7 +329,7 @@ function OwnReview({
           </Button>
         </div>
       )}
-      {deleteError ? <FormMessage tone="error">{errorText(deleteError)}</FormMessage> : null}
+      {removal.error ? <FormMessage tone="error">{errorText(removal.error)}</FormMessage> : null}
     </li>
   );
 }

@@ -7,6 +7,9 @@ function ClaimNumber({ value }: { value: string }) {
   return <span dir="ltr">{value}</span>;
 }
 
+/** The claims under the promise, in order (each a `hero.<claim>` text and its HERO_CLAIMS figure). */
+const CLAIMS = ['happyUsers', 'activeDeals', 'partnerBanks'] as const;
+
 /** The landing hero: the promise, the three claims and the store badges. */
 export function LandingHero() {
   const { t } = useTranslation('landing');
@@ -23,24 +26,14 @@ export function LandingHero() {
           </h1>
           <p className="hero__lead">{t('hero.lead')}</p>
           <dl className="hero__stats">
-            <div>
-              <dt>{t('hero.happyUsers')}</dt>
-              <dd>
-                <ClaimNumber value={HERO_CLAIMS.happyUsers} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('hero.activeDeals')}</dt>
-              <dd>
-                <ClaimNumber value={HERO_CLAIMS.activeDeals} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('hero.partnerBanks')}</dt>
-              <dd>
-                <ClaimNumber value={HERO_CLAIMS.partnerBanks} />
-              </dd>
-            </div>
+            {CLAIMS.map((claim) => (
+              <div key={claim}>
+                <dt>{t(`hero.${claim}`)}</dt>
+                <dd>
+                  <ClaimNumber value={HERO_CLAIMS[claim]} />
+                </dd>
+              </div>
+            ))}
           </dl>
           <AppStoreBadges />
         </div>
