@@ -10,10 +10,12 @@ export interface DealRouteParams {
   cityId: string;
 }
 
-const dealHref =
-  (prefix: string) =>
-  ({ bankId, dealId, cityId }: DealRouteParams): string =>
-    `/${prefix}/${encodeURIComponent(bankId)}/${encodeURIComponent(dealId)}/${encodeURIComponent(cityId)}`;
+/** A deal's route under `/prefix`: the deal's bank, id and city, in that order. */
+const dealRoute = (prefix: string) => ({
+  path: `/${prefix}/:bankId/:dealId/:cityId`,
+  getHref: ({ bankId, dealId, cityId }: DealRouteParams): string =>
+    `/${prefix}/${encodeURIComponent(bankId)}/${encodeURIComponent(dealId)}/${encodeURIComponent(cityId)}`,
+});
 
 /** The two identifiers that address one place: its city and its place key. */
 export interface PlaceRouteParams {
@@ -21,49 +23,51 @@ export interface PlaceRouteParams {
   placeKey: string;
 }
 
-const placeHref =
-  (prefix: string) =>
-  ({ cityId, placeKey }: PlaceRouteParams): string =>
-    `/${prefix}/${encodeURIComponent(cityId)}/${encodeURIComponent(placeKey)}`;
+/** A place's route under `/prefix`: its city, then its place key. */
+const placeRoute = (prefix: string) => ({
+  path: `/${prefix}/:cityId/:placeKey`,
+  getHref: ({ cityId, placeKey }: PlaceRouteParams): string =>
+    `/${prefix}/${encodeURIComponent(cityId)}/${encodeURIComponent(placeKey)}`,
+});
+
+/** A route whose address has no parameters. */
+const fixed = (path: string) => ({ path, getHref: () => path });
 
 export const paths = {
-  landing: { path: '/', getHref: () => '/' },
-  landingAlias: { path: '/LandingPage', getHref: () => '/LandingPage' },
-  signup: { path: '/signup', getHref: () => '/signup' },
-  login: { path: '/login', getHref: () => '/login' },
+  landing: fixed('/'),
+  landingAlias: fixed('/LandingPage'),
+  signup: fixed('/signup'),
+  login: fixed('/login'),
   /** An old login address still linked from outside; it forwards to /login. */
-  legacyLogin: { path: '/LogInPage', getHref: () => '/LogInPage' },
+  legacyLogin: fixed('/LogInPage'),
   verifyEmail: {
     path: '/verify-email',
     getHref: (oobCode?: string) =>
       oobCode ? `/verify-email?oobCode=${encodeURIComponent(oobCode)}` : '/verify-email',
   },
-  cardInfoAfterSignUp: {
-    path: '/CardInfoPageAfterSignUp',
-    getHref: () => '/CardInfoPageAfterSignUp',
-  },
-  home: { path: '/HomePageLoggedIn', getHref: () => '/HomePageLoggedIn' },
-  cardInfo: { path: '/CardInfoPage', getHref: () => '/CardInfoPage' },
-  statistics: { path: '/StatisticsPage', getHref: () => '/StatisticsPage' },
-  settings: { path: '/SettingsPage', getHref: () => '/SettingsPage' },
-  about: { path: '/AboutSection', getHref: () => '/AboutSection' },
-  contact: { path: '/ContactForm', getHref: () => '/ContactForm' },
-  deal: { path: '/deal/:bankId/:dealId/:cityId', getHref: dealHref('deal') },
-  guestDeal: { path: '/guest-deal/:bankId/:dealId/:cityId', getHref: dealHref('guest-deal') },
-  branches: { path: '/branches/:bankId/:dealId/:cityId', getHref: dealHref('branches') },
+  cardInfoAfterSignUp: fixed('/CardInfoPageAfterSignUp'),
+  home: fixed('/HomePageLoggedIn'),
+  cardInfo: fixed('/CardInfoPage'),
+  statistics: fixed('/StatisticsPage'),
+  settings: fixed('/SettingsPage'),
+  about: fixed('/AboutSection'),
+  contact: fixed('/ContactForm'),
+  deal: dealRoute('deal'),
+  guestDeal: dealRoute('guest-deal'),
+  branches: dealRoute('branches'),
   /** Every bank's offers at one place (member view; guests are sent to guestPlace). */
-  place: { path: '/place/:cityId/:placeKey', getHref: placeHref('place') },
-  guestPlace: { path: '/guest-place/:cityId/:placeKey', getHref: placeHref('guest-place') },
-  brandSearch: { path: '/brand-search', getHref: () => '/brand-search' },
-  brandDetail: { path: '/brand-detail', getHref: () => '/brand-detail' },
+  place: placeRoute('place'),
+  guestPlace: placeRoute('guest-place'),
+  brandSearch: fixed('/brand-search'),
+  brandDetail: fixed('/brand-detail'),
   /** Legacy link; replaced by the static page at `privacyPolicy`. */
-  privacyPolicyRedirect: { path: '/privacypolicy', getHref: () => '/privacypolicy' },
-  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
-  terms: { path: '/terms', getHref: () => '/terms' },
+  privacyPolicyRedirect: fixed('/privacypolicy'),
+  privacyPolicy: fixed('/privacy-policy'),
+  terms: fixed('/terms'),
   /** Deal management for accounts with the admin custom claim. */
-  admin: { path: '/admin', getHref: () => '/admin' },
+  admin: fixed('/admin'),
   /** A member's in-app notifications. */
-  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  notifications: fixed('/notifications'),
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -62,6 +62,12 @@ const GOOGLE_PLAY_LOGO = (
   </>
 );
 
+/** The two stores, in the order their badges stand. */
+const STORES = [
+  { store: 'appStore', logo: APPLE_LOGO },
+  { store: 'googlePlay', logo: GOOGLE_PLAY_LOGO },
+] as const;
+
 function StoreLink({
   href,
   label,
@@ -102,24 +108,13 @@ export function AppStoreBadges() {
     );
   return (
     <ul className="store-badges plain-list" aria-label={t('badges.mobileApp')}>
-      <li>
-        <StoreLink href={STORE_LINKS.appStore} label={t('badges.appStore')}>
-          <StoreBadge
-            logo={APPLE_LOGO}
-            line={t('badges.appStoreLine')}
-            name={STORE_NAMES.appStore}
-          />
-        </StoreLink>
-      </li>
-      <li>
-        <StoreLink href={STORE_LINKS.googlePlay} label={t('badges.googlePlay')}>
-          <StoreBadge
-            logo={GOOGLE_PLAY_LOGO}
-            line={t('badges.googlePlayLine')}
-            name={STORE_NAMES.googlePlay}
-          />
-        </StoreLink>
-      </li>
+      {STORES.map(({ store, logo }) => (
+        <li key={store}>
+          <StoreLink href={STORE_LINKS[store]} label={t(`badges.${store}`)}>
+            <StoreBadge logo={logo} line={t(`badges.${store}Line`)} name={STORE_NAMES[store]} />
+          </StoreLink>
+        </li>
+      ))}
     </ul>
   );
 }
