@@ -16,9 +16,11 @@ import { rawDealArb } from './testing/arbitraries.js';
 import { dealRef } from './testing/deal-refs.js';
 
 describe('brand keys', () => {
-  it('slugs the title', () => {
-    expect(brandKey('Frost & Fudge Creamery')).toBe('frost-and-fudge-creamery');
-    expect(brandKey('  ')).toBe('special-offer');
+  it.each([
+    ['Frost & Fudge Creamery', 'frost-and-fudge-creamery'],
+    ['  ', 'special-offer'],
+  ])('slugs the title %j to %s', (title, key) => {
+    expect(brandKey(title)).toBe(key);
   });
 });
 

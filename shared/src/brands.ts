@@ -5,7 +5,7 @@
  */
 import { CATEGORIES, type Category } from './constants.js';
 import { slugify, type DealPathIds, type DealRef } from './ids.js';
-import { isListed, normalizeDeal } from './normalize.js';
+import { dealSummaryFields, isListed, normalizeDeal } from './normalize.js';
 import { byCodeUnits, foldText, MAX_WORD_TOKEN, searchTokens, words } from './text.js';
 import type { BrandBankSummary, BrandDealSummary, BrandIndexEntry } from './types.js';
 
@@ -25,17 +25,7 @@ export function brandSummaryOf(ref: DealRef): { key: string; summary: BankedSumm
   const d = normalizeDeal(ref.deal, ref);
   return {
     key: brandKey(d.title),
-    summary: {
-      bankId: ref.bankId,
-      dealId: ref.dealId,
-      cityId: ref.cityId,
-      title: d.title,
-      discount: d.discount,
-      discountPercent: d.discountPercent,
-      categoryId: d.categoryId,
-      cardNames: d.cardNames,
-      imageUrl: d.imageUrl,
-    },
+    summary: { ...dealSummaryFields(ref, d), cityId: ref.cityId },
   };
 }
 

@@ -6,12 +6,14 @@ describe('card rows', () => {
     expect(cardId('HBL Platinum Credit Card')).toBe('hbl-platinum-credit-card');
   });
 
-  it('recognises the tier words, Standard otherwise', () => {
-    expect(cardCategory('HBL Gold Credit Card')).toBe('Gold');
-    expect(cardCategory('Meezan Titanium Debit Card')).toBe('Titanium');
-    expect(cardCategory('JS Konnect Card')).toBe('Konnect');
-    expect(cardCategory('Sapphire Card')).toBe('Sapphire');
-    expect(cardCategory('HBL Classic Credit Card')).toBe('Standard');
+  it.each([
+    ['HBL Gold Credit Card', 'Gold'],
+    ['Meezan Titanium Debit Card', 'Titanium'],
+    ['JS Konnect Card', 'Konnect'],
+    ['Sapphire Card', 'Sapphire'],
+    ['HBL Classic Credit Card', 'Standard'],
+  ])('recognises the tier words, Standard otherwise: %s is %s', (name, tier) => {
+    expect(cardCategory(name)).toBe(tier);
   });
 
   it('is Debit when the name says debit, otherwise Credit', () => {

@@ -12,12 +12,17 @@ import {
 } from './index.js';
 
 describe('filters', () => {
-  it('matches titles case-insensitively by substring', () => {
-    expect(matchesTitle('Saffron Table', 'fron t')).toBe(true);
-    expect(matchesTitle('Saffron Table', 'SAFF')).toBe(true);
-    expect(matchesTitle('Saffron Table', 'pizza')).toBe(false);
-    expect(matchesTitle('Saffron Table', '')).toBe(true);
-  });
+  it.each([
+    ['fron t', true],
+    ['SAFF', true],
+    ['pizza', false],
+    ['', true],
+  ])(
+    "matches titles case-insensitively by substring: 'Saffron Table' for %j is %s",
+    (term, want) => {
+      expect(matchesTitle('Saffron Table', term)).toBe(want);
+    },
+  );
 
   it('matches categories case-insensitively, All Categories meaning no filter', () => {
     expect(matchesCategory('Food', 'food')).toBe(true);

@@ -70,14 +70,19 @@ describe('geo', () => {
 });
 
 describe('formatDistance', () => {
-  it('shows metres under 1 km, rounded to 10 m, and km with one decimal above', () => {
-    expect(formatDistance(0)).toBe('10 m');
-    expect(formatDistance(0.347)).toBe('350 m');
-    expect(formatDistance(0.994)).toBe('990 m');
-    expect(formatDistance(0.996)).toBe('1.0 km');
-    expect(formatDistance(1.23)).toBe('1.2 km');
-    expect(formatDistance(12.06)).toBe('12.1 km');
-    expect(formatDistance(250.4)).toBe('250 km');
-    expect(formatDistance(Number.NaN)).toBe('');
-  });
+  it.each([
+    [0, '10 m'],
+    [0.347, '350 m'],
+    [0.994, '990 m'],
+    [0.996, '1.0 km'],
+    [1.23, '1.2 km'],
+    [12.06, '12.1 km'],
+    [250.4, '250 km'],
+    [Number.NaN, ''],
+  ])(
+    'shows metres under 1 km, rounded to 10 m, and km with one decimal above: %s km is %j',
+    (km, text) => {
+      expect(formatDistance(km)).toBe(text);
+    },
+  );
 });

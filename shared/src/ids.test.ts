@@ -13,6 +13,9 @@ import {
 } from './index.js';
 
 describe('identifiers', () => {
+  /** The deal the favourite-matching tests point at. */
+  const deal = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-cafe-0001' };
+
   it('builds favourite ids as {bankId}-{cityId}-{offerId}', () => {
     expect(favouriteId('Hbl', 'Lahore', 'offers-0-0-card-2')).toBe('Hbl-Lahore-offers-0-0-card-2');
   });
@@ -44,41 +47,39 @@ describe('identifiers', () => {
     expect(parseFavouriteId('Hbl-Lahore-x')).toBeNull();
   });
 
-  it('matches favourites in every stored identifier form', () => {
-    const deal = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-cafe-0001' };
-    expect(matchesFavourite('deal-Hbl-food-cafe-0001', deal)).toBe(true);
-    expect(matchesFavourite('food-cafe-0001', deal)).toBe(true);
-    expect(matchesFavourite('Hbl-Lahore-food-cafe-0001', deal)).toBe(true);
-    expect(matchesFavourite('Hbl-food-cafe-0001', deal)).toBe(true);
-    expect(matchesFavourite({ dealId: 'Hbl-Lahore-food-cafe-0001' }, deal)).toBe(true);
+  it.each([
+    'deal-Hbl-food-cafe-0001',
+    'food-cafe-0001',
+    'Hbl-Lahore-food-cafe-0001',
+    'Hbl-food-cafe-0001',
+    { dealId: 'Hbl-Lahore-food-cafe-0001' },
+  ])('matches the favourite %j, a stored identifier form of the deal', (favourite) => {
+    expect(matchesFavourite(favourite, deal)).toBe(true);
   });
 
   it('matches favourites whose bank is spelled differently', () => {
-    const deal = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-cafe-0001' };
     expect(matchesFavourite('HBL-Lahore-food-cafe-0001', deal)).toBe(true);
     expect(matchesFavourite('deal-HBL-food-cafe-0001', deal)).toBe(true);
   });
 
-  it('does not match another deal, city or bank', () => {
-    const deal = { bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-cafe-0001' };
-    expect(matchesFavourite('Hbl-Karachi-food-cafe-0001', deal)).toBe(false);
-    expect(matchesFavourite('Mcb-Lahore-food-cafe-0001', deal)).toBe(false);
-    expect(matchesFavourite('Hbl-Lahore-food-cafe-0002', deal)).toBe(false);
-    expect(matchesFavourite('', deal)).toBe(false);
+  it.each([
+    'Hbl-Karachi-food-cafe-0001',
+    'Mcb-Lahore-food-cafe-0001',
+    'Hbl-Lahore-food-cafe-0002',
+    '',
+  ])('does not match the favourite %j of another deal, city or bank', (favourite) => {
+    expect(matchesFavourite(favourite, deal)).toBe(false);
   });
 
   it('maps HBL, MCB and Bank Al Falah to their stored ids', () => {
-    expect(toStoredBankId('HBL')).toBe('Hbl');
-    expect(toStoredBankId('MCB')).toBe('Mcb');
-    expect(toStoredBankId('Bank Al Falah')).toBe('BankAlFalah');
-    expect(toStoredBankId('Bank Alfalah')).toBe('BankAlFalah');
+    const names = ['HBL', 'MCB', 'Bank Al Falah', 'Bank Alfalah'];
+    expect(names.map(toStoredBankId)).toEqual(['Hbl', 'Mcb', 'BankAlFalah', 'BankAlFalah']);
   });
 
   it('passes unknown bank names through unchanged', () => {
-    expect(toStoredBankId('Some New Bank')).toBe('Some New Bank');
     // Names that are properties of every object are names like any other.
-    expect(toStoredBankId('constructor')).toBe('constructor');
-    expect(toStoredBankId('__proto__')).toBe('__proto__');
+    const names = ['Some New Bank', 'constructor', '__proto__'];
+    expect(names.map(toStoredBankId)).toEqual(names);
   });
 
   it('matches banks case-insensitively and across aliases', () => {
@@ -101,16 +102,24 @@ describe('identifiers', () => {
     expect(bankDisplayName('Bank Al Falah', banks)).toBe('Bank Alfalah');
   });
 
-  it('names a known bank as it writes its name when no Banks document is at hand', () => {
-    expect(bankDisplayName('Hbl')).toBe('HBL');
-    expect(bankDisplayName('DubaiIslamic')).toBe('Dubai Islamic Bank');
+  it.each([
+    ['Hbl', 'HBL'],
+    ['DubaiIslamic', 'Dubai Islamic Bank'],
+    ['JsBank', 'JS Bank'],
+    ['js', 'JS Bank'],
+    ['BankOfPunjab', 'Bank of Punjab'],
+    ['BankIslami', 'BankIslami'],
+    ['Meezan Bank', 'Meezan Bank'],
+    ['HBL', 'HBL'],
+  ])(
+    'names the known bank %s as it writes its name, %s, when no Banks document is at hand',
+    (bank, name) => {
+      expect(bankDisplayName(bank)).toBe(name);
+    },
+  );
+
+  it('names a known bank as it writes its name when the Banks documents at hand are of other banks', () => {
     expect(bankDisplayName('BankAlFalah', [{ id: 'Mcb', bankName: 'MCB' }])).toBe('Bank Alfalah');
-    expect(bankDisplayName('JsBank')).toBe('JS Bank');
-    expect(bankDisplayName('js')).toBe('JS Bank');
-    expect(bankDisplayName('BankOfPunjab')).toBe('Bank of Punjab');
-    expect(bankDisplayName('BankIslami')).toBe('BankIslami');
-    expect(bankDisplayName('Meezan Bank')).toBe('Meezan Bank');
-    expect(bankDisplayName('HBL')).toBe('HBL');
   });
 
   it('spells out an unknown bank id instead of showing it raw', () => {

@@ -206,6 +206,26 @@ export function normalizeDeal(raw: unknown, ids: DealPathIds): Deal {
   };
 }
 
+/** The fields every index derived from deals (brands, places) keeps of each deal it lists. */
+export type DealSummaryFields = Pick<
+  Deal,
+  'title' | 'discount' | 'discountPercent' | 'categoryId' | 'cardNames' | 'imageUrl'
+> & { readonly bankId: string; readonly dealId: string };
+
+/** The {@link DealSummaryFields} of a normalised deal at its path. */
+export function dealSummaryFields(ids: DealPathIds, d: Deal): DealSummaryFields {
+  return {
+    bankId: ids.bankId,
+    dealId: ids.dealId,
+    title: d.title,
+    discount: d.discount,
+    discountPercent: d.discountPercent,
+    categoryId: d.categoryId,
+    cardNames: d.cardNames,
+    imageUrl: d.imageUrl,
+  };
+}
+
 function positiveOrNull(v: unknown): number | null {
   const n = num(v);
   return n !== undefined && n > 0 ? n : null;

@@ -8,36 +8,22 @@ import {
 } from './index.js';
 
 describe('document parsers', () => {
+  /** A card as a Banks document stores it, under its id in the cards map. */
+  const goldCard = {
+    cardName: 'HBL Gold Credit Card',
+    cardImage: '/g.svg',
+    tier: 'Gold',
+    kind: 'Credit',
+  };
+
   it('reads a bank with its cards map and fallbacks', () => {
-    const bank = parseBank(
-      {
-        bankName: 'HBL',
-        cards: {
-          'hbl-gold': {
-            cardName: 'HBL Gold Credit Card',
-            cardImage: '/g.svg',
-            tier: 'Gold',
-            kind: 'Credit',
-          },
-        },
-      },
-      'Hbl',
-    );
-    expect(bank).toEqual({
+    expect(parseBank({ bankName: 'HBL', cards: { 'hbl-gold': goldCard } }, 'Hbl')).toEqual({
       id: 'Hbl',
       bankName: 'HBL',
       bankImage: '/demo/banks/hbl.svg',
       cardImage: '/demo/cards/default-card.svg',
       ratings: 4.0,
-      cards: [
-        {
-          id: 'hbl-gold',
-          cardName: 'HBL Gold Credit Card',
-          cardImage: '/g.svg',
-          tier: 'Gold',
-          kind: 'Credit',
-        },
-      ],
+      cards: [{ id: 'hbl-gold', ...goldCard }],
     });
     expect(bankImagePath('BankAlFalah')).toBe('/demo/banks/bank-al-falah.svg');
   });

@@ -1,15 +1,5 @@
 /** Parsers for the non-deal documents (banks, users, reviews, favourites); all total. */
-import {
-  count,
-  firstProp,
-  isRecord,
-  listOrMapEntries,
-  num,
-  prop,
-  text,
-  toDateString,
-  toMillis,
-} from './coerce.js';
+import { firstProp, listOrMapEntries, num, prop, text, toDateString, toMillis } from './coerce.js';
 import { DEFAULT_BANK_RATING, DEFAULT_USER_NAME, PLACEHOLDER_CARD_IMAGE } from './constants.js';
 import { asBankId, bankKey } from './ids.js';
 import type {
@@ -162,12 +152,3 @@ export function parseStoredFavourites(json: string | null): string[] {
     return [];
   }
 }
-
-/** Total number of favourites entries of a raw user document (used by counters). */
-export function favouriteCount(raw: unknown): number {
-  const favs = prop(raw, 'UserFavouriteDeals');
-  return Array.isArray(favs) ? favs.length : count(0);
-}
-
-/** True for a plain-object document. */
-export const isDocument = isRecord;

@@ -28,7 +28,7 @@ import { canonicalCategory } from './categories.js';
 import { count, isRecord, num, prop, text } from './coerce.js';
 import { brandKey } from './brands.js';
 import type { DealRef } from './ids.js';
-import { isListed, normalizeDeal } from './normalize.js';
+import { dealSummaryFields, isListed, normalizeDeal } from './normalize.js';
 import { substringTokens } from './search.js';
 import { byCodeUnits, foldText } from './text.js';
 import { branchPointsOf, type BranchPoint } from './place-branches.js';
@@ -137,14 +137,7 @@ export function placeSummaryOf(ref: DealRef): KeyedPlaceSummary {
   return {
     key: placeKey(d.title),
     summary: {
-      bankId: ref.bankId,
-      dealId: ref.dealId,
-      title: d.title,
-      discount: d.discount,
-      discountPercent: d.discountPercent,
-      cardNames: d.cardNames,
-      categoryId: d.categoryId,
-      imageUrl: d.imageUrl,
+      ...dealSummaryFields(ref, d),
       iconUrl: d.iconUrl,
       rating: d.rating,
       reviewCount: d.reviewCount,

@@ -13,20 +13,27 @@ import {
 } from './index.js';
 
 describe('discountPercentOf', () => {
-  it('takes the first percentage of a discount text', () => {
-    expect(discountPercentOf('Up to 25% off')).toBe(25);
-    expect(discountPercentOf('Rs. 500 off, or 10% on bills above Rs. 5,000')).toBe(10);
-    expect(discountPercentOf('12.5 % off')).toBe(12.5);
+  it.each([
+    ['Up to 25% off', 25],
+    ['Rs. 500 off, or 10% on bills above Rs. 5,000', 10],
+    ['12.5 % off', 12.5],
+  ])('takes the first percentage of a discount text: %j is %s', (text, percent) => {
+    expect(discountPercentOf(text)).toBe(percent);
   });
 
-  it('reads no percentage off into a rupee amount, a count or an impossible percentage', () => {
-    expect(discountPercentOf('Flat Rs. 500 off')).toBeNull();
-    expect(discountPercentOf('Rs. 1,000 off on purchases above Rs. 5,000')).toBeNull();
-    expect(discountPercentOf('Buy 1 Get 1 Free on selected items')).toBeNull();
-    expect(discountPercentOf('150% off')).toBeNull();
-    expect(discountPercentOf('0% markup')).toBeNull();
-    expect(discountPercentOf(null)).toBeNull();
-  });
+  it.each([
+    'Flat Rs. 500 off',
+    'Rs. 1,000 off on purchases above Rs. 5,000',
+    'Buy 1 Get 1 Free on selected items',
+    '150% off',
+    '0% markup',
+    null,
+  ])(
+    'reads no percentage off into a rupee amount, a count or an impossible percentage: %j',
+    (text) => {
+      expect(discountPercentOf(text)).toBeNull();
+    },
+  );
 });
 
 describe('discount text', () => {

@@ -21,31 +21,31 @@ import {
   storableUserName,
 } from './index.js';
 
+/** A sign-up form that passes. */
+const signUp = { name: 'A', email: 'a@b.co', password: 'secret' };
+
 describe('form validation', () => {
   it('requires all sign-up fields', () => {
-    expect(validateSignUp({ name: 'A', email: 'a@b.co', password: '' })).toBe(
+    expect(validateSignUp({ ...signUp, password: '' })).toBe('Please fill in all fields');
+    expect(validateSignUp({ ...signUp, name: ' ', password: 'x' })).toBe(
       'Please fill in all fields',
     );
-    expect(validateSignUp({ name: ' ', email: 'a@b.co', password: 'x' })).toBe(
-      'Please fill in all fields',
-    );
-    expect(validateSignUp({ name: 'A', email: 'a@b.co', password: 'secret' })).toBeNull();
+    expect(validateSignUp(signUp)).toBeNull();
   });
 
   it('refuses a sign-up name the profile could not store, before any account exists', () => {
-    const form = { email: 'a@b.co', password: 'secret' };
-    expect(validateSignUp({ ...form, name: '!!! ...' })).toBe(
+    expect(validateSignUp({ ...signUp, name: '!!! ...' })).toBe(
       'Your name needs at least one letter or number',
     );
-    expect(validateSignUp({ ...form, name: '\u200b🙂' })).toBe(
+    expect(validateSignUp({ ...signUp, name: '\u200b🙂' })).toBe(
       'Your name needs at least one letter or number',
     );
-    expect(validateSignUp({ ...form, name: 'ب'.repeat(101) })).toBe(
+    expect(validateSignUp({ ...signUp, name: 'ب'.repeat(101) })).toBe(
       'Your name can be at most 100 characters',
     );
     // Counted in characters as the rules count them, and trimmed as it is stored.
-    expect(validateSignUp({ ...form, name: ` ${'😀'.repeat(99)}A ` })).toBeNull();
-    expect(validateSignUp({ ...form, name: 'علی 2' })).toBeNull();
+    expect(validateSignUp({ ...signUp, name: ` ${'😀'.repeat(99)}A ` })).toBeNull();
+    expect(validateSignUp({ ...signUp, name: 'علی 2' })).toBeNull();
   });
 
   it('stores a provider name the rules accept, whatever the provider sent', () => {

@@ -127,12 +127,13 @@ export async function measureLanding(
   }
 
   const floorMedian = summarise(floor).median;
-  const pageLoad = (name: string, unit: Figure['unit'], values: number[]): Figure => ({
-    group: 'Page load',
-    name,
-    unit,
-    summary: summarise(values),
-  });
+  /** A page-load figure: `metric` of every run. */
+  const pageLoad = <T>(
+    name: string,
+    unit: Figure['unit'],
+    runs: readonly T[],
+    metric: (run: T) => number,
+  ): Figure => ({ group: 'Page load', name, unit, summary: summarise(runs.map(metric)) });
   const figures: Figure[] = [
     {
       group: 'Bundle',
@@ -141,47 +142,25 @@ export async function measureLanding(
       summary: summarise(jsBytes),
       budget: 170,
     },
-    pageLoad(
-      'landing: first deal card, cold',
-      'ms',
-      cold.map((v) => v.firstCardMs),
-    ),
-    pageLoad(
-      'landing: first deal card, warm',
-      'ms',
-      warm.map((v) => v.firstCardMs),
-    ),
-    pageLoad('static floor: same 20 cards as plain HTML', 'ms', floor),
-    pageLoad(
-      'landing cold ÷ static floor',
-      '×',
-      cold.map((v) => v.firstCardMs / floorMedian),
-    ),
+    pageLoad('landing: first deal card, cold', 'ms', cold, (v) => v.firstCardMs),
+    pageLoad('landing: first deal card, warm', 'ms', warm, (v) => v.firstCardMs),
+    pageLoad('static floor: same 20 cards as plain HTML', 'ms', floor, (ms) => ms),
+    pageLoad('landing cold ÷ static floor', '×', cold, (v) => v.firstCardMs / floorMedian),
     pageLoad(
       'landing: first deal card, cold, rendered by the function (CDN miss)',
       'ms',
-      rendered.map((v) => v.firstCardMs),
+      rendered,
+      (v) => v.firstCardMs,
     ),
     pageLoad(
       'landing cold, rendered ÷ static floor',
       '×',
-      rendered.map((v) => v.firstCardMs / floorMedian),
+      rendered,
+      (v) => v.firstCardMs / floorMedian,
     ),
-    pageLoad(
-      'landing LCP, cold',
-      'ms',
-      cold.map((v) => v.lcpMs),
-    ),
-    pageLoad(
-      'landing CLS, cold',
-      'score',
-      cold.map((v) => v.cls),
-    ),
-    pageLoad(
-      'landing total blocking time, cold',
-      'ms',
-      cold.map((v) => v.tbtMs),
-    ),
+    pageLoad('landing LCP, cold', 'ms', cold, (v) => v.lcpMs),
+    pageLoad('landing CLS, cold', 'score', cold, (v) => v.cls),
+    pageLoad('landing total blocking time, cold', 'ms', cold, (v) => v.tbtMs),
   ];
   return figures;
 }

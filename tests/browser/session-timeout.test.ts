@@ -3,7 +3,7 @@
  * listener any change: the SDK opens a new session, resumes its targets and catches up.
  */
 import { afterAll, expect, it } from 'vitest';
-import { inPage, useBrowserEnv, waitForSnapshot } from './support.js';
+import { inPage, useBrowserEnv, waitForSnapshot, watchQuery } from './support.js';
 
 const MAX_AGE_MS = 2500;
 // Registered before the environment's hooks, so it runs after the environment stops.
@@ -23,13 +23,7 @@ for (const mode of [
     await env.admin.doc(`${col}/a`).set({ v: 0 });
     env.logs.length = 0;
     const page = await env.open(mode.cfg);
-    await inPage(
-      page,
-      (t, c) => {
-        t.watchQuery('q', c);
-      },
-      col,
-    );
+    await watchQuery(page, 'q', col);
     await waitForSnapshot(page, 'q', (s) => s.docs.length === 1);
     // Keep writing across several session lifetimes, including while sessions are being replaced.
     const started = Date.now();

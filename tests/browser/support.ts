@@ -118,6 +118,11 @@ export function inPage<A, R>(
   );
 }
 
+/** Starts a query listener on the collection `path` in the page, its snapshots kept under `key`. */
+export function watchQuery(page: Page, key: string, path: string): Promise<void> {
+  return inPage(page, (t, a) => t.watchQuery(a.key, a.path), { key, path });
+}
+
 /** Polls the page until the latest server snapshot under `key` satisfies `pred`; returns it. */
 export async function waitForSnapshot(
   page: Page,

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { inPage, useBrowserEnv, waitForSnapshot, type Seen } from './support.js';
+import { inPage, useBrowserEnv, waitForSnapshot, watchQuery, type Seen } from './support.js';
 
 /** How long one change may take to reach a listener; the bug lost changes for good (> 3 s). */
 const CHANGE_MS = 1_000;
@@ -34,10 +34,6 @@ async function arrives(
 
 function watchDoc(page: Page, key: string, path: string): Promise<void> {
   return inPage(page, (t, a) => t.watchDoc(a.key, a.path), { key, path });
-}
-
-function watchQuery(page: Page, key: string, path: string): Promise<void> {
-  return inPage(page, (t, a) => t.watchQuery(a.key, a.path), { key, path });
 }
 
 function unwatch(page: Page, key: string): Promise<void> {

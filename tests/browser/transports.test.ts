@@ -4,7 +4,7 @@
  */
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { eventually, inPage, useBrowserEnv, waitForSnapshot } from './support.js';
+import { eventually, inPage, useBrowserEnv, waitForSnapshot, watchQuery } from './support.js';
 
 const env = useBrowserEnv('demo-browser');
 
@@ -49,13 +49,7 @@ describe('writes from the browser', () => {
   it('land through set, batch, transaction and field transforms and reach a second page', async () => {
     const writer = await env.open();
     const reader = await env.open();
-    await inPage(
-      reader,
-      (t) => {
-        t.watchQuery('w', 'Writes');
-      },
-      null,
-    );
+    await watchQuery(reader, 'w', 'Writes');
     await waitForSnapshot(reader, 'w', () => true);
 
     await inPage(
@@ -183,13 +177,7 @@ describe('long-polling modes', () => {
       const col = `Modes-${m.name.replace(/\W+/g, '-')}`;
       await env.admin.doc(`${col}/seed`).set({ v: 0 });
       const page = await env.open(m.cfg);
-      await inPage(
-        page,
-        (t, c) => {
-          t.watchQuery('m', c);
-        },
-        col,
-      );
+      await watchQuery(page, 'm', col);
       await waitForSnapshot(page, 'm', (s) => s.docs.length === 1);
       await inPage(page, (t, c) => t.fs.setDoc(t.fs.doc(t.db, `${c}/fromPage`), { v: 1 }), col);
       await env.admin.doc(`${col}/seed`).update({ v: 2 });
@@ -213,14 +201,7 @@ describe('convergence', () => {
     const col = 'Converge';
     const a = await env.open();
     const b = await env.open({ forceLongPolling: true });
-    for (const p of [a, b])
-      await inPage(
-        p,
-        (t, c) => {
-          t.watchQuery('c', c);
-        },
-        col,
-      );
+    for (const p of [a, b]) await watchQuery(p, 'c', col);
     const nodeStates: Map<string, unknown>[] = [];
     const unsub = env.admin.collection(col).onSnapshot((s) => {
       nodeStates.push(new Map(s.docs.map((d) => [d.id, d.data()])));
@@ -314,7 +295,7 @@ describe('teardown', () => {
 
   it('a terminated SDK ends its sessions at once', async () => {
     const page = await env.open({ useFetchStreams: true });
-    await inPage(page, (t) => t.watchQuery('x', 'Banks'), null);
+    await watchQuery(page, 'x', 'Banks');
     await waitForSnapshot(page, 'x', () => true);
     expect(await env.sessions()).toBe(1);
     const t0 = Date.now();

@@ -79,3 +79,16 @@ export async function waitFor(predicate: () => boolean, ms = 5000): Promise<void
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/**
+ * Writes a document `{ n }` at each path (a tree under the first), deletes the first with the
+ * Admin SDK's recursiveDelete, and reads which of them still exist.
+ */
+export async function existingAfterRecursiveDelete(
+  db: AdminFirestore,
+  paths: readonly [string, ...string[]],
+): Promise<boolean[]> {
+  for (const [i, path] of paths.entries()) await db.doc(path).set({ n: i + 1 });
+  await db.recursiveDelete(db.doc(paths[0]));
+  return Promise.all(paths.map(async (path) => (await db.doc(path).get()).exists));
+}

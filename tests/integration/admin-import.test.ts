@@ -379,18 +379,15 @@ describe('admin import while the functions run', () => {
       createdAt: Timestamp.fromMillis(at),
       status: 'pending',
     });
-    await admin()
-      .doc(`${deal}/Reviews/a1`)
-      .set(review('u1', 'zabardast deal', 1_000));
-    await admin()
-      .doc(`${deal}/Reviews/a2`)
-      .set(review('u1', 'lajawab biryani', 2_000));
-    await admin()
-      .doc(`${deal}/Reviews/a3`)
-      .set(review('u1', 'bakwas service, bohat ganda', 3_000));
-    await admin()
-      .doc(`${deal}/Reviews/u2`)
-      .set(review('u2', 'mazedar pizza', 1_500));
+    for (const [id, userId, comment, at] of [
+      ['a1', 'u1', 'zabardast deal', 1_000],
+      ['a2', 'u1', 'lajawab biryani', 2_000],
+      ['a3', 'u1', 'bakwas service, bohat ganda', 3_000],
+      ['u2', 'u2', 'mazedar pizza', 1_500],
+    ] as const)
+      await admin()
+        .doc(`${deal}/Reviews/${id}`)
+        .set(review(userId, comment, at));
     await stack?.settle();
     expect((await admin().doc(deal).get()).get('reviewCount')).toBe(4);
 

@@ -13,6 +13,17 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
+/** The CORS preflight a browser on `origin` sends before posting JSON. */
+const preflight = (origin: string) =>
+  fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  });
+
 describe('analyze endpoint', () => {
   it('scores the request body and answers score, label and comparative', async () => {
     const res = await post({
@@ -64,17 +75,10 @@ describe('analyze endpoint', () => {
   });
 
   it('grants CORS to the app’s origin, including the preflight, and not to others', async () => {
-    const preflight = await fetch(url, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://127.0.0.1:5173',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = await preflight('http://127.0.0.1:5173');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
     const ok = await post({ comment: 'nice' }, { Origin: 'http://localhost:5173' });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const other = await post({ comment: 'nice' }, { Origin: 'https://evil.example' });

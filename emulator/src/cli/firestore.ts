@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadIndexesFile } from '../firestore/indexes.js';
 import { startFirestoreEmulator } from '../firestore/server.js';
 import type { RulesEvaluator } from '../rules/contract.js';
@@ -20,51 +21,42 @@ interface Args {
   indexes?: string;
 }
 
-function parseArgs(argv: readonly string[]): Args {
-  const out: Args = { port: 8080, host: '127.0.0.1' };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] ?? '';
-    const [flag, inline] = a.includes('=')
-      ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
-      : [a, undefined];
-    const value = (): string => {
-      const v = inline ?? argv[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--port':
-        out.port = Number(value());
-        if (!Number.isInteger(out.port) || out.port < 0 || out.port > 65535)
-          throw new Error('--port must be 0..65535');
-        break;
-      case '--host':
-        out.host = value();
-        break;
-      case '--import':
-        out.importDir = resolve(value());
-        break;
-      case '--export-on-exit':
-        out.exportOnExit = resolve(value());
-        break;
-      case '--rules':
-        out.rules = resolve(value());
-        break;
-      case '--indexes':
-        out.indexes = resolve(value());
-        break;
-      case '--help':
-      case '-h':
-        process.stdout.write(
-          'Usage: firestore [--port 8080] [--host 127.0.0.1] [--import dir] [--export-on-exit dir] [--rules path] [--indexes path]\n',
-        );
-        process.exit(0);
-        break;
-      default:
-        throw new Error(`Unknown option ${a}`);
-    }
+const USAGE =
+  'Usage: firestore [--port 8080] [--host 127.0.0.1] [--import dir] [--export-on-exit dir] [--rules path] [--indexes path]\n';
+
+/** Reads `--flag value` or `--flag=value` options; paths resolve against the working directory. */
+function readArgs(args: string[]): Args {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string', default: '8080' },
+      host: { type: 'string', default: '127.0.0.1' },
+      import: { type: 'string' },
+      'export-on-exit': { type: 'string' },
+      rules: { type: 'string' },
+      indexes: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
   }
-  return out;
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error('--port must be 0..65535');
+  const path = (p: string | undefined): string | undefined =>
+    p === undefined ? undefined : resolve(p);
+  return {
+    port,
+    host: values.host,
+    importDir: path(values.import),
+    exportOnExit: path(values['export-on-exit']),
+    rules: path(values.rules),
+    indexes: path(values.indexes),
+  };
 }
 
 /** Compiles a rules file; prints its issues and fails on errors. */
@@ -80,7 +72,7 @@ async function loadRules(path: string): Promise<RulesEvaluator> {
 
 async function main(): Promise<void> {
   limitHeapGrowth();
-  const args = parseArgs(process.argv.slice(2));
+  const args = readArgs(process.argv.slice(2));
   const rules = args.rules ? await loadRules(args.rules) : null;
   const emu = await startFirestoreEmulator({
     host: args.host,

@@ -11,13 +11,13 @@ import {
 } from './index.js';
 
 describe('timestampToJson', () => {
-  it('writes RFC 3339 with Z and 0, 3, 6 or 9 fraction digits', () => {
-    expect(timestampToJson({ seconds: '0', nanos: 0 })).toBe('1970-01-01T00:00:00Z');
-    expect(timestampToJson({ seconds: 1, nanos: 500_000_000 })).toBe('1970-01-01T00:00:01.500Z');
-    expect(timestampToJson({ seconds: 1, nanos: 123_456_000 })).toBe('1970-01-01T00:00:01.123456Z');
-    expect(timestampToJson({ seconds: 1, nanos: 123_456_789 })).toBe(
-      '1970-01-01T00:00:01.123456789Z',
-    );
+  it.each([
+    [{ seconds: '0', nanos: 0 }, '1970-01-01T00:00:00Z'],
+    [{ seconds: 1, nanos: 500_000_000 }, '1970-01-01T00:00:01.500Z'],
+    [{ seconds: 1, nanos: 123_456_000 }, '1970-01-01T00:00:01.123456Z'],
+    [{ seconds: 1, nanos: 123_456_789 }, '1970-01-01T00:00:01.123456789Z'],
+  ])('writes RFC 3339 with Z and 0, 3, 6 or 9 fraction digits: %o is %s', (timestamp, json) => {
+    expect(timestampToJson(timestamp)).toBe(json);
   });
 });
 

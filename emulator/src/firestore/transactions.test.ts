@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { TxManager } from './transactions.js';
 
+/** A lock manager with two read-write transactions, holding one document lock each. */
+async function twoHolding(first: string, second: string) {
+  const m = new TxManager();
+  const a = m.begin(false, undefined);
+  const b = m.begin(false, undefined);
+  await m.lock(a, [first]);
+  await m.lock(b, [second]);
+  return { m, a, b };
+}
+
 describe('locks', () => {
   it('a plain write never loses a deadlock: the transaction in the cycle is aborted', async () => {
-    const m = new TxManager();
-    const t = m.begin(false, undefined);
-    const t2 = m.begin(false, undefined);
-    await m.lock(t, ['C']);
-    await m.lock(t2, ['A']);
+    const { m, a: t, b: t2 } = await twoHolding('C', 'A');
     // The write needs A (held by t2) and then C (held by t).
     let wrote = false;
     const write = m.lockForWrite(['A', 'C']).then((h) => {
@@ -32,11 +38,7 @@ describe('locks', () => {
   });
 
   it('a transaction closing a cycle with another transaction is aborted at once', async () => {
-    const m = new TxManager();
-    const a = m.begin(false, undefined);
-    const b = m.begin(false, undefined);
-    await m.lock(a, ['X']);
-    await m.lock(b, ['Y']);
+    const { m, a, b } = await twoHolding('X', 'Y');
     const aWaits = m.lock(a, ['Y']);
     await expect(m.lock(b, ['X'])).rejects.toMatchObject({ code: 10 });
     await aWaits;

@@ -71,21 +71,22 @@ export type PatternSeg =
   | { readonly k: 'var'; readonly name: string }
   | { readonly k: 'rest'; readonly name: string };
 
-/** `match /pattern { ... }` with its functions, allows and nested matches. */
-export interface MatchBlock {
-  readonly pattern: readonly PatternSeg[];
+/** What a `service` and a `match` block both hold: functions and nested match blocks. */
+interface Block {
   readonly functions: readonly FunctionDecl[];
-  readonly allows: readonly AllowStmt[];
   readonly matches: readonly MatchBlock[];
   readonly pos: Pos;
 }
 
+/** `match /pattern { ... }` with its functions, allows and nested matches. */
+export interface MatchBlock extends Block {
+  readonly pattern: readonly PatternSeg[];
+  readonly allows: readonly AllowStmt[];
+}
+
 /** `service cloud.firestore { ... }` */
-export interface ServiceBlock {
+export interface ServiceBlock extends Block {
   readonly name: string;
-  readonly functions: readonly FunctionDecl[];
-  readonly matches: readonly MatchBlock[];
-  readonly pos: Pos;
 }
 
 /** A whole parsed rules file. */

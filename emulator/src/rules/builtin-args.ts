@@ -1,5 +1,6 @@
 /** Argument checks shared by the rules built-ins, and the regular expressions `matches` compiles. */
-import { RSet, fail, typeName, valueEquals, type Value } from './values.js';
+import { fail } from './errors.js';
+import { RSet, typeName, valueEquals, type Value } from './values.js';
 
 export const NS = 1_000_000_000n;
 

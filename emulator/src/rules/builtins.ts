@@ -3,6 +3,7 @@
  * functions and type checks; methods on values are in methods.ts.
  */
 import { createHash } from 'node:crypto';
+import { fail } from './errors.js';
 import {
   Bytes,
   Duration,
@@ -13,7 +14,6 @@ import {
   RulesPath,
   Timestamp,
   checkInt,
-  fail,
   known,
   typeName,
   type Value,

@@ -4,12 +4,11 @@
  */
 import type { FunctionDecl, Pos } from './ast.js';
 import type { RulesRequest } from './contract.js';
-import { RulesEvalError, fail, typeName, type Value } from './values.js';
+import { RulesEvalError, fail } from './errors.js';
+import { typeName, type Value } from './values.js';
 
 /** Cloud Firestore's limits on one evaluation. */
-export const MAX_CALL_DEPTH = 20;
-export const MAX_DOC_ACCESSES = 10;
-export const MAX_STEPS = 100_000;
+export const EVAL_LIMITS = { callDepth: 20, docAccesses: 10, steps: 100_000 } as const;
 
 export interface BoundFunction {
   readonly decl: FunctionDecl;

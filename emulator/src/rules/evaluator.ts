@@ -6,7 +6,8 @@
 import type { FunctionDecl, MatchBlock, Pos, Ruleset } from './ast.js';
 import type { RulesDecision, RulesEvaluator, RulesRequest, RulesTarget } from './contract.js';
 import { type QueryConstraints, analyseQuery } from './query-constraints.js';
-import { RMap, RulesEvalError, RulesPath, Timestamp, typeName, type Value } from './values.js';
+import { RulesEvalError } from './errors.js';
+import { RMap, RulesPath, Timestamp, typeName, type Value } from './values.js';
 import { rulesValueFromJson } from './wire-values.js';
 import { Context, Scope } from './eval-scope.js';
 import type { Candidate, Seg } from './match-paths.js';

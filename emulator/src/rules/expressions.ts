@@ -7,17 +7,16 @@ import type { BinaryOp, Expr } from './ast.js';
 import { NAMESPACES, callGlobal, isType } from './builtins.js';
 import { callMethod } from './methods.js';
 import { type ConstrainedMap } from './query-constraints.js';
+import { RulesEvalError, fail } from './errors.js';
 import {
   Duration,
   Namespace,
   RMap,
   RSet,
-  RulesEvalError,
   RulesPath,
   Unknown,
   checkInt,
   compareValues,
-  fail,
   known,
   typeName,
   valueEquals,
@@ -25,11 +24,11 @@ import {
 } from './values.js';
 import { rulesMapFromFields } from './wire-values.js';
 import type { BoundFunction, Context } from './eval-scope.js';
-import { MAX_CALL_DEPTH, MAX_DOC_ACCESSES, MAX_STEPS, Scope, at, truthy } from './eval-scope.js';
+import { EVAL_LIMITS, Scope, at, truthy } from './eval-scope.js';
 import { arithmetic, index, member } from './operators.js';
 
 export function evaluate(e: Expr, scope: Scope, ctx: Context): Value {
-  if (++ctx.steps > MAX_STEPS) fail('Evaluation exceeded the step limit.');
+  if (++ctx.steps > EVAL_LIMITS.steps) fail('Evaluation exceeded the step limit.');
   try {
     return evalNode(e, scope, ctx);
   } catch (err) {
@@ -197,7 +196,7 @@ export function callUser(fn: BoundFunction, args: Value[], ctx: Context): Value 
   const { decl } = fn;
   if (args.length !== decl.params.length)
     fail(`Function ${decl.name} expects ${decl.params.length} argument(s), got ${args.length}.`);
-  if (++ctx.depth > MAX_CALL_DEPTH) fail('Maximum function call depth exceeded.');
+  if (++ctx.depth > EVAL_LIMITS.callDepth) fail('Maximum function call depth exceeded.');
   try {
     const vars = new Map<string, Value>();
     decl.params.forEach((p, i) => vars.set(p, args[i] as Value));
@@ -220,7 +219,8 @@ export function readDocument(p: Value, after: boolean, ctx: Context): Value {
   const rel = s.slice(3).join('/');
   const key = `${after ? 'after' : 'before'}:${rel}`;
   if (!ctx.accessed.has(key)) {
-    if (ctx.accessed.size >= MAX_DOC_ACCESSES) fail('Too many document accesses (limit 10).');
+    if (ctx.accessed.size >= EVAL_LIMITS.docAccesses)
+      fail(`Too many document accesses (limit ${EVAL_LIMITS.docAccesses}).`);
     ctx.accessed.add(key);
   }
   const fields = after ? ctx.req.getDocumentAfter(rel) : ctx.req.getDocument(rel);

@@ -85,6 +85,40 @@ export function watchRules(
   return watchTextFile(path, (source) => onChange({ ...compileRules(source), source }), debounceMs);
 }
 
+/**
+ * The expressions inside `e` that the static checks visit. A called name is checked as a function,
+ * not as a variable, so a call contributes its arguments and, for a method, its receiver.
+ */
+function operands(e: Expr): readonly Expr[] {
+  switch (e.k) {
+    case 'lit':
+    case 'ident':
+      return [];
+    case 'member':
+      return [e.obj];
+    case 'index':
+      return [e.obj, e.index];
+    case 'slice':
+      return [e.obj, e.from, e.to].filter((x) => x !== null);
+    case 'call':
+      return e.callee.k === 'member' ? [...e.args, e.callee.obj] : e.args;
+    case 'unary':
+      return [e.arg];
+    case 'binary':
+      return [e.left, e.right];
+    case 'ternary':
+      return [e.cond, e.then, e.else];
+    case 'is':
+      return [e.expr];
+    case 'list':
+      return e.items;
+    case 'map':
+      return e.entries.flat();
+    case 'path':
+      return e.segments.filter((s) => typeof s !== 'string');
+  }
+}
+
 /** Static checks: undefined functions and arity, unknown `is` types, duplicates, unknown variables. */
 function check(rs: Ruleset): RulesIssue[] {
   const issues: RulesIssue[] = [];
@@ -123,76 +157,21 @@ function check(rs: Ruleset): RulesIssue[] {
   };
 
   const expr = (e: Expr, fns: FnScope, vars: ReadonlySet<string>): void => {
-    const sub = (x: Expr): void => {
-      expr(x, fns, vars);
-    };
-    switch (e.k) {
-      case 'lit':
-        break;
-      case 'ident':
-        if (!vars.has(e.name) && !NAMESPACES.has(e.name))
-          issue(e.pos, `Unknown variable '${e.name}'.`, 'WARNING');
-        break;
-      case 'member':
-        sub(e.obj);
-        break;
-      case 'index':
-        sub(e.obj);
-        sub(e.index);
-        break;
-      case 'slice':
-        sub(e.obj);
-        if (e.from) sub(e.from);
-        if (e.to) sub(e.to);
-        break;
-      case 'call': {
-        e.args.forEach(sub);
-        if (e.callee.k === 'member') {
-          sub(e.callee.obj);
-          break;
-        }
-        if (e.callee.k !== 'ident') break;
-        const name = e.callee.name;
-        const f = findFn(fns, name);
-        const arity = f ? f.params.length : GLOBAL_FUNCTIONS.get(name);
-        if (arity === undefined) issue(e.pos, `Function not found: '${name}'.`, 'ERROR');
-        else if (arity !== e.args.length)
-          issue(
-            e.pos,
-            `Function '${name}' takes ${arity} argument(s), called with ${e.args.length}.`,
-            'ERROR',
-          );
-        break;
-      }
-      case 'unary':
-        sub(e.arg);
-        break;
-      case 'binary':
-        sub(e.left);
-        sub(e.right);
-        break;
-      case 'ternary':
-        sub(e.cond);
-        sub(e.then);
-        sub(e.else);
-        break;
-      case 'is':
-        if (!TYPE_NAMES.has(e.type)) issue(e.pos, `Unknown type '${e.type}'.`, 'ERROR');
-        sub(e.expr);
-        break;
-      case 'list':
-        e.items.forEach(sub);
-        break;
-      case 'map':
-        for (const [k, v] of e.entries) {
-          sub(k);
-          sub(v);
-        }
-        break;
-      case 'path':
-        for (const s of e.segments) if (typeof s !== 'string') sub(s);
-        break;
-    }
+    if (e.k === 'ident' && !vars.has(e.name) && !NAMESPACES.has(e.name))
+      issue(e.pos, `Unknown variable '${e.name}'.`, 'WARNING');
+    if (e.k === 'is' && !TYPE_NAMES.has(e.type)) issue(e.pos, `Unknown type '${e.type}'.`, 'ERROR');
+    for (const x of operands(e)) expr(x, fns, vars);
+    if (e.k !== 'call' || e.callee.k !== 'ident') return;
+    const name = e.callee.name;
+    const f = findFn(fns, name);
+    const arity = f ? f.params.length : GLOBAL_FUNCTIONS.get(name);
+    if (arity === undefined) issue(e.pos, `Function not found: '${name}'.`, 'ERROR');
+    else if (arity !== e.args.length)
+      issue(
+        e.pos,
+        `Function '${name}' takes ${arity} argument(s), called with ${e.args.length}.`,
+        'ERROR',
+      );
   };
 
   const functions = (

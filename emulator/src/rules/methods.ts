@@ -2,6 +2,7 @@
  * Methods on the rules language's values: string, list, set, map, map diff, timestamp,
  * duration, latlng, bytes and path.
  */
+import { fail } from './errors.js';
 import {
   Bytes,
   Duration,
@@ -12,7 +13,6 @@ import {
   RSet,
   RulesPath,
   Timestamp,
-  fail,
   known,
   typeName,
   valueEquals,
@@ -21,7 +21,7 @@ import {
 import { NS, argc, codePoints, compileRegex, contains, items, str } from './builtin-args.js';
 import { callNamespace } from './builtins.js';
 
-function stringMethod(s: string, name: string, args: Value[]): Value {
+function stringMethod(s: string, name: string, args: Value[]): Value | undefined {
   switch (name) {
     case 'size':
       argc(name, args, 0);
@@ -56,12 +56,11 @@ function stringMethod(s: string, name: string, args: Value[]): Value {
     case 'toUtf8':
       argc(name, args, 0);
       return new Bytes(new Uint8Array(Buffer.from(s, 'utf8')));
-    default:
-      return fail(`Function not found error: Name: [${name}] on string.`);
   }
+  return undefined;
 }
 
-function listMethod(l: Value[], name: string, args: Value[]): Value {
+function listMethod(l: Value[], name: string, args: Value[]): Value | undefined {
   switch (name) {
     case 'size':
       argc(name, args, 0);
@@ -91,12 +90,11 @@ function listMethod(l: Value[], name: string, args: Value[]): Value {
     case 'toSet':
       argc(name, args, 0);
       return new RSet(l);
-    default:
-      return fail(`Function not found error: Name: [${name}] on list.`);
   }
+  return undefined;
 }
 
-function setMethod(s: RSet, name: string, args: Value[]): Value {
+function setMethod(s: RSet, name: string, args: Value[]): Value | undefined {
   switch (name) {
     case 'size':
       argc(name, args, 0);
@@ -125,12 +123,11 @@ function setMethod(s: RSet, name: string, args: Value[]): Value {
       const other = items(args[0], name);
       return new RSet(s.items.filter((x) => !contains(other, x)));
     }
-    default:
-      return fail(`Function not found error: Name: [${name}] on set.`);
   }
+  return undefined;
 }
 
-function mapMethod(m: RMap, name: string, args: Value[]): Value {
+function mapMethod(m: RMap, name: string, args: Value[]): Value | undefined {
   switch (name) {
     case 'keys':
       argc(name, args, 0);
@@ -143,13 +140,13 @@ function mapMethod(m: RMap, name: string, args: Value[]): Value {
       return BigInt(m.size());
     case 'get': {
       argc(name, args, 2);
-      const key = args[0] as Value;
+      const [key, fallback] = args as [Value, Value];
       const path = Array.isArray(key) ? key.map((k) => str(k, 'get')) : [str(key, 'get')];
       let cur: Value = m;
       for (const k of path) {
-        if (!(cur instanceof RMap)) return args[1] as Value;
+        if (!(cur instanceof RMap)) return fallback;
         const next = cur.get(k);
-        if (next === undefined) return args[1] as Value;
+        if (next === undefined) return fallback;
         cur = next;
       }
       return cur;
@@ -160,12 +157,11 @@ function mapMethod(m: RMap, name: string, args: Value[]): Value {
       if (!(other instanceof RMap)) fail(`diff expects a map, got ${typeName(other ?? null)}.`);
       return new MapDiff(m, other);
     }
-    default:
-      return fail(`Function not found error: Name: [${name}] on map.`);
   }
+  return undefined;
 }
 
-function diffMethod(d: MapDiff, name: string, args: Value[]): Value {
+function diffMethod(d: MapDiff, name: string, args: Value[]): Value | undefined {
   argc(name, args, 0);
   const left = d.left.keys();
   const right = d.right.keys();
@@ -185,9 +181,8 @@ function diffMethod(d: MapDiff, name: string, args: Value[]): Value {
       return new RSet(unchanged);
     case 'affectedKeys':
       return new RSet([...added, ...removed, ...changed]);
-    default:
-      return fail(`Function not found error: Name: [${name}] on map_diff.`);
   }
+  return undefined;
 }
 
 function utcFields(t: Timestamp, tz: Value | undefined): Date {
@@ -197,7 +192,7 @@ function utcFields(t: Timestamp, tz: Value | undefined): Date {
   return t.date;
 }
 
-function timestampMethod(t: Timestamp, name: string, args: Value[]): Value {
+function timestampMethod(t: Timestamp, name: string, args: Value[]): Value | undefined {
   const dayNanos = ((t.nanos % (86_400n * NS)) + 86_400n * NS) % (86_400n * NS);
   switch (name) {
     case 'toMillis':
@@ -232,20 +227,19 @@ function timestampMethod(t: Timestamp, name: string, args: Value[]): Value {
     case 'time':
       argc(name, args, 0);
       return new Duration(dayNanos);
-    default:
-      return fail(`Function not found error: Name: [${name}] on timestamp.`);
   }
+  return undefined;
 }
 
-function durationMethod(d: Duration, name: string, args: Value[]): Value {
+function durationMethod(d: Duration, name: string, args: Value[]): Value | undefined {
   argc(name, args, 0);
   // Durations are split as whole seconds toward zero plus a nanos part of the same sign.
   if (name === 'seconds') return d.nanos / NS;
   if (name === 'nanos') return d.nanos % NS;
-  return fail(`Function not found error: Name: [${name}] on duration.`);
+  return undefined;
 }
 
-function latlngMethod(p: LatLng, name: string, args: Value[]): Value {
+function latlngMethod(p: LatLng, name: string, args: Value[]): Value | undefined {
   switch (name) {
     case 'latitude':
       argc(name, args, 0);
@@ -265,20 +259,19 @@ function latlngMethod(p: LatLng, name: string, args: Value[]): Value {
         Math.cos(p.lat * rad) * Math.cos(o.lat * rad) * Math.sin(dLng / 2) ** 2;
       return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(a)));
     }
-    default:
-      return fail(`Function not found error: Name: [${name}] on latlng.`);
   }
+  return undefined;
 }
 
-function bytesMethod(b: Bytes, name: string, args: Value[]): Value {
+function bytesMethod(b: Bytes, name: string, args: Value[]): Value | undefined {
   argc(name, args, 0);
   if (name === 'size') return BigInt(b.data.length);
   if (name === 'toBase64') return Buffer.from(b.data).toString('base64');
   if (name === 'toHexString') return Buffer.from(b.data).toString('hex').toUpperCase();
-  return fail(`Function not found error: Name: [${name}] on bytes.`);
+  return undefined;
 }
 
-function pathMethod(p: RulesPath, name: string, args: Value[]): Value {
+function pathMethod(p: RulesPath, name: string, args: Value[]): Value | undefined {
   if (name === 'bind') {
     argc(name, args, 1);
     const m = args[0];
@@ -295,14 +288,11 @@ function pathMethod(p: RulesPath, name: string, args: Value[]): Value {
       }),
     );
   }
-  return fail(`Function not found error: Name: [${name}] on path.`);
+  return undefined;
 }
 
-/** Calls `recv.name(args)`. */
-export function callMethod(recv: Value, name: string, args: Value[]): Value {
-  known(recv);
-  for (const a of args) known(a);
-  if (recv === null) fail(`Null value error: cannot call ${name}() on null.`);
+/** Calls the method `name` of the value's type; undefined when the type has none of that name. */
+function valueMethod(recv: Value, name: string, args: Value[]): Value | undefined {
   if (typeof recv === 'string') return stringMethod(recv, name, args);
   if (Array.isArray(recv)) return listMethod(recv, name, args);
   if (recv instanceof RMap) return mapMethod(recv, name, args);
@@ -313,6 +303,16 @@ export function callMethod(recv: Value, name: string, args: Value[]): Value {
   if (recv instanceof LatLng) return latlngMethod(recv, name, args);
   if (recv instanceof Bytes) return bytesMethod(recv, name, args);
   if (recv instanceof RulesPath) return pathMethod(recv, name, args);
+  return undefined;
+}
+
+/** Calls `recv.name(args)`. */
+export function callMethod(recv: Value, name: string, args: Value[]): Value {
+  known(recv);
+  for (const a of args) known(a);
+  if (recv === null) fail(`Null value error: cannot call ${name}() on null.`);
   if (recv instanceof Namespace) return callNamespace(recv.name, name, args);
-  return fail(`Function not found error: Name: [${name}] on ${typeName(recv)}.`);
+  const result = valueMethod(recv, name, args);
+  if (result === undefined) fail(`Function not found error: Name: [${name}] on ${typeName(recv)}.`);
+  return result;
 }

@@ -2,6 +2,7 @@
  * The rules language's arithmetic, member access and indexing on runtime values, with 64-bit
  * integer overflow and the type errors Cloud Firestore reports.
  */
+import { fail } from './errors.js';
 import {
   Duration,
   RMap,
@@ -9,7 +10,6 @@ import {
   RulesPath,
   Timestamp,
   checkInt,
-  fail,
   typeName,
   type Value,
 } from './values.js';

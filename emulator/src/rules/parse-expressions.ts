@@ -25,6 +25,12 @@ export class ExpressionParser {
   protected pos(t: Token = this.t): Pos {
     return { line: t.line, column: t.column };
   }
+  /** Steps past the current token and returns where it stood. */
+  protected advance(): Pos {
+    const pos = this.pos();
+    this.i++;
+    return pos;
+  }
   protected error(msg: string, t: Token = this.t): never {
     throw new RulesSyntaxError(msg, t.line, t.column);
   }
@@ -60,8 +66,7 @@ export class ExpressionParser {
   expr(): Expr {
     const cond = this.or();
     if (this.is('?')) {
-      const pos = this.pos();
-      this.i++;
+      const pos = this.advance();
       const then = this.expr();
       this.expect(':');
       const els = this.expr();
@@ -70,24 +75,23 @@ export class ExpressionParser {
     return cond;
   }
 
-  protected or(): Expr {
-    let left = this.and();
-    while (this.is('||')) {
-      const pos = this.pos();
-      this.i++;
-      left = { k: 'binary', op: '||', left, right: this.and(), pos };
+  /** One left-associative level of binary operators `ops`, over operands read by `operand`. */
+  private leftAssociative(ops: readonly BinaryOp[], operand: () => Expr): Expr {
+    let left = operand();
+    while (this.t.kind === 'punct' && (ops as readonly string[]).includes(this.t.text)) {
+      const op = this.t.text as BinaryOp;
+      const pos = this.advance();
+      left = { k: 'binary', op, left, right: operand(), pos };
     }
     return left;
   }
 
+  protected or(): Expr {
+    return this.leftAssociative(['||'], () => this.and());
+  }
+
   protected and(): Expr {
-    let left = this.rel();
-    while (this.is('&&')) {
-      const pos = this.pos();
-      this.i++;
-      left = { k: 'binary', op: '&&', left, right: this.rel(), pos };
-    }
-    return left;
+    return this.leftAssociative(['&&'], () => this.rel());
   }
 
   protected rel(): Expr {
@@ -112,32 +116,17 @@ export class ExpressionParser {
   }
 
   protected add(): Expr {
-    let left = this.mul();
-    while (this.is('+') || this.is('-')) {
-      const pos = this.pos();
-      const op = this.t.text as BinaryOp;
-      this.i++;
-      left = { k: 'binary', op, left, right: this.mul(), pos };
-    }
-    return left;
+    return this.leftAssociative(['+', '-'], () => this.mul());
   }
 
   protected mul(): Expr {
-    let left = this.unary();
-    while (this.is('*') || this.is('/') || this.is('%')) {
-      const pos = this.pos();
-      const op = this.t.text as BinaryOp;
-      this.i++;
-      left = { k: 'binary', op, left, right: this.unary(), pos };
-    }
-    return left;
+    return this.leftAssociative(['*', '/', '%'], () => this.unary());
   }
 
   protected unary(): Expr {
     if (this.is('!') || this.is('-')) {
-      const pos = this.pos();
       const op = this.t.text as '!' | '-';
-      this.i++;
+      const pos = this.advance();
       const arg = this.unary();
       // Fold -<literal> so that -9223372036854775808 is representable.
       if (
@@ -159,21 +148,17 @@ export class ExpressionParser {
       if (this.eat('.')) {
         e = { k: 'member', obj: e, name: this.ident(), pos };
       } else if (this.eat('[')) {
-        if (this.eat(':')) {
+        // `[i]` indexes; `[from:to]` slices, either bound optional.
+        const from = this.is(':') ? null : this.expr();
+        if (from !== null && !this.is(':')) {
+          this.expect(']');
+          e = { k: 'index', obj: e, index: from, pos };
+        } else {
+          this.i++;
           const to = this.is(']') ? null : this.expr();
           this.expect(']');
-          e = { k: 'slice', obj: e, from: null, to, pos };
-          continue;
+          e = { k: 'slice', obj: e, from, to, pos };
         }
-        const index = this.expr();
-        if (this.eat(':')) {
-          const to = this.is(']') ? null : this.expr();
-          this.expect(']');
-          e = { k: 'slice', obj: e, from: index, to, pos };
-          continue;
-        }
-        this.expect(']');
-        e = { k: 'index', obj: e, index, pos };
       } else if (this.is('(')) {
         if (e.k !== 'ident' && e.k !== 'member')
           this.error('Only functions and methods can be called.');

@@ -60,8 +60,7 @@ class Parser extends ExpressionParser {
   }
 
   private service(): ServiceBlock {
-    const pos = this.pos();
-    this.i++;
+    const pos = this.advance();
     let name = this.ident();
     while (this.eat('.')) name += '.' + this.ident();
     this.expect('{');
@@ -76,8 +75,7 @@ class Parser extends ExpressionParser {
   }
 
   private match(): MatchBlock {
-    const pos = this.pos();
-    this.i++;
+    const pos = this.advance();
     const pattern = this.pattern();
     this.expect('{');
     const functions: FunctionDecl[] = [];
@@ -118,8 +116,7 @@ class Parser extends ExpressionParser {
   }
 
   private allow(): AllowStmt {
-    const pos = this.pos();
-    this.i++;
+    const pos = this.advance();
     const methods: AllowMethod[] = [];
     do {
       const t = this.t;
@@ -137,8 +134,7 @@ class Parser extends ExpressionParser {
   }
 
   private functionDecl(): FunctionDecl {
-    const pos = this.pos();
-    this.i++;
+    const pos = this.advance();
     const name = this.ident();
     this.expect('(');
     const params: string[] = [];
@@ -150,8 +146,7 @@ class Parser extends ExpressionParser {
     this.expect('{');
     const lets: { name: string; expr: Expr; pos: Pos }[] = [];
     while (this.isWord('let')) {
-      const lp = this.pos();
-      this.i++;
+      const lp = this.advance();
       const n = this.ident();
       this.expect('=');
       lets.push({ name: n, expr: this.expr(), pos: lp });

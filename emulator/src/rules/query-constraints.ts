@@ -6,7 +6,8 @@
  * `resource.data` is an error, so a rule that depends on it denies the query.
  */
 import { rulesValueFromWire } from './wire-values.js';
-import { RMap, fail, valueEquals, type Value } from './values.js';
+import { fail } from './errors.js';
+import { RMap, valueEquals, type Value } from './values.js';
 
 /** `resource.data` for a list query: only the fields the query pins can be read. */
 export class ConstrainedMap extends RMap {

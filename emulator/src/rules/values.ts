@@ -5,22 +5,7 @@
  * behave as in Cloud Firestore; timestamps and durations are nanosecond bigints so arithmetic and
  * comparison are exact.
  */
-/** An evaluation error: in a condition it means "deny", except where && / || absorb it. */
-export class RulesEvalError extends Error {
-  constructor(
-    message: string,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
-    super(message);
-    this.name = 'RulesEvalError';
-  }
-}
-
-/** Thrown for a condition that the evaluator cannot decide (e.g. an unconstrained field in a list query). */
-export function fail(message: string): never {
-  throw new RulesEvalError(message);
-}
+import { fail } from './errors.js';
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;

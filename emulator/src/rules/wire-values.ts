@@ -5,15 +5,8 @@
  */
 import { valueKind } from '../codec/index.js';
 import type { WireFields, WireValue } from './contract.js';
-import {
-  Bytes,
-  LatLng,
-  RMap,
-  RulesEvalError,
-  RulesPath,
-  Timestamp,
-  type Value as RulesValue,
-} from './values.js';
+import { RulesEvalError } from './errors.js';
+import { Bytes, LatLng, RMap, RulesPath, Timestamp, type Value as RulesValue } from './values.js';
 
 function toBigInt(v: unknown): bigint {
   if (typeof v === 'bigint') return v;

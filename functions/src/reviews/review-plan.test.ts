@@ -3,55 +3,43 @@ import { validScore } from '@deals/shared';
 import { planReviewEvent, readAggregate, recount } from './review-plan.js';
 
 describe('planReviewEvent', () => {
+  /** One review as its document holds it in each status. */
+  const pending = { comment: 'a', status: 'pending' };
+  const scored = { comment: 'a', status: 'scored' };
+  const failed = { comment: 'a', status: 'failed' };
+
   it('scores a new pending review, and one created without a status', () => {
-    expect(planReviewEvent(undefined, { comment: 'a', status: 'pending' })).toBe('score');
+    expect(planReviewEvent(undefined, pending)).toBe('score');
     expect(planReviewEvent(undefined, { comment: 'a' })).toBe('score');
   });
 
   it('adopts an imported review that arrives already scored', () => {
-    expect(planReviewEvent(undefined, { comment: 'a', status: 'scored', sentimentScore: 4 })).toBe(
-      'adopt',
-    );
+    expect(planReviewEvent(undefined, { ...scored, sentimentScore: 4 })).toBe('adopt');
   });
 
   it('ignores the echo of its own scored and failed writes', () => {
-    expect(
-      planReviewEvent(
-        { comment: 'a', status: 'pending' },
-        { comment: 'a', status: 'scored', sentimentScore: 4 },
-      ),
-    ).toBe('none');
-    expect(
-      planReviewEvent({ comment: 'a', status: 'pending' }, { comment: 'a', status: 'failed' }),
-    ).toBe('none');
+    expect(planReviewEvent(pending, { ...scored, sentimentScore: 4 })).toBe('none');
+    expect(planReviewEvent(pending, failed)).toBe('none');
   });
 
   it('sends an edited comment back to pending, then scores it', () => {
-    expect(
-      planReviewEvent({ comment: 'a', status: 'scored' }, { comment: 'b', status: 'scored' }),
-    ).toBe('mark-pending');
-    expect(
-      planReviewEvent({ comment: 'b', status: 'scored' }, { comment: 'b', status: 'pending' }),
-    ).toBe('score');
+    const edited = { ...scored, comment: 'b' };
+    expect(planReviewEvent(scored, edited)).toBe('mark-pending');
+    expect(planReviewEvent(edited, { ...pending, comment: 'b' })).toBe('score');
   });
 
   it('re-scores a failed review an admin set back to pending', () => {
-    expect(
-      planReviewEvent({ comment: 'a', status: 'failed' }, { comment: 'a', status: 'pending' }),
-    ).toBe('score');
+    expect(planReviewEvent(failed, pending)).toBe('score');
   });
 
   it('leaves a pending review alone when only another field changed', () => {
-    expect(
-      planReviewEvent(
-        { comment: 'a', status: 'pending', userName: 'x' },
-        { comment: 'a', status: 'pending', userName: 'y' },
-      ),
-    ).toBe('none');
+    expect(planReviewEvent({ ...pending, userName: 'x' }, { ...pending, userName: 'y' })).toBe(
+      'none',
+    );
   });
 
   it('takes a deleted review out', () => {
-    expect(planReviewEvent({ comment: 'a', status: 'scored' }, undefined)).toBe('uncount');
+    expect(planReviewEvent(scored, undefined)).toBe('uncount');
   });
 });
 

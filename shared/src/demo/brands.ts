@@ -11,26 +11,15 @@ export interface DemoBrandDef {
   readonly kind: string;
 }
 
-const food = (name: string, kind = 'restaurant'): DemoBrandDef => ({
-  name,
-  category: 'Food',
-  kind,
-});
-const life = (name: string, kind = 'store'): DemoBrandDef => ({
-  name,
-  category: 'Lifestyle',
-  kind,
-});
-const health = (name: string, kind = 'clinic'): DemoBrandDef => ({
-  name,
-  category: 'Health',
-  kind,
-});
-const fun = (name: string, kind = 'venue'): DemoBrandDef => ({
-  name,
-  category: 'Entertainment',
-  kind,
-});
+/** Makes brands of one category, whose places are of `defaultKind` unless one says otherwise. */
+const brandsOf =
+  (category: Category, defaultKind: string) =>
+  (name: string, kind = defaultKind): DemoBrandDef => ({ name, category, kind });
+
+const food = brandsOf('Food', 'restaurant');
+const life = brandsOf('Lifestyle', 'store');
+const health = brandsOf('Health', 'clinic');
+const fun = brandsOf('Entertainment', 'venue');
 
 /** 102 invented brands across the four categories. */
 export const DEMO_BRANDS: readonly DemoBrandDef[] = [

@@ -553,21 +553,32 @@ export function generateDemoDataset(seed: number = DEMO_SEED): DemoDataset {
 export const DEMO_EXPIRED_SHARE = 0.05;
 
 /**
- * Ends about one deal in twenty a few weeks before {@link DEMO_AS_OF}. A random source of its
- * own, so the rest of the data set (brands, cards, discounts) stays exactly as before.
+ * Applies `change` to the documents of about `share` of the deals, drawing from a random source of
+ * its own (the seed mixed with `salt`), so the rest of the data set (brands, cards, discounts)
+ * stays exactly as before.
  */
+function changeSomeDeals(
+  deals: DemoDataset['deals'],
+  seed: number,
+  salt: number,
+  share: number,
+  change: (data: Record<string, unknown>, rng: Rng) => void,
+): void {
+  const rng = createRng(seed ^ salt);
+  for (const deal of deals)
+    if (rng.chance(share)) change(deal.data as Record<string, unknown>, rng);
+}
+
+/** Ends about one deal in twenty a few weeks before {@link DEMO_AS_OF}. */
 function endSomeDeals(deals: DemoDataset['deals'], seed: number): void {
-  const rng = createRng(seed ^ 0x0e0d);
-  for (const deal of deals) {
-    if (!rng.chance(DEMO_EXPIRED_SHARE)) continue;
-    const data = deal.data as Record<string, unknown>;
+  changeSomeDeals(deals, seed, 0x0e0d, DEMO_EXPIRED_SHARE, (data, rng) => {
     const ended = isoDate(AS_OF_MS - rng.int(1, 25) * DAY);
     data['valid_till'] = ended;
     const offers = data['offers'];
     if (typeof offers === 'object' && offers !== null)
       for (const offer of Object.values(offers as Record<string, Record<string, unknown>>))
         offer['valid_till'] = ended;
-  }
+  });
 }
 
 /** Share of demo deals whose first offer names more than four cards (the card list's "+N more"). */
@@ -604,21 +615,17 @@ export const DEMO_REPEATED_BRANCH_SHARE = 0.06;
 /**
  * Repeats one branch address in about one deal in sixteen: a second entry with the same address
  * (its name upper-cased, as a second scrape would spell it), so branch de-duplication has work.
- * Its own random source, so everything else in the data set stays as it was.
  */
 function repeatSomeBranches(deals: DemoDataset['deals'], seed: number): void {
-  const rng = createRng(seed ^ 0xb4a9c);
-  for (const deal of deals) {
-    if (!rng.chance(DEMO_REPEATED_BRANCH_SHARE)) continue;
-    const data = deal.data as Record<string, unknown>;
+  changeSomeDeals(deals, seed, 0xb4a9c, DEMO_REPEATED_BRANCH_SHARE, (data, rng) => {
     const key = Array.isArray(data['deal_branches']) ? 'deal_branches' : 'branches';
     const branches: unknown = data[key];
-    if (!Array.isArray(branches) || branches.length === 0) continue;
+    if (!Array.isArray(branches) || branches.length === 0) return;
     const list = branches as Record<string, unknown>[];
     const original = rng.pick(list);
     const name = typeof original['name'] === 'string' ? original['name'].toUpperCase() : '';
     data[key] = [...list, { ...original, name }];
-  }
+  });
 }
 
 /** Categories in the order the generator weights them (exported for tests). */

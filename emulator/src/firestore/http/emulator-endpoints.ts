@@ -2,11 +2,10 @@
  * The emulator-only control endpoints under `/emulator/v1/` (clear, usage, rules, export, sessions),
  * as rules-unit-testing, firebase-tools and our own tests call them.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RpcError, Status, type Usage } from '../contract.js';
 import type { RulesEvaluator } from '../../rules/contract.js';
 import { compileRules } from '../../rules/index.js';
-import { sendError, sendJson } from './rest.js';
+import { sendError, sendJson, type HttpExchange } from './rest.js';
 import type { WebChannelServer } from './webchannel.js';
 
 /** The engine operations these endpoints drive. */
@@ -44,10 +43,7 @@ function parseJsonObject(body: string): Record<string, unknown> {
 /** Handles `/emulator/v1/...`. */
 export async function handleEmulatorEndpoint(
   deps: EmulatorEndpointDeps,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  body: string,
+  { req, res, url, body }: HttpExchange,
 ): Promise<void> {
   try {
     const method = req.method ?? 'GET';

@@ -111,17 +111,12 @@ export function createHttpHandler(deps: HttpHandlerDeps): HttpHandler {
     }
     if (url.pathname.startsWith('/v1/')) {
       const auth = authFromHeader(req.headers.authorization || undefined);
-      await handleRest(deps.service, { auth }, req, res, url, body);
+      await handleRest(deps.service, { auth }, { req, res, url, body });
       return;
     }
     if (url.pathname.startsWith('/emulator/v1/')) {
-      await handleEmulatorEndpoint(
-        { engine: deps.engine, webChannel, log: deps.log },
-        req,
-        res,
-        url,
-        body,
-      );
+      const endpointDeps = { engine: deps.engine, webChannel, log: deps.log };
+      await handleEmulatorEndpoint(endpointDeps, { req, res, url, body });
       return;
     }
     if (url.pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {

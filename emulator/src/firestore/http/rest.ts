@@ -138,6 +138,14 @@ function scalarFromQuery(field: protobuf.Field, v: string): unknown {
   }
 }
 
+/** One HTTP request, its body already read, and the response that answers it. */
+export interface HttpExchange {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly url: URL;
+  readonly body: string;
+}
+
 /** Sends a JSON reply. */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   if (res.writableEnded || res.destroyed) return;
@@ -182,10 +190,7 @@ function parseBody(body: string): Record<string, unknown> {
 export async function handleRest(
   service: FirestoreService,
   ctx: CallContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  body: string,
+  { req, res, url, body }: HttpExchange,
 ): Promise<void> {
   try {
     const route = parseRestPath(url.pathname);
