@@ -125,38 +125,56 @@ export function TextAreaField({
   );
 }
 
-/**
- * A select wrapped in its label (the text above it), for a page's own controls (a bank, a city,
- * a day) rather than a form's fields.
- */
-export function SelectControl({
-  label,
+interface SelectProps {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean | undefined;
+  onValue: (value: string) => void;
+}
+
+/** The select itself, its options in the order given. */
+function Select({
   value,
   options,
   disabled,
   onValue,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  disabled?: boolean;
-  onValue: (value: string) => void;
-}) {
+  ...control
+}: SelectProps & Partial<FieldControlProps>) {
+  return (
+    <select
+      {...control}
+      className="field__input"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onValue(e.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A form's select, with its label and an inline error, like TextField. */
+export function SelectField({ label, error, hint, ...select }: FieldChrome & SelectProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <Select {...control} {...select} />}
+    </FieldFrame>
+  );
+}
+
+/**
+ * A select wrapped in its label (the text above it), for a page's own controls (a bank, a city,
+ * a day) rather than a form's fields.
+ */
+export function SelectControl({ label, ...select }: { label: string } & SelectProps) {
   return (
     <label className="field">
       <span className="field__label">{label}</span>
-      <select
-        className="field__input"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onValue(e.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <Select {...select} />
     </label>
   );
 }

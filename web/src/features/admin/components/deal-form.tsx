@@ -5,10 +5,10 @@ import {
   type DealFormValues,
   suggestDealId,
 } from '@deals/shared';
-import { type ChangeEvent, useId } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
-import { TextAreaField, TextField } from '@/components/text-field';
+import { SelectField, TextAreaField, TextField } from '@/components/text-field';
 import { useNames } from '@/lib/i18n/names';
 import { useFormError } from '../utils/use-form-error';
 
@@ -39,52 +39,6 @@ export interface DealFormProps {
   onChange: (next: DealFormValues) => void;
   onSubmit: () => void;
   onCancel: () => void;
-}
-
-/** A labelled select with an inline error, like TextField. */
-function SelectField({
-  label,
-  value,
-  options,
-  error,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -160,7 +114,7 @@ export function DealForm({
               ...banks.map((b) => ({ value: b.id, label: b.bankName })),
             ]}
             // Offers name cards of one bank: a new bank clears the picked cards.
-            onChange={(bankId) =>
+            onValue={(bankId) =>
               onChange({
                 ...values,
                 bankId,
@@ -174,14 +128,14 @@ export function DealForm({
             disabled={!isNew}
             error={errorOf('cityId')}
             options={cities.map((c) => ({ value: c, label: names.city(c) }))}
-            onChange={(cityId) => onChange({ ...values, cityId })}
+            onValue={(cityId) => onChange({ ...values, cityId })}
           />
           <SelectField
             label={t('form.category')}
             value={values.categoryId}
             error={errorOf('categoryId')}
             options={CATEGORIES.map((c) => ({ value: c, label: names.category(c) }))}
-            onChange={(categoryId) => onChange({ ...values, categoryId })}
+            onValue={(categoryId) => onChange({ ...values, categoryId })}
           />
         </div>
       </fieldset>
