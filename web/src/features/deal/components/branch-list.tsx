@@ -91,18 +91,14 @@ export function LocationPrompt({ geolocation }: { geolocation: GeolocationState 
     case 'unavailable':
       return <p className="muted">{t('branchList.unavailable')}</p>;
     case 'error':
-      return (
-        <LocationRequest
-          text={t('branchList.error')}
-          action={t('branchList.tryAgain')}
-          onRequest={geolocation.request}
-        />
-      );
     case 'prompt':
+      // Asked for the first time, or again after a failure the browser may get past.
       return (
         <LocationRequest
-          text={t('branchList.prompt')}
-          action={t('branchList.useLocation')}
+          text={t(`branchList.${geolocation.status}`)}
+          action={t(
+            geolocation.status === 'error' ? 'branchList.tryAgain' : 'branchList.useLocation',
+          )}
           onRequest={geolocation.request}
         />
       );
