@@ -158,9 +158,15 @@ function Select({
 }
 
 /** A form's select, with its label and an inline error, like TextField. */
-export function SelectField({ label, error, hint, ...select }: FieldChrome & SelectProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  ...select
+}: FieldChrome & SelectProps & { className?: string }) {
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => <Select {...control} {...select} />}
     </FieldFrame>
   );

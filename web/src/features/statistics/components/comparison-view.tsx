@@ -8,6 +8,7 @@ import {
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Spinner } from '@/components/spinner';
+import { SelectField } from '@/components/text-field';
 import { useNames } from '@/lib/i18n/names';
 import type { AnalyticsByBank, CardCount } from '../api/statistics-api';
 import { type SeriesLabel, distributionFigure, distributionSummary } from '../utils/figures';
@@ -165,23 +166,13 @@ export function ComparisonView({
         <h1>{t('page.title')}</h1>
         <p className="muted">{t('comparison.subtitle')}</p>
       </header>
-      <div className="field statistics-city">
-        <label className="field__label" htmlFor="statistics-city">
-          {t('comparison.city')}
-        </label>
-        <select
-          id="statistics-city"
-          className="field__input select"
-          value={city}
-          onChange={(event) => onCityChange(event.target.value)}
-        >
-          {CITIES.map((name) => (
-            <option key={name} value={name}>
-              {names.city(name)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="statistics-city"
+        label={t('comparison.city')}
+        value={city}
+        options={CITIES.map((name) => ({ value: name, label: names.city(name) }))}
+        onValue={onCityChange}
+      />
       <BestCards
         city={city}
         userCards={userCards}
