@@ -7,7 +7,7 @@
 import type { LatLng } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
 import type { DealCursor, DealPage } from '@/lib/deals/deal-queries';
-import { isFreshPageState, savedGridPlace } from '@/lib/page-state/page-restore';
+import { isFreshPageState, isSavedGrid, savedGridPlace } from '@/lib/page-state/page-restore';
 import { readUserCache, removeUserCache, writeUserCache } from '@/lib/storage/local-cache';
 
 /** The home's order besides "Near me" (which the position stands for). */
@@ -46,17 +46,8 @@ export function saveHomeState(uid: string, snapshot: HomeSnapshot, now: number =
 }
 
 function isSaved(value: unknown): value is SavedHomeState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
   return (
-    typeof v.timestamp === 'number' &&
-    typeof v.card === 'string' &&
-    typeof v.searchTerm === 'string' &&
-    typeof v.filters === 'object' &&
-    v.filters !== null &&
-    Array.isArray(v.pages) &&
-    Array.isArray(v.pageParams) &&
-    typeof v.scrollY === 'number'
+    isSavedGrid(value) && typeof value.card === 'string' && typeof value.searchTerm === 'string'
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { type LatLng, STORAGE_KEYS } from '@deals/shared';
 import type { DealFilters } from '@/components/deal-filters/deal-filters';
-import { isFreshPageState, savedGridPlace } from '@/lib/page-state/page-restore';
+import { isFreshPageState, isSavedGrid, savedGridPlace } from '@/lib/page-state/page-restore';
 import type { PlaceCursor, PlacePage } from '@/lib/places/place-queries';
 import { readJson, removeItem, writeJson } from '@/lib/storage/local-storage';
 
@@ -44,17 +44,7 @@ export function clearLandingState(): void {
 }
 
 function isSaved(value: unknown): value is SavedLandingState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    v.kind === 'places' &&
-    typeof v.timestamp === 'number' &&
-    typeof v.filters === 'object' &&
-    v.filters !== null &&
-    Array.isArray(v.pages) &&
-    Array.isArray(v.pageParams) &&
-    typeof v.scrollY === 'number'
-  );
+  return isSavedGrid(value) && value.kind === 'places';
 }
 
 /** The saved state if it is under 30 minutes old; stale or corrupt state is dropped. */

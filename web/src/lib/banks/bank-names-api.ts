@@ -3,25 +3,21 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
-import { queryResult } from '@/lib/rtk/api-error';
+import { queryFnsOf } from '@/lib/rtk/api-error';
 import type { BankBadgeEntry } from './banks-query';
 
 /** Bank names change about never; an hour keeps them for a whole visit at no further read. */
 const BANK_NAMES_CACHE_SECONDS = 60 * 60;
+
+/** The bank reads as queryFns, fetched with Firestore on the first (see lib/firebase). */
+const bankQuery = queryFnsOf(() => Promise.all([import('./banks-query'), loadFirebase()]));
 
 export const bankNamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Display names of the given stored bank ids (sorted, so one set of banks is one cache entry). */
     getBankNames: build.query<BankBadgeEntry[], readonly string[]>({
       // Names are cosmetic: on a failure the ids stay readable through bankDisplayName's fallback.
-      queryFn: (bankIds) =>
-        queryResult(async () => {
-          const [{ fetchBankNames }, { db }] = await Promise.all([
-            import('./banks-query'),
-            loadFirebase(),
-          ]);
-          return fetchBankNames(db, bankIds);
-        }, 'bank names'),
+      queryFn: bankQuery((banks, db, bankIds) => banks.fetchBankNames(db, bankIds), 'bank names'),
       keepUnusedDataFor: BANK_NAMES_CACHE_SECONDS,
       providesTags: ['Banks'],
     }),

@@ -8,29 +8,21 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
-import { queryResult } from '@/lib/rtk/api-error';
+import { queryFnsOf } from '@/lib/rtk/api-error';
 
-/** The brand index reads with Firestore, fetched on the first read (see lib/firebase). */
-const brandReads = () => Promise.all([import('./brands-query'), loadFirebase()]);
+/** The brand index reads as queryFns, fetched with Firestore on the first (see lib/firebase). */
+const brandQuery = queryFnsOf(() => Promise.all([import('./brands-query'), loadFirebase()]));
 
 export const brandsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Brands matching a term, best match first (the term is searched as typed; see brands-query). */
     searchBrands: build.query<RankedBrand[], string>({
-      queryFn: (term) =>
-        queryResult(async () => {
-          const [{ searchBrands }, { db }] = await brandReads();
-          return searchBrands(db, term);
-        }),
+      queryFn: brandQuery((brands, db, term) => brands.searchBrands(db, term)),
       providesTags: ['Brands'],
     }),
     /** One Brands document, for /brand-detail opened from a link rather than from a search. */
     getBrand: build.query<BrandIndexEntry | null, string>({
-      queryFn: (key) =>
-        queryResult(async () => {
-          const [{ fetchBrand }, { db }] = await brandReads();
-          return fetchBrand(db, key);
-        }),
+      queryFn: brandQuery((brands, db, key) => brands.fetchBrand(db, key)),
       providesTags: (_result, _error, key) => [{ type: 'Brands', id: key }],
     }),
   }),

@@ -2,7 +2,7 @@
  * Recent brand searches (`recent_brand_searches`): the last 8 brands chosen, newest first, each with the entry it
  * opened so a recent search reopens without a read.
  */
-import { type BrandIndexEntry, RECENT_SEARCHES_MAX, STORAGE_KEYS } from '@deals/shared';
+import { type BrandIndexEntry, RECENT_SEARCHES_MAX, STORAGE_KEYS, isRecord } from '@deals/shared';
 import { readJson, removeItem, writeJson } from '@/lib/storage/local-storage';
 
 export interface RecentSearch {
@@ -14,12 +14,11 @@ export interface RecentSearch {
 }
 
 function isRecentSearch(value: unknown): value is RecentSearch {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
   return (
-    typeof v.query === 'string' &&
-    typeof v.timestamp === 'number' &&
-    typeof v.brandName === 'string'
+    isRecord(value) &&
+    typeof value.query === 'string' &&
+    typeof value.timestamp === 'number' &&
+    typeof value.brandName === 'string'
   );
 }
 

@@ -1,117 +1,81 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type CardDealsArgs,
+  type DealCursor,
   OfflineResultError,
   fetchCardDealsPage,
-  fetchTrendingPage,
   searchDeals,
 } from './deal-queries';
-import { fake, lastQuery, resetQueryFake } from '@/testing/fake-firestore-queries';
+import {
+  db,
+  docSnapshot as snapshot,
+  fake,
+  lastQuery,
+  resetQueryFake,
+} from '@/testing/fake-firestore-queries';
 
 // The Firestore module is replaced by one that records the query it is asked to run.
 vi.mock('firebase/firestore', () => import('@/testing/fake-firestore-queries'));
 
-const snapshot = (path: string, data: Record<string, unknown>) => ({
-  id: path.split('/').pop(),
-  ref: { path },
-  data: () => data,
-  get: (field: string) => data[field],
-});
-
-const db = {} as never;
-
 beforeEach(resetQueryFake);
 
-describe('fetchTrendingPage', () => {
-  it('queries a city across banks by trending score, with the category when one is chosen', async () => {
-    await fetchTrendingPage(db, { cityId: 'Karachi', category: 'Food' }, null, 24);
-    expect(lastQuery().source).toEqual({ kind: 'group', id: 'Deals' });
-    expect(lastQuery().constraints).toEqual([
-      ['where', 'active', '==', true],
-      ['where', 'city_id', '==', 'Karachi'],
-      ['where', 'category_id', '==', 'Food'],
-      ['orderBy', 'trendingScore', 'desc'],
-      ['orderBy', '__name__', 'desc'],
-      ['limit', 24],
-    ]);
+describe('fetchCardDealsPage', () => {
+  it.each<{ does: string; args: CardDealsArgs; after: DealCursor | null; constraints: unknown[] }>([
+    {
+      does: "queries one bank's city deals for the card, continuing after the document id",
+      args: { bankId: 'Hbl', cityId: 'Lahore', cardName: 'HBL Platinum', category: null },
+      after: { score: 1, path: 'Banks/Hbl/Cities/Lahore/Deals/z' },
+      constraints: [
+        ['where', 'active', '==', true],
+        ['where', 'cardNames', 'array-contains', 'HBL Platinum'],
+        ['orderBy', 'trendingScore', 'desc'],
+        ['orderBy', '__name__', 'desc'],
+        ['startAfter', 1, 'z'],
+        ['limit', 24],
+      ],
+    },
+    {
+      does: "lists all the bank's city deals for All Cards, with no card filter (the generic deals)",
+      args: { bankId: 'Hbl', cityId: 'Karachi', cardName: 'All Cards', category: 'Food' },
+      after: null,
+      constraints: [
+        ['where', 'active', '==', true],
+        ['where', 'category_id', '==', 'Food'],
+        ['orderBy', 'trendingScore', 'desc'],
+        ['orderBy', '__name__', 'desc'],
+        ['limit', 24],
+      ],
+    },
+  ])('$does', async ({ args, after, constraints }) => {
+    await fetchCardDealsPage(db, args, after, 24);
+    expect(lastQuery()).toEqual({
+      source: { kind: 'collection', path: `Banks/${args.bankId}/Cities/${args.cityId}/Deals` },
+      constraints,
+    });
   });
+});
 
-  it('continues after the cursor by score and full path', async () => {
-    await fetchTrendingPage(
-      db,
-      { cityId: 'Lahore', category: null },
-      { score: 3.5, path: 'Banks/Hbl/Cities/Lahore/Deals/x' },
-      24,
-    );
-    expect(lastQuery().constraints).toContainEqual([
-      'startAfter',
-      3.5,
-      'Banks/Hbl/Cities/Lahore/Deals/x',
-    ]);
-    expect(lastQuery().constraints).not.toContainEqual(expect.arrayContaining(['category_id']));
-  });
+describe('a page of deals', () => {
+  const card = { bankId: 'Hbl', cityId: 'Lahore', cardName: 'All Cards', category: null };
 
   it('normalises deals with ids from their path and gives a cursor only after a full page', async () => {
     fake.docs = [
       snapshot('Banks/Hbl/Cities/Lahore/Deals/a', { title: 'A', trendingScore: 5 }),
-      snapshot('Banks/Mcb/Cities/Lahore/Deals/b', { title: 'B', trendingScore: 4 }),
+      snapshot('Banks/Hbl/Cities/Lahore/Deals/b', { title: 'B', trendingScore: 4 }),
     ];
-    const full = await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null, 2);
+    const full = await fetchCardDealsPage(db, card, null, 2);
     expect(full.deals.map((d) => [d.bankId, d.cityId, d.dealId, d.title])).toEqual([
       ['Hbl', 'Lahore', 'a', 'A'],
-      ['Mcb', 'Lahore', 'b', 'B'],
+      ['Hbl', 'Lahore', 'b', 'B'],
     ]);
-    expect(full.next).toEqual({ score: 4, path: 'Banks/Mcb/Cities/Lahore/Deals/b' });
-    const partial = await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null, 3);
+    expect(full.next).toEqual({ score: 4, path: 'Banks/Hbl/Cities/Lahore/Deals/b' });
+    const partial = await fetchCardDealsPage(db, card, null, 3);
     expect(partial.next).toBeNull();
   });
 });
 
-describe('fetchCardDealsPage', () => {
-  it("queries one bank's city deals for the card, continuing after the document id", async () => {
-    await fetchCardDealsPage(
-      db,
-      { bankId: 'Hbl', cityId: 'Lahore', cardName: 'HBL Platinum', category: null },
-      { score: 1, path: 'Banks/Hbl/Cities/Lahore/Deals/z' },
-      24,
-    );
-    expect(lastQuery().source).toEqual({
-      kind: 'collection',
-      path: 'Banks/Hbl/Cities/Lahore/Deals',
-    });
-    expect(lastQuery().constraints).toEqual([
-      ['where', 'active', '==', true],
-      ['where', 'cardNames', 'array-contains', 'HBL Platinum'],
-      ['orderBy', 'trendingScore', 'desc'],
-      ['orderBy', '__name__', 'desc'],
-      ['startAfter', 1, 'z'],
-      ['limit', 24],
-    ]);
-  });
-});
-
-describe('fetchCardDealsPage for All Cards', () => {
-  it("lists all the bank's city deals, with no card filter (the generic deals)", async () => {
-    await fetchCardDealsPage(
-      db,
-      { bankId: 'Hbl', cityId: 'Karachi', cardName: 'All Cards', category: 'Food' },
-      null,
-      24,
-    );
-    expect(lastQuery().source).toEqual({
-      kind: 'collection',
-      path: 'Banks/Hbl/Cities/Karachi/Deals',
-    });
-    expect(lastQuery().constraints).toEqual([
-      ['where', 'active', '==', true],
-      ['where', 'category_id', '==', 'Food'],
-      ['orderBy', 'trendingScore', 'desc'],
-      ['orderBy', '__name__', 'desc'],
-      ['limit', 24],
-    ]);
-  });
-});
-
 describe('answers from the offline cache', () => {
+  const lahoreDeals = { bankId: 'Hbl', cityId: 'Lahore', cardName: 'All Cards', category: null };
   const cached = () => [
     snapshot('Banks/Hbl/Cities/Lahore/Deals/a', { title: 'A', trendingScore: 5 }),
   ];
@@ -119,9 +83,7 @@ describe('answers from the offline cache', () => {
   it('an empty answer from the cache is an error, not "no deals"', async () => {
     fake.fromCache = true;
     const card = { bankId: 'Hbl', cityId: 'Lahore', cardName: 'HBL Gold', category: null };
-    await expect(
-      fetchTrendingPage(db, { cityId: 'Karachi', category: null }, null),
-    ).rejects.toThrow(OfflineResultError);
+    await expect(fetchCardDealsPage(db, card, null)).rejects.toThrow(OfflineResultError);
     await expect(fetchCardDealsPage(db, card, null)).rejects.toMatchObject({ code: 'unavailable' });
     await expect(
       searchDeals(db, { cityId: 'Lahore', term: 'pizza', category: null }),
@@ -129,22 +91,17 @@ describe('answers from the offline cache', () => {
   });
 
   it('an empty answer from the server is an empty page', async () => {
-    expect(await fetchTrendingPage(db, { cityId: 'Karachi', category: null }, null)).toEqual({
-      deals: [],
-      next: null,
-    });
+    expect(await fetchCardDealsPage(db, lahoreDeals, null)).toEqual({ deals: [], next: null });
   });
 
   it('a cached answer with deals is kept and marked, so it is read again online', async () => {
     fake.fromCache = true;
     fake.docs = cached();
-    const page = await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null);
+    const page = await fetchCardDealsPage(db, lahoreDeals, null);
     expect(page.deals.map((deal) => deal.title)).toEqual(['A']);
     expect(page.fromCache).toBe(true);
     fake.fromCache = false;
-    expect(
-      (await fetchTrendingPage(db, { cityId: 'Lahore', category: null }, null)).fromCache,
-    ).toBeUndefined();
+    expect((await fetchCardDealsPage(db, lahoreDeals, null)).fromCache).toBeUndefined();
   });
 });
 

@@ -4,30 +4,19 @@
  * a limit, and a serialisable cursor (score + document path) for the next page, so the Redux
  * cache never holds a snapshot. The composite indexes are in firestore.indexes.json.
  */
-import {
-  type Category,
-  type Deal,
-  isAllCards,
-  matchesSearch,
-  normalizeDeal,
-  searchKeyOf,
-} from '@deals/shared';
+import { type Category, type Deal, isAllCards, normalizeDeal } from '@deals/shared';
 import {
   type Firestore,
+  type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
   collection,
   collectionGroup,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
   where,
 } from 'firebase/firestore';
-import { messages } from '@/locales/en/messages';
+import { type ListOrder, fetchListPage, searchByKeywords } from '@/lib/firebase/list-queries';
+
+export { OfflineResultError } from '@/lib/firebase/list-queries';
 
 /**
  * Deals per landing/home page. The landing's first page may cost at most 30 document
@@ -54,25 +43,6 @@ export interface DealPage {
   fromCache?: boolean;
 }
 
-/**
- * Thrown for a query the SDK answered from its cache, offline, with no documents. Offline, the
- * web SDK resolves `getDocs` from whatever it happens to hold; an empty answer there says nothing
- * about the data, so it must read as "not loaded" (an error with Retry), never "No deals found".
- */
-export class OfflineResultError extends Error {
-  readonly code = 'unavailable';
-  constructor() {
-    super(messages.loading.dealsOffline);
-    this.name = 'OfflineResultError';
-  }
-}
-
-/** The documents of a query answer that can be trusted to say what exists. */
-function trustedDocs(snapshot: QuerySnapshot): QueryDocumentSnapshot[] {
-  if (snapshot.metadata.fromCache && snapshot.docs.length === 0) throw new OfflineResultError();
-  return snapshot.docs;
-}
-
 /** A deal document read from Banks/{bank}/Cities/{city}/Deals/{deal}, normalised at the boundary. */
 export function toDeal(snapshot: QueryDocumentSnapshot): Deal {
   const segments = snapshot.ref.path.split('/');
@@ -87,13 +57,22 @@ function cursorOf(snapshot: QueryDocumentSnapshot): DealCursor {
   return { score: typeof score === 'number' ? score : 0, path: snapshot.ref.path };
 }
 
-function toPage(snapshot: QuerySnapshot, pageSize: number): DealPage {
-  const docs = trustedDocs(snapshot);
-  const last = docs[docs.length - 1];
+/** Every deal list's order: most trending first, then by document id. */
+const TRENDING: ListOrder = { scoreField: 'trendingScore', direction: 'desc' };
+
+/** One page of deals after `after` (a cursor's score and the document's name in `source`). */
+async function fetchDealPage(
+  source: Query,
+  filters: QueryConstraint[],
+  after: readonly [score: number, name: string] | null,
+  pageSize: number,
+): Promise<DealPage> {
+  const { docs, ...cached } = await fetchListPage(source, filters, TRENDING, after, pageSize);
+  const last = docs.at(-1);
   return {
     deals: docs.map(toDeal),
     next: docs.length === pageSize && last ? cursorOf(last) : null,
-    ...(snapshot.metadata.fromCache ? { fromCache: true } : {}),
+    ...cached,
   };
 }
 
@@ -102,32 +81,6 @@ const byCategory = (category: Category | null): QueryConstraint[] =>
 
 /** Expired deals leave every list: the fan-out and the nightly expireDeals keep `active`. */
 const onlyActive = (): QueryConstraint => where('active', '==', true);
-
-export interface TrendingArgs {
-  cityId: string;
-  category: Category | null;
-}
-
-/** One page of a city's deals across all banks, most trending first (the landing grid). */
-export async function fetchTrendingPage(
-  db: Firestore,
-  { cityId, category }: TrendingArgs,
-  cursor: DealCursor | null,
-  pageSize = DEAL_PAGE_SIZE,
-): Promise<DealPage> {
-  const constraints: QueryConstraint[] = [
-    onlyActive(),
-    where('city_id', '==', cityId),
-    ...byCategory(category),
-    orderBy('trendingScore', 'desc'),
-    orderBy(documentId(), 'desc'),
-    // Collection-group cursors name the document by its full path.
-    ...(cursor ? [startAfter(cursor.score, cursor.path)] : []),
-    limit(pageSize),
-  ];
-  const snapshot = await getDocs(query(collectionGroup(db, 'Deals'), ...constraints));
-  return toPage(snapshot, pageSize);
-}
 
 export interface CardDealsArgs {
   bankId: string;
@@ -141,25 +94,23 @@ export interface CardDealsArgs {
  * One page of the deals a card unlocks in a city (the member's home grid), or of all the bank's
  * deals in the city for All Cards.
  */
-export async function fetchCardDealsPage(
+export function fetchCardDealsPage(
   db: Firestore,
   { bankId, cityId, cardName, category }: CardDealsArgs,
   cursor: DealCursor | null,
   pageSize = DEAL_PAGE_SIZE,
 ): Promise<DealPage> {
-  const constraints: QueryConstraint[] = [
-    onlyActive(),
-    ...(isAllCards(cardName) ? [] : [where('cardNames', 'array-contains', cardName)]),
-    ...byCategory(category),
-    orderBy('trendingScore', 'desc'),
-    orderBy(documentId(), 'desc'),
+  return fetchDealPage(
+    collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals'),
+    [
+      onlyActive(),
+      ...(isAllCards(cardName) ? [] : [where('cardNames', 'array-contains', cardName)]),
+      ...byCategory(category),
+    ],
     // A collection (not group) cursor names the document by its id alone.
-    ...(cursor ? [startAfter(cursor.score, cursor.path.split('/').pop() ?? '')] : []),
-    limit(pageSize),
-  ];
-  const deals = collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals');
-  const snapshot = await getDocs(query(deals, ...constraints));
-  return toPage(snapshot, pageSize);
+    cursor && [cursor.score, cursor.path.split('/').pop() ?? ''],
+    pageSize,
+  );
 }
 
 export interface SearchArgs {
@@ -171,29 +122,25 @@ export interface SearchArgs {
 }
 
 /**
- * Deals whose title matches the term: every word of 3+ characters inside a word of the title
- * (case and accents aside, so "yani" finds Biryani Bay and "cafe" finds Café), shorter words
- * starting one. One `array-contains` query on the deals' `keywords` tokens with the term's
- * longest word, bounded, then the exact rule on what came back.
+ * Deals whose title matches the term (see searchByKeywords): the city's across banks, or one
+ * bank's.
  */
-export async function searchDeals(
+export function searchDeals(
   db: Firestore,
   { cityId, term, category, bankId }: SearchArgs,
 ): Promise<Deal[]> {
-  const token = searchKeyOf(term);
-  if (token === null) return [];
-  const constraints: QueryConstraint[] = [
-    onlyActive(),
-    where('keywords', 'array-contains', token),
-    ...byCategory(category),
-    orderBy('trendingScore', 'desc'),
-    limit(SEARCH_RESULT_LIMIT),
-  ];
-  const source = bankId
-    ? query(collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals'), ...constraints)
-    : query(collectionGroup(db, 'Deals'), where('city_id', '==', cityId), ...constraints);
-  const snapshot = await getDocs(source);
-  return trustedDocs(snapshot)
-    .map(toDeal)
-    .filter((deal) => matchesSearch(deal.title, term));
+  return searchByKeywords(
+    bankId
+      ? collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals')
+      : collectionGroup(db, 'Deals'),
+    term,
+    (keyword) => [
+      ...(bankId ? [] : [where('city_id', '==', cityId)]),
+      onlyActive(),
+      keyword,
+      ...byCategory(category),
+    ],
+    toDeal,
+    SEARCH_RESULT_LIMIT,
+  );
 }

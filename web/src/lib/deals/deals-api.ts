@@ -4,86 +4,37 @@
  */
 import type { Deal } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
-import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
+import { type GridEndpoint, gridList, gridQuery, uniqueItems } from '@/lib/rtk/grid-endpoint';
 import { loadFirebase } from '@/lib/firebase';
-import { queryResult } from '@/lib/rtk/api-error';
-import type { CardDealsArgs, DealCursor, DealPage, SearchArgs, TrendingArgs } from './deal-queries';
+import { queryFnsOf } from '@/lib/rtk/api-error';
+import type { CardDealsArgs, DealCursor, DealPage, SearchArgs } from './deal-queries';
 
-/** The deal reads with Firestore, fetched on the first read (see lib/firebase). */
-const dealReads = () => Promise.all([import('./deal-queries'), loadFirebase()]);
-
-/** How long an unused grid stays cached: the 30 minutes a saved landing state is valid. */
-const GRID_CACHE_SECONDS = 30 * 60;
-
-const pagingOptions = {
-  initialPageParam: null as DealCursor | null,
-  getNextPageParam: (lastPage: DealPage): DealCursor | null | undefined =>
-    lastPage.next ?? undefined,
-};
+/** The deal reads as queryFns, fetched with Firestore on the first (see lib/firebase). */
+const dealQuery = queryFnsOf(() => Promise.all([import('./deal-queries'), loadFirebase()]));
 
 export const dealsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTrendingDeals: build.infiniteQuery<DealPage, TrendingArgs, DealCursor | null>({
-      infiniteQueryOptions: pagingOptions,
-      keepUnusedDataFor: GRID_CACHE_SECONDS,
-      queryFn: ({ queryArg, pageParam }) =>
-        queryResult(async () => {
-          const [{ fetchTrendingPage }, { db }] = await dealReads();
-          return fetchTrendingPage(db, queryArg, pageParam);
-        }, 'deals'),
-      providesTags: ['Deals'],
-    }),
     getCardDeals: build.infiniteQuery<DealPage, CardDealsArgs, DealCursor | null>({
-      infiniteQueryOptions: pagingOptions,
-      keepUnusedDataFor: GRID_CACHE_SECONDS,
-      queryFn: ({ queryArg, pageParam }) =>
-        queryResult(async () => {
-          const [{ fetchCardDealsPage }, { db }] = await dealReads();
-          return fetchCardDealsPage(db, queryArg, pageParam);
-        }, 'card deals'),
+      ...gridQuery(dealQuery, (deals) => deals.fetchCardDealsPage, 'card deals'),
       providesTags: ['Deals'],
     }),
     searchDeals: build.query<Deal[], SearchArgs>({
-      queryFn: (arg) =>
-        queryResult(async () => {
-          const [{ searchDeals }, { db }] = await dealReads();
-          return searchDeals(db, arg);
-        }, 'search results'),
-      keepUnusedDataFor: GRID_CACHE_SECONDS,
+      ...gridList(dealQuery, (deals) => deals.searchDeals, 'search results'),
       providesTags: ['Deals'],
     }),
   }),
 });
 
-export const {
-  useGetTrendingDealsInfiniteQuery,
-  useGetCardDealsInfiniteQuery,
-  useSearchDealsQuery,
-  useLazySearchDealsQuery,
-} = dealsApi;
+export const { useGetCardDealsInfiniteQuery, useSearchDealsQuery, useLazySearchDealsQuery } =
+  dealsApi;
 
 /** All deals of an infinite query's pages, first page first, without duplicates. */
-export function flattenPages(pages: readonly DealPage[] | undefined): Deal[] {
-  const seen = new Set<string>();
-  const out: Deal[] = [];
-  for (const page of pages ?? []) {
-    for (const deal of page.deals) {
-      if (!seen.has(deal.id)) {
-        seen.add(deal.id);
-        out.push(deal);
-      }
-    }
-  }
-  return out;
-}
-
-/** The landing's deal grid: a city's deals across banks, most trending first. */
-export const trendingDealsGrid: GridEndpoint<TrendingArgs, DealPage, DealCursor | null> = {
-  useInfinite: useGetTrendingDealsInfiniteQuery,
-  isCached: (state, args) => Boolean(dealsApi.endpoints.getTrendingDeals.select(args)(state).data),
-  seed: (dispatch, args, data) =>
-    dispatch(dealsApi.util.upsertQueryData('getTrendingDeals', args, data)),
-};
+export const flattenPages = (pages: readonly DealPage[] | undefined): Deal[] =>
+  uniqueItems(
+    pages,
+    (page) => page.deals,
+    (deal) => deal.id,
+  );
 
 /** The home's grid: the deals one card unlocks in a city. */
 export const cardDealsGrid: GridEndpoint<CardDealsArgs, DealPage, DealCursor | null> = {

@@ -5,10 +5,13 @@
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
 import { runtimeConfig } from './config';
 
-let app: FirebaseApp | undefined;
+/** A service initialised on first use: `init` runs once, and every call returns what it made. */
+export function once<T>(init: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: init() }).value;
+}
 
 /** The app of the local stack in development, of the configured project in production. */
-export function getFirebaseApp(): FirebaseApp {
-  app ??= getApps().length > 0 ? getApp() : initializeApp(runtimeConfig().options);
-  return app;
-}
+export const getFirebaseApp = once((): FirebaseApp =>
+  getApps().length > 0 ? getApp() : initializeApp(runtimeConfig().options),
+);

@@ -10,21 +10,26 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { LOCAL_STACK, runtimeConfig } from './config';
-import { getFirebaseApp } from './app';
+import { getFirebaseApp, once } from './app';
 import { announceAuthStarted } from '@/lib/session/auth-start';
 
-let auth: Auth | undefined;
-
-export function getFirebaseAuth(): Auth {
-  if (auth) return auth;
-  const app = getFirebaseApp();
+const startAuth = once((): Auth => {
   // initializeAuth rather than getAuth: the popup machinery stays out until a page that opens a
   // popup passes `browserPopupRedirectResolver` itself.
-  auth = initializeAuth(app, {
+  const auth = initializeAuth(getFirebaseApp(), {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
   });
   if (runtimeConfig().useEmulators)
     connectAuthEmulator(auth, LOCAL_STACK.authUrl, { disableWarnings: true });
+  return auth;
+});
+
+/**
+ * Auth, started by the first call. The start is announced once Auth is kept, so a waiter that
+ * asks for it gets this instance (later announcements do nothing).
+ */
+export function getFirebaseAuth(): Auth {
+  const auth = startAuth();
   announceAuthStarted();
   return auth;
 }

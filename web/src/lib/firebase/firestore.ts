@@ -9,15 +9,12 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
 } from 'firebase/firestore';
-import { getFirebaseApp } from './app';
+import { getFirebaseApp, once } from './app';
 import { LOCAL_STACK, runtimeConfig } from './config';
 import type { FirebaseServices } from './index';
 
-let services: FirebaseServices | undefined;
-
 /** Initialises Firestore on the app, connecting to the local stack in development. */
-export function getFirebase(): FirebaseServices {
-  if (services) return services;
+export const getFirebase = once((): FirebaseServices => {
   const config = runtimeConfig();
   const app = getFirebaseApp();
   // Documents read before stay on the device (IndexedDB, shared by the open tabs), so the app
@@ -29,6 +26,5 @@ export function getFirebase(): FirebaseServices {
   if (config.useEmulators) {
     connectFirestoreEmulator(db, LOCAL_STACK.firestoreHost, LOCAL_STACK.firestorePort);
   }
-  services = { app, db, config };
-  return services;
-}
+  return { app, db, config };
+});

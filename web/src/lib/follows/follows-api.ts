@@ -4,7 +4,7 @@
  */
 import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryFnsOf } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
 
 /** A place as the follow button names it. */
@@ -17,6 +17,7 @@ export interface FollowTarget {
 
 /** The follow's reads and writes, with Firestore, fetched on first use (see lib/firebase). */
 const followSdk = () => Promise.all([import('./follow-queries'), loadFirebase()]);
+const followQuery = queryFnsOf(followSdk);
 
 export const followsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,15 +28,10 @@ export const followsApi = api.injectEndpoints({
       }),
     ),
     setFollowingPlace: build.mutation<null, FollowTarget & { follow: boolean }>({
-      async queryFn({ uid, placeId, cityId, name, follow }) {
-        try {
-          const [{ setFollowing }, { db }] = await followSdk();
-          await setFollowing(db, { uid, placeId, cityId, name }, follow);
-          return { data: null };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: followQuery(async (follows, db, { uid, placeId, cityId, name, follow }) => {
+        await follows.setFollowing(db, { uid, placeId, cityId, name }, follow);
+        return null;
+      }),
     }),
   }),
 });

@@ -6,7 +6,7 @@
 import type { AppNotification } from '@deals/shared';
 import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryFnsOf } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
 
 /** Newest notifications listed; older ones stay stored but are not shown. */
@@ -16,6 +16,7 @@ export const UNREAD_CAP = 100;
 
 /** The notification reads and writes with Firestore, fetched on first use (see lib/firebase). */
 const notificationsSdk = () => Promise.all([import('./notifications-queries'), loadFirebase()]);
+const notificationsQuery = queryFnsOf(notificationsSdk);
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,27 +33,17 @@ export const notificationsApi = api.injectEndpoints({
       }),
     ),
     markNotificationsRead: build.mutation<null, { uid: string; ids: string[] }>({
-      async queryFn({ uid, ids }) {
-        try {
-          const [{ markRead }, { db }] = await notificationsSdk();
-          await markRead(db, uid, ids);
-          return { data: null };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: notificationsQuery(async (notifications, db, { uid, ids }) => {
+        await notifications.markRead(db, uid, ids);
+        return null;
+      }),
     }),
     /** Users/{uid}.AlertCity: the city whose new deals on the member's cards they hear about. */
     setAlertCity: build.mutation<null, { uid: string; city: string }>({
-      async queryFn({ uid, city }) {
-        try {
-          const [{ writeAlertCity }, { db }] = await notificationsSdk();
-          await writeAlertCity(db, uid, city);
-          return { data: null };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: notificationsQuery(async (notifications, db, { uid, city }) => {
+        await notifications.writeAlertCity(db, uid, city);
+        return null;
+      }),
     }),
   }),
 });

@@ -3,7 +3,7 @@
  * navigate with `{ fromDealDetail: true }`, and the landing and home pages then put back what the
  * visitor left: filters, grid and scroll position.
  */
-import { LANDING_STATE_TTL_MS, type LatLng } from '@deals/shared';
+import { LANDING_STATE_TTL_MS, type LatLng, isRecord } from '@deals/shared';
 import { useEffect, useRef } from 'react';
 
 /** A saved page state is used for 30 minutes after it was saved (a clock set back voids it). */
@@ -21,6 +21,28 @@ export function savedPosition(value: unknown): LatLng | null {
     Math.abs(longitude) <= 180
     ? { latitude, longitude }
     : null;
+}
+
+/** What every saved grid state holds: its time, filters, pages, cursors and scroll position. */
+export interface SavedGrid extends Record<string, unknown> {
+  timestamp: number;
+  filters: object;
+  pages: unknown[];
+  pageParams: unknown[];
+  scrollY: number;
+}
+
+/** Whether a value read back from storage has what every saved grid state holds. */
+export function isSavedGrid(value: unknown): value is SavedGrid {
+  return (
+    isRecord(value) &&
+    typeof value.timestamp === 'number' &&
+    typeof value.filters === 'object' &&
+    value.filters !== null &&
+    Array.isArray(value.pages) &&
+    Array.isArray(value.pageParams) &&
+    typeof value.scrollY === 'number'
+  );
 }
 
 /** What a saved grid state holds beside its pages and filters, read back from storage. */

@@ -15,33 +15,28 @@ import {
   type PlaceCursor,
   type PlaceDoc,
   type PlaceListArgs,
-  matchesSearch,
   nearbyBranches,
   nextPlaceCursor,
   normalizePlace,
   placeDocId,
   placeListFilters,
-  searchKeyOf,
 } from '@deals/shared';
 import {
   type Firestore,
   type QueryConstraint,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
   collection,
   doc,
-  documentId,
   endAt,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  startAfter,
   startAt,
   where,
 } from 'firebase/firestore';
-import { OfflineResultError } from '@/lib/deals/deal-queries';
+import { fetchListPage, searchByKeywords } from '@/lib/firebase/list-queries';
 
 /** Results of one place search: more than a page, still one bounded query. */
 export const PLACE_SEARCH_LIMIT = 40;
@@ -63,12 +58,6 @@ export interface PlaceSearchArgs extends PlaceGridArgs {
   term: string;
 }
 
-/** The documents of an answer that can be trusted to say what exists (see OfflineResultError). */
-function trustedDocs(snapshot: QuerySnapshot): QueryDocumentSnapshot[] {
-  if (snapshot.metadata.fromCache && snapshot.docs.length === 0) throw new OfflineResultError();
-  return snapshot.docs;
-}
-
 const toPlace = (snapshot: QueryDocumentSnapshot): PlaceDoc => normalizePlace(snapshot.data());
 
 /** The filters every place list starts with: one city, current places, maybe one category. */
@@ -82,17 +71,13 @@ export async function fetchPlacesPage(
   cursor: PlaceCursor | null,
   pageSize = PLACE_PAGE_SIZE,
 ): Promise<PlacePage> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, PLACE_GRID.collection),
-      ...cityPlaces(args),
-      orderBy(PLACE_GRID.scoreField, PLACE_GRID.direction),
-      orderBy(documentId(), PLACE_GRID.direction),
-      ...(cursor ? [startAfter(cursor.score, cursor.id)] : []),
-      limit(pageSize),
-    ),
+  const { docs, ...cached } = await fetchListPage(
+    collection(db, PLACE_GRID.collection),
+    cityPlaces(args),
+    PLACE_GRID,
+    cursor && [cursor.score, cursor.id],
+    pageSize,
   );
-  const docs = trustedDocs(snapshot);
   const last = docs.at(-1);
   return {
     places: docs.map(toPlace),
@@ -101,29 +86,22 @@ export async function fetchPlacesPage(
       docs.length,
       pageSize,
     ),
-    ...(snapshot.metadata.fromCache ? { fromCache: true } : {}),
+    ...cached,
   };
 }
 
-/** Places of the city whose title matches the term: one `keywords` query, then the exact rule. */
-export async function searchPlaces(
+/** Places of the city whose title matches the term (see searchByKeywords). */
+export function searchPlaces(
   db: Firestore,
   { term, ...args }: PlaceSearchArgs,
 ): Promise<PlaceDoc[]> {
-  const key = searchKeyOf(term);
-  if (key === null) return [];
-  const snapshot = await getDocs(
-    query(
-      collection(db, PLACES_COLLECTION),
-      ...cityPlaces(args),
-      where('keywords', 'array-contains', key),
-      orderBy('trendingScore', 'desc'),
-      limit(PLACE_SEARCH_LIMIT),
-    ),
+  return searchByKeywords(
+    collection(db, PLACES_COLLECTION),
+    term,
+    (keyword) => [...cityPlaces(args), keyword],
+    toPlace,
+    PLACE_SEARCH_LIMIT,
   );
-  return trustedDocs(snapshot)
-    .map(toPlace)
-    .filter((place) => matchesSearch(place.title, term));
 }
 
 export interface PlaceRef {

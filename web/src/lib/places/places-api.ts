@@ -7,8 +7,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
-import { queryResult } from '@/lib/rtk/api-error';
-import type { GridEndpoint } from '@/lib/rtk/grid-endpoint';
+import { queryFnsOf } from '@/lib/rtk/api-error';
+import { type GridEndpoint, gridList, gridQuery, uniqueItems } from '@/lib/rtk/grid-endpoint';
 import { type SearchQueryResult, useSearchQuery } from '@/lib/rtk/use-search-query';
 import type {
   NearPlace,
@@ -20,48 +20,22 @@ import type {
   PlaceSearchArgs,
 } from './place-queries';
 
-/** The place reads and Firestore, fetched on the first read (see lib/firebase). */
-const placeReads = () => Promise.all([import('./place-queries'), loadFirebase()]);
-
-/** How long an unused grid stays cached: the 30-minute window of the saved landing state. */
-const GRID_CACHE_SECONDS = 30 * 60;
+/** The place reads as queryFns, fetched with Firestore on the first (see lib/firebase). */
+const placeQuery = queryFnsOf(() => Promise.all([import('./place-queries'), loadFirebase()]));
 
 export const placesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlaces: build.infiniteQuery<PlacePage, PlaceGridArgs, PlaceCursor | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next ?? undefined,
-      },
-      keepUnusedDataFor: GRID_CACHE_SECONDS,
-      queryFn: ({ queryArg, pageParam }) =>
-        queryResult(async () => {
-          const [{ fetchPlacesPage }, { db }] = await placeReads();
-          return fetchPlacesPage(db, queryArg, pageParam);
-        }, 'places'),
-    }),
-    searchPlaces: build.query<PlaceDoc[], PlaceSearchArgs>({
-      queryFn: (arg) =>
-        queryResult(async () => {
-          const [{ searchPlaces }, { db }] = await placeReads();
-          return searchPlaces(db, arg);
-        }, 'place search results'),
-      keepUnusedDataFor: GRID_CACHE_SECONDS,
-    }),
-    getNearPlaces: build.query<NearPlace[], NearPlacesArgs>({
-      queryFn: (arg) =>
-        queryResult(async () => {
-          const [{ fetchNearPlaces }, { db }] = await placeReads();
-          return fetchNearPlaces(db, arg);
-        }, 'places near you'),
-      keepUnusedDataFor: GRID_CACHE_SECONDS,
-    }),
+    getPlaces: build.infiniteQuery<PlacePage, PlaceGridArgs, PlaceCursor | null>(
+      gridQuery(placeQuery, (places) => places.fetchPlacesPage, 'places'),
+    ),
+    searchPlaces: build.query<PlaceDoc[], PlaceSearchArgs>(
+      gridList(placeQuery, (places) => places.searchPlaces, 'place search results'),
+    ),
+    getNearPlaces: build.query<NearPlace[], NearPlacesArgs>(
+      gridList(placeQuery, (places) => places.fetchNearPlaces, 'places near you'),
+    ),
     getPlace: build.query<PlaceDoc | null, PlaceRef>({
-      queryFn: (ref) =>
-        queryResult(async () => {
-          const [{ fetchPlace }, { db }] = await placeReads();
-          return fetchPlace(db, ref);
-        }, 'the place'),
+      queryFn: placeQuery((places, db, ref) => places.fetchPlace(db, ref), 'the place'),
     }),
   }),
 });
@@ -74,20 +48,12 @@ export const {
 } = placesApi;
 
 /** The places of an infinite query's pages, first page first, without duplicates. */
-export function flattenPlacePages(pages: readonly PlacePage[] | undefined): PlaceDoc[] {
-  const seen = new Set<string>();
-  const out: PlaceDoc[] = [];
-  for (const page of pages ?? []) {
-    for (const place of page.places) {
-      const id = `${place.cityId}_${place.placeKey}`;
-      if (!seen.has(id)) {
-        seen.add(id);
-        out.push(place);
-      }
-    }
-  }
-  return out;
-}
+export const flattenPlacePages = (pages: readonly PlacePage[] | undefined): PlaceDoc[] =>
+  uniqueItems(
+    pages,
+    (page) => page.places,
+    (place) => `${place.cityId}_${place.placeKey}`,
+  );
 
 /** The landing's grid: a city's places, most trending first. */
 export const placesGrid: GridEndpoint<PlaceGridArgs, PlacePage, PlaceCursor | null> = {

@@ -4,7 +4,7 @@
  * lets the page offer "Install the app" at a moment of its choosing. Other browsers never fire
  * it, and the page keeps its store badges.
  */
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '@/lib/external-store';
 
 /** Chrome's event; not in TypeScript's DOM library. */
 interface BeforeInstallPromptEvent extends Event {
@@ -22,14 +22,8 @@ export interface InstallState {
 }
 
 let offer: BeforeInstallPromptEvent | null = null;
-let state: InstallState = { canInstall: false, installed: false };
-const listeners = new Set<() => void>();
+const state = externalStore<InstallState>({ canInstall: false, installed: false });
 let capturing = false;
-
-function set(next: InstallState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
 
 const runsInstalled = (): boolean =>
   typeof window.matchMedia === 'function' &&
@@ -39,16 +33,16 @@ const runsInstalled = (): boolean =>
 export function captureInstallPrompt(): void {
   if (capturing) return;
   capturing = true;
-  if (runsInstalled()) set({ canInstall: false, installed: true });
+  if (runsInstalled()) state.set({ canInstall: false, installed: true });
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's mini-infobar away; the page offers installing itself.
     event.preventDefault();
     offer = event as BeforeInstallPromptEvent;
-    set({ canInstall: true, installed: false });
+    state.set({ canInstall: true, installed: false });
   });
   window.addEventListener('appinstalled', () => {
     offer = null;
-    set({ canInstall: false, installed: true });
+    state.set({ canInstall: false, installed: true });
   });
 }
 
@@ -57,21 +51,12 @@ export async function installApp(): Promise<InstallOutcome> {
   const pending = offer;
   if (!pending) return 'unavailable';
   offer = null;
-  set({ ...state, canInstall: false });
+  state.set({ ...state.get(), canInstall: false });
   await pending.prompt();
   const { outcome } = await pending.userChoice;
   return outcome;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  return state.use();
 }

@@ -5,7 +5,7 @@
  * below are what the app used of workbox-window, which cost the first page 2.7 KB gzip.
  */
 import { STORAGE_KEYS } from '@deals/shared';
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '@/lib/external-store';
 import { readItem, writeItem } from '@/lib/storage/local-storage';
 
 export interface ServiceWorkerState {
@@ -15,15 +15,13 @@ export interface ServiceWorkerState {
   readonly offlineReady: boolean;
 }
 
-let state: ServiceWorkerState = { updateReady: false, offlineReady: false };
-const listeners = new Set<() => void>();
+const state = externalStore<ServiceWorkerState>({ updateReady: false, offlineReady: false });
 /** The installed new version, waiting for the person to accept it. */
 let waiting: ServiceWorker | null = null;
 let started = false;
 
 function set(next: Partial<ServiceWorkerState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
+  state.set({ ...state.get(), ...next });
 }
 
 function offerUpdate(worker: ServiceWorker): void {
@@ -113,15 +111,6 @@ export function dismissUpdate(): void {
   set({ updateReady: false });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useServiceWorker(): ServiceWorkerState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  return state.use();
 }

@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase/firestore';
 import { messages } from '@/locales/en/messages';
 
 /** The serialisable error every data-layer endpoint returns, whatever threw underneath. */
@@ -40,3 +41,23 @@ export async function queryResult<T>(
     return { error: toApiError(error) };
   }
 }
+
+/** A `queryFn` for each piece of work given: what queryFnsOf makes for one data module. */
+export type QueryFnsOf<Module> = <Arg, Result>(
+  work: (module: Module, db: Firestore, arg: Arg) => Promise<Result>,
+  failure?: string,
+) => (arg: Arg) => Promise<{ data: Result } | { error: ApiError }>;
+
+/**
+ * The `queryFn`s of a data module fetched on first use together with Firestore (`load`, as
+ * `() => Promise.all([import('./place-queries'), loadFirebase()])`; see lib/firebase): each runs
+ * its work with the module, Firestore and the query's argument, and answers as queryResult does.
+ */
+export const queryFnsOf =
+  <Module>(load: () => Promise<readonly [Module, { db: Firestore }]>): QueryFnsOf<Module> =>
+  (work, failure) =>
+  (arg) =>
+    queryResult(async () => {
+      const [module, { db }] = await load();
+      return work(module, db, arg);
+    }, failure);

@@ -33,14 +33,16 @@ import {
   updateDoc,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
 } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
 import { Observable, map } from 'rxjs';
 // A lazily loaded route's module, which imports the SDK anyway: it may take Firestore at once.
 import { getFirebase } from '@/lib/firebase/firestore';
+import type { DealRouteParams } from '@/config/paths';
 import { i18n } from '@/lib/i18n/i18n';
 import { api } from '@/lib/rtk/api';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryResult, toApiError } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
 
 /** The deal fields the form owns; an edit removes those the form left empty. */
@@ -85,6 +87,15 @@ export interface AuditEntry {
 const db = () => getFirebase().db;
 const dealRef = (bankId: string, cityId: string, dealId: string) =>
   doc(db(), 'Banks', bankId, 'Cities', cityId, 'Deals', dealId);
+
+/** A mutation's queryFn making one write to the deal document; it answers null. */
+const dealWrite =
+  (write: (ref: DocumentReference) => Promise<void>) =>
+  ({ bankId, cityId, dealId }: DealRouteParams) =>
+    queryResult(async () => {
+      await write(dealRef(bankId, cityId, dealId));
+      return null;
+    });
 
 /** Firestore values to plain data (Timestamps to millis) so the store stays serialisable. */
 function plain(data: DocumentData): Record<string, unknown> {
@@ -175,24 +186,18 @@ export async function writeImport(
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminBanks: build.query<Bank[], undefined>({
-      async queryFn() {
-        try {
+      queryFn: () =>
+        queryResult(async () => {
           const snap = await getDocs(collection(db(), 'Banks'));
-          return { data: snap.docs.map((d) => parseBank(d.data(), d.id)) };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+          return snap.docs.map((d) => parseBank(d.data(), d.id));
+        }),
     }),
     getAdminCities: build.query<string[], string>({
-      async queryFn(bankId) {
-        try {
+      queryFn: (bankId) =>
+        queryResult(async () => {
           const snap = await getDocs(collection(db(), 'Banks', bankId, 'Cities'));
-          return { data: snap.docs.map((d) => d.id) };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+          return snap.docs.map((d) => d.id);
+        }),
     }),
     getAdminDeals: build.query<AdminDealRow[], { bankId: string; cityId: string }>(
       streamQuery('getAdminDeals', ({ bankId, cityId }) =>
@@ -279,29 +284,13 @@ export const adminApi = api.injectEndpoints({
         }
       },
     }),
-    expireDeal: build.mutation<null, { bankId: string; cityId: string; dealId: string }>({
-      async queryFn({ bankId, cityId, dealId }) {
-        try {
-          // Yesterday in Pakistan is the last valid day: the fan-out takes it out of every list.
-          await updateDoc(dealRef(bankId, cityId, dealId), {
-            valid_till: addDaysIso(pakistanDate(Date.now()), -1),
-          });
-          return { data: null };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+    expireDeal: build.mutation<null, DealRouteParams>({
+      // Yesterday in Pakistan is the last valid day: the fan-out takes it out of every list.
+      queryFn: dealWrite((ref) =>
+        updateDoc(ref, { valid_till: addDaysIso(pakistanDate(Date.now()), -1) }),
+      ),
     }),
-    deleteDeal: build.mutation<null, { bankId: string; cityId: string; dealId: string }>({
-      async queryFn({ bankId, cityId, dealId }) {
-        try {
-          await deleteDoc(dealRef(bankId, cityId, dealId));
-          return { data: null };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
-    }),
+    deleteDeal: build.mutation<null, DealRouteParams>({ queryFn: dealWrite(deleteDoc) }),
   }),
 });
 

@@ -5,7 +5,7 @@
 import { api } from '@/lib/rtk/api';
 import type { DealRouteParams } from '@/config/paths';
 import { loadFirebase } from '@/lib/firebase';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryFnsOf } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
 import { withTimeout } from '@/lib/with-timeout';
 import { ReviewTimeoutError } from './review-errors';
@@ -18,6 +18,7 @@ export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
 
 /** The reviews' reads and writes, with Firestore, fetched on first use (see lib/firebase). */
 const reviewsSdk = () => Promise.all([import('./review-queries'), loadFirebase()]);
+const reviewsQuery = queryFnsOf(reviewsSdk);
 
 /** Which reviews to list: everyone's scored ones, plus the signed-in author's own. */
 export interface DealReviewsArg {
@@ -67,42 +68,26 @@ export const dealApi = api.injectEndpoints({
      * profile's Name, which the rules check.
      */
     postReview: build.mutation<{ id: string }, PostReviewArg>({
-      async queryFn({ deal, userId, userName, comment }) {
-        try {
-          const [{ createReview }, { db }] = await reviewsSdk();
-          const id = await reviewWrite(createReview(db, deal, { userId, userName, comment }));
-          return { data: { id } };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: reviewsQuery(async (reviews, db, { deal, userId, userName, comment }) => ({
+        id: await reviewWrite(reviews.createReview(db, deal, { userId, userName, comment })),
+      })),
     }),
     /**
      * Changes the author's review (an edit) or puts a failed one back in the queue (same comment):
      * status pending, so the trigger scores it again and replaces its old score in the average.
      */
     editReview: build.mutation<null, EditReviewArg>({
-      async queryFn({ deal, reviewId, comment }) {
-        try {
-          const [{ updateReview }, { db }] = await reviewsSdk();
-          await reviewWrite(updateReview(db, deal, reviewId, comment));
-          return { data: null };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: reviewsQuery(async (reviews, db, { deal, reviewId, comment }) => {
+        await reviewWrite(reviews.updateReview(db, deal, reviewId, comment));
+        return null;
+      }),
     }),
     /** Deletes the author's review; the trigger takes its score out of the deal's average. */
     deleteReview: build.mutation<null, DeleteReviewArg>({
-      async queryFn({ deal, reviewId }) {
-        try {
-          const [{ removeReview }, { db }] = await reviewsSdk();
-          await reviewWrite(removeReview(db, deal, reviewId));
-          return { data: null };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: reviewsQuery(async (reviews, db, { deal, reviewId }) => {
+        await reviewWrite(reviews.removeReview(db, deal, reviewId));
+        return null;
+      }),
     }),
   }),
 });

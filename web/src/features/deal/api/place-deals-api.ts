@@ -6,7 +6,7 @@
 import type { Deal } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
-import { toApiError } from '@/lib/rtk/api-error';
+import { queryFnsOf } from '@/lib/rtk/api-error';
 
 /** More deals than banks exist, so a place's whole set fits in one read. */
 export const PLACE_DEALS_LIMIT = 30;
@@ -16,20 +16,17 @@ export interface PlaceDealsArg {
   title: string;
 }
 
+/** The read as a queryFn; its module is fetched with Firestore on first use (see lib/firebase). */
+const placeDealsQuery = queryFnsOf(() =>
+  Promise.all([import('./place-deals-queries'), loadFirebase()]),
+);
+
 export const placeDealsApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeDeals: build.query<Deal[], PlaceDealsArg>({
-      async queryFn(arg) {
-        try {
-          const [{ fetchPlaceDeals }, { db }] = await Promise.all([
-            import('./place-deals-queries'),
-            loadFirebase(),
-          ]);
-          return { data: await fetchPlaceDeals(db, arg, PLACE_DEALS_LIMIT) };
-        } catch (error) {
-          return { error: toApiError(error) };
-        }
-      },
+      queryFn: placeDealsQuery((queries, db, arg) =>
+        queries.fetchPlaceDeals(db, arg, PLACE_DEALS_LIMIT),
+      ),
     }),
   }),
 });

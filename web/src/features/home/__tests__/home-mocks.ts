@@ -1,5 +1,5 @@
-import { NEVER, concat, defer, of } from 'rxjs';
 import { vi } from 'vitest';
+import { answeringOnce, snapshot } from '@/testing/fake-doc-listener';
 
 /**
  * The home page's data modules as its tests set them. A test mocks each module with this one:
@@ -18,22 +18,12 @@ export const loadFirebase = () => Promise.resolve({ db: {} });
 export const doc = () => ({});
 export const runTransaction = vi.fn();
 
-/** rxfire: the user document's listener (which never completes) answers once with `mocks`. */
-export const fromRef = () =>
-  defer(() => {
-    const data = mocks.userDocFromCache ? null : mocks.userDoc;
-    return concat(
-      of({
-        exists: () => data !== null,
-        data: () => data,
-        metadata: { fromCache: mocks.userDocFromCache },
-      }),
-      NEVER,
-    );
-  });
+/** rxfire: the user document's listener answers once with `mocks`. */
+export const { fromRef } = answeringOnce(() =>
+  snapshot(mocks.userDocFromCache ? null : mocks.userDoc, mocks.userDocFromCache),
+);
 
 // @/lib/deals/deal-queries
-export const fetchTrendingPage = vi.fn();
 export const { fetchCardDealsPage, searchDeals } = mocks;
 export const DEAL_PAGE_SIZE = 24;
 
