@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authError } from '@/testing/auth-error';
 import {
   authErrorMessage,
   changePasswordErrorMessage,
@@ -7,8 +8,6 @@ import {
   resetErrorMessage,
   signUpErrorMessage,
 } from './auth-errors';
-
-const err = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 /** Every code the issue lists as one the app can meet. */
 const CODES = [
@@ -29,25 +28,25 @@ const CODES = [
 
 describe('auth error messages', () => {
   it('maps login codes to the login texts', () => {
-    expect(loginErrorMessage(err('auth/user-not-found'))).toBe(
+    expect(loginErrorMessage(authError('auth/user-not-found'))).toBe(
       'Invalid email or password. Please try again.',
     );
-    expect(loginErrorMessage(err('auth/invalid-credential'))).toBe(
+    expect(loginErrorMessage(authError('auth/invalid-credential'))).toBe(
       'Invalid email or password. Please try again.',
     );
-    expect(loginErrorMessage(err('auth/too-many-requests'))).toBe(
+    expect(loginErrorMessage(authError('auth/too-many-requests'))).toBe(
       'Too many failed login attempts. Please try again later.',
     );
   });
 
   it.each(CODES)('gives %s a sentence with no provider code in it', (code) => {
     for (const message of [
-      authErrorMessage(err(code)),
-      loginErrorMessage(err(code)),
-      signUpErrorMessage(err(code)),
-      resetErrorMessage(err(code)),
-      changePasswordErrorMessage(err(code)),
-      deleteAccountErrorMessage(err(code)),
+      authErrorMessage(authError(code)),
+      loginErrorMessage(authError(code)),
+      signUpErrorMessage(authError(code)),
+      resetErrorMessage(authError(code)),
+      changePasswordErrorMessage(authError(code)),
+      deleteAccountErrorMessage(authError(code)),
     ]) {
       expect(message).not.toMatch(/auth\/|Firebase|Error \(/);
       expect(message.length).toBeGreaterThan(10);
@@ -55,13 +54,15 @@ describe('auth error messages', () => {
   });
 
   it('explains sign-up refusals a person can act on', () => {
-    expect(signUpErrorMessage(err('auth/email-already-in-use'))).toMatch(/already exists.*Log in/);
-    expect(signUpErrorMessage(err('auth/weak-password'))).toMatch(/at least 6 characters/);
-    expect(signUpErrorMessage(err('auth/invalid-email'))).toMatch(/email address/);
+    expect(signUpErrorMessage(authError('auth/email-already-in-use'))).toMatch(
+      /already exists.*Log in/,
+    );
+    expect(signUpErrorMessage(authError('auth/weak-password'))).toMatch(/at least 6 characters/);
+    expect(signUpErrorMessage(authError('auth/invalid-email'))).toMatch(/email address/);
   });
 
   it('hides an unknown auth code behind a generic sentence', () => {
-    expect(authErrorMessage(err('auth/something-new'))).toBe(
+    expect(authErrorMessage(authError('auth/something-new'))).toBe(
       'Something went wrong. Please try again.',
     );
   });
@@ -71,26 +72,26 @@ describe('auth error messages', () => {
   });
 
   it('maps reset codes', () => {
-    expect(resetErrorMessage(err('auth/user-not-found'))).toBe(
+    expect(resetErrorMessage(authError('auth/user-not-found'))).toBe(
       'No account found with this email address.',
     );
-    expect(resetErrorMessage(err('auth/invalid-email'))).toMatch(/doesn’t look right/);
+    expect(resetErrorMessage(authError('auth/invalid-email'))).toMatch(/doesn’t look right/);
   });
 
   it('maps change-password codes', () => {
-    expect(changePasswordErrorMessage(err('auth/wrong-password'))).toBe(
+    expect(changePasswordErrorMessage(authError('auth/wrong-password'))).toBe(
       'Current password is incorrect',
     );
-    expect(changePasswordErrorMessage(err('auth/weak-password'))).toBe(
+    expect(changePasswordErrorMessage(authError('auth/weak-password'))).toBe(
       'Error updating password: Choose a stronger password: at least 6 characters.',
     );
   });
 
   it('maps account deletion codes with the deletion prefix', () => {
-    expect(deleteAccountErrorMessage(err('auth/wrong-password'))).toBe(
+    expect(deleteAccountErrorMessage(authError('auth/wrong-password'))).toBe(
       'Failed to delete account: The password is incorrect.',
     );
-    expect(deleteAccountErrorMessage(err('auth/requires-recent-login'))).toMatch(
+    expect(deleteAccountErrorMessage(authError('auth/requires-recent-login'))).toMatch(
       /^Failed to delete account: For your security/,
     );
   });

@@ -6,7 +6,7 @@
  *   vi.mock('firebase/firestore', async () => (await import('@/testing/fake-doc-listener')).firestore);
  *   vi.mock('rxfire/firestore', async () => (await import('@/testing/fake-doc-listener')).rxfire);
  */
-import { Subject } from 'rxjs';
+import { NEVER, Subject, concat, defer, of } from 'rxjs';
 
 export interface FakeSnapshot {
   exists: () => boolean;
@@ -30,6 +30,14 @@ export const rxfire = {
     return listener;
   },
 };
+
+/**
+ * Replaces `rxfire/firestore` with a listener that answers once, on each subscription, with the
+ * snapshot `read` gives then, and stays open after, as a live listener never completes.
+ */
+export const answeringOnce = (read: () => FakeSnapshot) => ({
+  fromRef: () => defer(() => concat(of(read()), NEVER)),
+});
 
 /** The subject the next `fromRef` answers with. */
 export function nextListener(): Subject<FakeSnapshot> {

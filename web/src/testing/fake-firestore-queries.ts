@@ -33,6 +33,17 @@ export function resetQueryFake(): void {
   Object.assign(fake, newQueryFake());
 }
 
+/** A query's document snapshot at `path`: its id is the path's last segment. */
+export const docSnapshot = (path: string, data: Record<string, unknown>) => ({
+  id: path.split('/').pop(),
+  ref: { path },
+  data: () => data,
+  get: (field: string) => data[field],
+});
+
+/** A database handle, only ever passed through to the fake's references. */
+export const db = {} as never;
+
 /** The last query run, as the fake's `query` built it. */
 export const lastQuery = () => fake.lastQuery as { source: unknown; constraints: unknown[] };
 

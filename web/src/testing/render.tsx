@@ -31,6 +31,12 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   return renderRoutes([{ path: mountAt, element: ui }, ...routes], rest);
 }
 
+/** A route at `path` that shows only the heading `name`: where a test sees that navigation landed. */
+export const headingRoute = (name: string, path: string): RouteObject => ({
+  path,
+  element: <h1>{name}</h1>,
+});
+
 /** Renders a whole route table (as in app/router.tsx) at `route`. */
 export function renderRoutes(
   routes: RouteObject[],

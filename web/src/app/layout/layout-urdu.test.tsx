@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { loadLanguage } from '@/lib/i18n/i18n';
-import { aMember, renderRoutes, renderWithProviders, signedIn, signedOut } from '@/testing/render';
-import { ChunkLoadTimeoutError, lazyRoute } from '@/app/lazy-route';
-import { RouteError } from '@/app/routes/route-error';
+import { renderFailedRoute } from '@/testing/failed-route';
+import { aMember, renderWithProviders, signedIn, signedOut } from '@/testing/render';
+import { ChunkLoadTimeoutError } from '@/app/lazy-route';
 import NotFoundRoute from '@/app/routes/not-found-route';
 import { ConnectionBanners } from './connection-banners';
 import { SiteFooter } from './footer';
@@ -88,16 +88,7 @@ describe('the page chrome in Urdu', () => {
     expect(document.title).toBe('صفحہ نہیں ملا · Card Deals');
     expect(screen.getByRole('link', { name: 'ڈیلز دیکھیں' })).toBeInTheDocument();
     unmount();
-    renderRoutes(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          lazy: lazyRoute(() => Promise.reject(new ChunkLoadTimeoutError())),
-        },
-      ],
-      { preloadedState: signedOut },
-    );
+    renderFailedRoute(new ChunkLoadTimeoutError());
     expect(await screen.findByText('یہ صفحہ لوڈ نہیں ہو سکا')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeInTheDocument();
   });

@@ -1,54 +1,53 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { aMember, renderWithProviders, signedIn } from '@/testing/render';
+import { aMember, headingRoute, renderWithProviders, signedIn } from '@/testing/render';
 import { logOut } from '@/lib/session/session-api';
 import { Navbar } from './navbar';
 
-vi.mock('@/lib/session/session-api', () => ({ logOut: vi.fn() }));
+// Logging out succeeds; each test counts its own calls.
+vi.mock('@/lib/session/session-api', () => ({ logOut: vi.fn(() => Promise.resolve()) }));
 
 const member = aMember({ displayName: 'Ayesha Noor Khan' });
+
+/** The main navigation's links and where each goes. */
+const MAIN_LINKS = {
+  Home: '/HomePageLoggedIn',
+  'My Cards': '/CardInfoPage',
+  Statistics: '/StatisticsPage',
+  About: '/AboutSection',
+  Settings: '/SettingsPage',
+};
 
 function renderNavbar() {
   return renderWithProviders(<Navbar user={member} />, {
     route: paths.home.getHref(),
     preloadedState: signedIn(member),
     routes: [
-      { path: paths.settings.path, element: <h1>Settings page</h1> },
-      { path: paths.landing.path, element: <h1>Landing page</h1> },
+      headingRoute('Settings page', paths.settings.path),
+      headingRoute('Landing page', paths.landing.path),
     ],
   });
 }
 
+/** Checks the mobile menu is open or closed, as its toggle's name and aria-expanded say; returns the toggle. */
+function expectMenuOpen(open: boolean): HTMLElement {
+  const toggle = screen.getByRole('button', { name: open ? 'Close menu' : 'Open menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', String(open));
+  return toggle;
+}
+
 describe('navbar', () => {
   beforeEach(() => {
-    vi.mocked(logOut).mockReset();
-    vi.mocked(logOut).mockResolvedValue();
+    vi.mocked(logOut).mockClear();
   });
 
   it('links Home, My Cards, Statistics, About and Settings', () => {
     renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
-      'href',
-      '/HomePageLoggedIn',
-    );
-    expect(within(nav).getByRole('link', { name: 'My Cards' })).toHaveAttribute(
-      'href',
-      '/CardInfoPage',
-    );
-    expect(within(nav).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
-      'href',
-      '/StatisticsPage',
-    );
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute(
-      'href',
-      '/AboutSection',
-    );
-    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
-      'href',
-      '/SettingsPage',
-    );
+    for (const [name, href] of Object.entries(MAIN_LINKS)) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
@@ -62,13 +61,8 @@ describe('navbar', () => {
 
   it('opens and closes the mobile menu', async () => {
     const { user } = renderNavbar();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await user.click(expectMenuOpen(false));
+    expectMenuOpen(true);
   });
 
   it('closes the mobile menu on Escape and gives focus back to its button', async () => {
@@ -76,9 +70,7 @@ describe('navbar', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     screen.getByRole('link', { name: 'About' }).focus();
     await user.keyboard('{Escape}');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+    expect(expectMenuOpen(false)).toHaveFocus();
   });
 
   it('closes the mobile menu when focus leaves the navigation, not while it moves inside', async () => {
@@ -95,16 +87,10 @@ describe('navbar', () => {
     expect(
       screen.getByRole('link', { name: 'Ayesha Noor Khan, profile and settings' }),
     ).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expectMenuOpen(true);
     await user.tab();
     expect(screen.getByRole('button', { name: 'On the page' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expectMenuOpen(false);
   });
 
   it('keeps the mobile menu open behind the logout confirmation, so No returns to Logout', async () => {
@@ -113,10 +99,7 @@ describe('navbar', () => {
     const logout = screen.getByRole('button', { name: 'Logout' });
     await user.click(logout);
     await user.click(screen.getByRole('button', { name: 'No' }));
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expectMenuOpen(true);
     expect(logout).toHaveFocus();
   });
 

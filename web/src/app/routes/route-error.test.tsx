@@ -1,28 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedOut } from '@/testing/render';
+import { renderFailedRoute } from '@/testing/failed-route';
 import { ChunkLoadTimeoutError, isChunkLoadError, lazyRoute } from '@/app/lazy-route';
-import { RouteError } from './route-error';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A route whose code fails to load as it does offline when its stylesheet cannot be fetched. */
-function renderFailedChunk() {
-  renderRoutes(
-    [
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() =>
-          Promise.reject(new Error('Unable to preload CSS for /assets/deal-page-DCt8ClNZ.css')),
-        ),
-      },
-    ],
-    { preloadedState: signedOut },
-  );
-}
+/** What a page's code fails with when its stylesheet cannot be fetched, as offline. */
+const cssPreloadError = () => new Error('Unable to preload CSS for /assets/deal-page-DCt8ClNZ.css');
 
 describe('lazy routes', () => {
   it('gives up on a chunk after the time-out', async () => {
@@ -41,23 +27,12 @@ describe('lazy routes', () => {
     expect(
       isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js')),
     ).toBe(true);
-    expect(
-      isChunkLoadError(new Error('Unable to preload CSS for /assets/deal-page-DCt8ClNZ.css')),
-    ).toBe(true);
+    expect(isChunkLoadError(cssPreloadError())).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
   it('shows a retry screen when a page chunk cannot be loaded', async () => {
-    renderRoutes(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          lazy: lazyRoute(() => Promise.reject(new ChunkLoadTimeoutError())),
-        },
-      ],
-      { preloadedState: signedOut },
-    );
+    renderFailedRoute(new ChunkLoadTimeoutError());
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -65,7 +40,7 @@ describe('lazy routes', () => {
   it('treats a page whose stylesheet failed like one whose script failed, and reloads it once the connection is back', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
-    renderFailedChunk();
+    renderFailedRoute(cssPreloadError());
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -50,12 +50,24 @@ function dropSmoothScrolls() {
   };
 }
 
+/** Renders the control and presses it; `start` is what Near me starts. */
+function pressNearMe(start = vi.fn()) {
+  render(<NearMeControl near={near(start)} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+}
+
+/** Presses the control and lets a smooth scroll's time pass; returns the scrolls asked for. */
+function pressAndSettle(): ScrollIntoViewOptions[] {
+  pressNearMe();
+  vi.advanceTimersByTime(SMOOTH_SCROLL_SETTLE_MS);
+  return scrolls;
+}
+
 describe('NearMeControl', () => {
   it('at the foot of the screen, a press orders the grid and brings the control up', () => {
     dropSmoothScrolls();
     const start = vi.fn();
-    render(<NearMeControl near={near(start)} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    pressNearMe(start);
     expect(start).toHaveBeenCalledOnce();
     expect(scrolls).toEqual([{ block: 'start', behavior: 'smooth' }]);
     // The smooth scroll was dropped: once it should have ended, the control jumps up.
@@ -70,27 +82,18 @@ describe('NearMeControl', () => {
       scrolls.push(typeof options === 'object' ? options : {});
       top = 96;
     };
-    render(<NearMeControl near={near()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
-    vi.advanceTimersByTime(SMOOTH_SCROLL_SETTLE_MS);
-    expect(scrolls).toEqual([{ block: 'start', behavior: 'smooth' }]);
+    expect(pressAndSettle()).toEqual([{ block: 'start', behavior: 'smooth' }]);
   });
 
   it('moves at once, and once, for someone who asks for reduced motion', () => {
     dropSmoothScrolls();
     reducedMotion = true;
-    render(<NearMeControl near={near()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
-    vi.advanceTimersByTime(SMOOTH_SCROLL_SETTLE_MS);
-    expect(scrolls).toEqual([{ block: 'start', behavior: 'auto' }]);
+    expect(pressAndSettle()).toEqual([{ block: 'start', behavior: 'auto' }]);
   });
 
   it('leaves the page where it is when the control is in the upper half', () => {
     dropSmoothScrolls();
     top = 200;
-    render(<NearMeControl near={near()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
-    vi.advanceTimersByTime(SMOOTH_SCROLL_SETTLE_MS);
-    expect(scrolls).toEqual([]);
+    expect(pressAndSettle()).toEqual([]);
   });
 });

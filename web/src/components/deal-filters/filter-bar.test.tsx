@@ -84,46 +84,37 @@ describe('FilterBar', () => {
     expect(button('Discount')).toHaveFocus();
   });
 
-  it('applies a discount threshold and shows it as an active chip', async () => {
+  // Each row: the buttons pressed in turn, the filters then reported, and the removable chips shown.
+  it.each<[string, string[], Partial<DealFilters>, string[]]>([
+    [
+      'applies a discount threshold',
+      ['Discount', '30% or more'],
+      { discount: 30 },
+      ['30% or more'],
+    ],
+    [
+      'clears a filter with Show all',
+      ['Ratings', '4.0+', 'Ratings', 'Show all'],
+      { rating: null },
+      [],
+    ],
+    [
+      'clears a filter from its chip',
+      ['Categories', 'Health', 'Clear filter Health'],
+      { category: 'All Categories' },
+      [],
+    ],
+    ['changes the city', ['Cities', 'Karachi'], { city: 'Karachi' }, []],
+  ])('%s', async (_case, presses, change, chips) => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    await user.click(button('Discount'));
-    await user.click(button('30% or more'));
-    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, discount: 30 });
-    const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(chips).toHaveTextContent('30% or more');
-  });
-
-  it('clears a filter with Show all', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
-    await user.click(button('Ratings'));
-    await user.click(button('4.0+'));
-    await user.click(button('Ratings'));
-    await user.click(button('Show all'));
-    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, rating: null });
-    expect(screen.queryByRole('button', { name: /Clear filter/ })).not.toBeInTheDocument();
-  });
-
-  it('clears a filter from its chip', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
-    await user.click(button('Categories'));
-    await user.click(button('Health'));
-    await user.click(button('Clear filter Health'));
-    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, category: 'All Categories' });
-  });
-
-  it('changes the city', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
-    await user.click(button('Cities'));
-    await user.click(button('Karachi'));
-    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, city: 'Karachi' });
+    for (const name of presses) await user.click(button(name));
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, ...change });
+    const clearButtons = screen.queryAllByRole('button', { name: /^Clear filter / });
+    expect(clearButtons.map((b) => b.getAttribute('aria-label'))).toEqual(
+      chips.map((label) => `Clear filter ${label}`),
+    );
   });
 
   it('offers Favorites to members only', async () => {

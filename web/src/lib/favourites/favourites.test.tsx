@@ -23,23 +23,10 @@ vi.mock('firebase/firestore', () => ({
   doc: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
   runTransaction: firestore.runTransaction,
 }));
-// The user document's listener (which never completes) answers once with the fake document.
+// The user document's listener answers once with the fake document.
 vi.mock('rxfire/firestore', async () => {
-  const { NEVER, concat, defer, of } = await import('rxjs');
-  return {
-    fromRef: () =>
-      defer(() => {
-        const data = firestore.userDoc;
-        return concat(
-          of({
-            exists: () => data !== null,
-            data: () => data,
-            metadata: { fromCache: false },
-          }),
-          NEVER,
-        );
-      }),
-  };
+  const { answeringOnce, snapshot } = await import('@/testing/fake-doc-listener');
+  return answeringOnce(() => snapshot(firestore.userDoc));
 });
 
 const deal: Deal = normalizeDeal(

@@ -1,17 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPlace, fetchPlacesPage, searchPlaces } from './place-queries';
-import { fake, lastQuery, resetQueryFake } from '@/testing/fake-firestore-queries';
+import { db, docSnapshot, fake, lastQuery, resetQueryFake } from '@/testing/fake-firestore-queries';
 
 // The Firestore module is replaced by one that records the query it is asked to run.
 vi.mock('firebase/firestore', () => import('@/testing/fake-firestore-queries'));
 
-const placeSnapshot = (id: string, data: Record<string, unknown>) => ({
-  id,
-  data: () => data,
-  get: (field: string) => data[field],
-});
-
-const db = {} as never;
+const placeSnapshot = (id: string, data: Record<string, unknown>) =>
+  docSnapshot(`Places/${id}`, data);
 
 beforeEach(resetQueryFake);
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Mock, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A stand-in for Firebase Auth's signed-in user: the record's `emailVerified`, the ID token's
 // `email_verified` claim, and what the provider says after a reload.
@@ -14,7 +14,7 @@ interface FakeUser {
   providerData: { providerId: string }[];
   reload: () => Promise<void>;
   getIdTokenResult: () => Promise<{ claims: { email_verified: boolean } }>;
-  getIdToken: (force?: boolean) => Promise<string>;
+  getIdToken: Mock<(force?: boolean) => Promise<string>>;
 }
 
 function fakeUser(serverVerified: boolean, emailVerified = false, tokenVerified = false): FakeUser {
@@ -62,35 +62,20 @@ describe('refreshVerification', () => {
     state.user = null;
   });
 
-  it('waits for the persisted session, then mints a verified token once the address is verified', async () => {
-    const user = fakeUser(true);
+  // Each row: the case; the signed-in user (fakeUser's flags: verified at the server, on the record,
+  // in the token); what the refresh answers; how often it reloads the record and mints a token.
+  it.each<[string, Parameters<typeof fakeUser>, boolean, number, number]>([
+    ['waits for the persisted session, then mints a verified token', [true], true, 1, 1],
+    ['refreshes a token that lags behind a verified user record', [true, true, false], true, 0, 1],
+    ['leaves a token alone that already says verified', [true, true, true], true, 0, 0],
+    ['reports an address still unverified without minting a token', [false], false, 1, 0],
+  ])('%s', async (_case, flags, verified, reloads, mints) => {
+    const user = fakeUser(...flags);
     state.user = user;
-    await expect(refreshVerification()).resolves.toBe(true);
-    expect(user.reload).toHaveBeenCalledOnce();
-    expect(user.getIdToken).toHaveBeenCalledWith(true);
-    expect(user.tokenVerified).toBe(true);
-  });
-
-  it('refreshes a token that lags behind an already verified user record', async () => {
-    const user = fakeUser(true, true, false);
-    state.user = user;
-    await expect(refreshVerification()).resolves.toBe(true);
-    expect(user.reload).not.toHaveBeenCalled();
-    expect(user.getIdToken).toHaveBeenCalledWith(true);
-  });
-
-  it('leaves a token alone that already says verified', async () => {
-    const user = fakeUser(true, true, true);
-    state.user = user;
-    await expect(refreshVerification()).resolves.toBe(true);
-    expect(user.getIdToken).not.toHaveBeenCalled();
-  });
-
-  it('reports an address still unverified without minting a token', async () => {
-    const user = fakeUser(false);
-    state.user = user;
-    await expect(refreshVerification()).resolves.toBe(false);
-    expect(user.getIdToken).not.toHaveBeenCalled();
+    await expect(refreshVerification()).resolves.toBe(verified);
+    expect(user.reload).toHaveBeenCalledTimes(reloads);
+    expect(user.getIdToken.mock.calls).toEqual(Array.from({ length: mints }, () => [true]));
+    expect(user.tokenVerified).toBe(verified);
   });
 
   it('is false when nobody is signed in', async () => {

@@ -17,6 +17,26 @@ import { dealFannedOut, type PendingFanOut, placeLine } from '../components/fano
 import AdminRoute from '../routes/admin-route';
 import { FormHarness } from './deal-form-harness';
 
+// The place preview and place confirmation tests below write this UBL deal, today.
+const TODAY = pakistanDate(Date.now());
+const ids = { bankId: 'Ubl', cityId: 'Lahore', dealId: 'bb-ubl' };
+/** Biryani Bay in Lahore with HBL and MCB deals, as the functions store it. */
+const storedPlace = () =>
+  placesFromDeals([
+    {
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: 'bb-hbl',
+      deal: { title: 'Biryani Bay', discount: '25% off' },
+    },
+    {
+      bankId: 'Mcb',
+      cityId: 'Lahore',
+      dealId: 'bb-mcb',
+      deal: { title: 'Biryani Bay', discount: '30% off' },
+    },
+  ]).get('Lahore_biryani-bay') ?? null;
+
 describe('admin page', () => {
   it('refuses a member without the admin claim with a clear page', () => {
     const member = aMember();
@@ -132,25 +152,6 @@ describe('fan-out confirmation', () => {
     expect(dealFannedOut({ ...pending, action: 'deleted' }, raw)).toBe(false);
   });
 });
-
-const TODAY = pakistanDate(Date.now());
-const ids = { bankId: 'Ubl', cityId: 'Lahore', dealId: 'bb-ubl' };
-/** Biryani Bay in Lahore with HBL and MCB deals, as the functions store it. */
-const storedPlace = () =>
-  placesFromDeals([
-    {
-      bankId: 'Hbl',
-      cityId: 'Lahore',
-      dealId: 'bb-hbl',
-      deal: { title: 'Biryani Bay', discount: '25% off' },
-    },
-    {
-      bankId: 'Mcb',
-      cityId: 'Lahore',
-      dealId: 'bb-mcb',
-      deal: { title: 'Biryani Bay', discount: '30% off' },
-    },
-  ]).get('Lahore_biryani-bay') ?? null;
 
 describe('place tile preview', () => {
   const values = (patch: Partial<DealFormValues>): DealFormValues => ({

@@ -1,35 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
 import { loadLanguage } from '@/lib/i18n/i18n';
-import { renderWithProviders, signedOut } from '@/testing/render';
-import { signInWithGoogle, signUpWithEmail } from '../api/auth-api';
-import LoginRoute from './login-route';
-import SignupRoute from './signup-route';
+import { authError } from '@/testing/auth-error';
+import { submitForm } from '@/testing/forms';
+import { signUpWithEmail } from '../api/auth-api';
+import { resetAuthApi } from '../__tests__/auth-api-mock';
+import { renderAuthPage } from '../__tests__/render-auth-page';
 
-vi.mock('../api/auth-api', () => ({
-  signUpWithEmail: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  logInWithEmail: vi.fn(),
-  resendVerificationForLogin: vi.fn(),
-  sendResetLink: vi.fn(),
-  usesEmulatedGoogle: () => false,
-}));
+vi.mock('../api/auth-api', () => import('../__tests__/auth-api-mock'));
 
-const err = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+beforeEach(resetAuthApi);
 
 describe('sign-up and login in Urdu', () => {
-  beforeEach(() => {
-    vi.mocked(signUpWithEmail).mockReset();
-    vi.mocked(signInWithGoogle).mockReset();
-  });
-
   it('shows the sign-up page, its links and a validator’s message in Urdu', async () => {
     await act(() => loadLanguage('ur'));
-    const { user } = renderWithProviders(<SignupRoute />, {
-      route: paths.signup.getHref(),
-      preloadedState: signedOut,
-    });
+    const { user } = renderAuthPage('signup');
     expect(
       screen.getByRole('heading', { name: 'ڈیلز دریافت کریں، کبھی بھی، کہیں بھی' }),
     ).toBeInTheDocument();
@@ -39,23 +24,20 @@ describe('sign-up and login in Urdu', () => {
       '/privacy-policy',
     );
     expect(screen.getByRole('button', { name: 'Google کے ساتھ سائن اپ کریں' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('نام'), 'Ayesha');
-    await user.click(screen.getByRole('button', { name: 'سائن اپ کریں' }));
+    await submitForm(user, 'سائن اپ کریں', { نام: 'Ayesha' });
     expect(screen.getByRole('alert')).toHaveTextContent('براہِ کرم تمام خانے پُر کریں');
     expect(signUpWithEmail).not.toHaveBeenCalled();
   });
 
   it('says why the provider refused a sign-up in Urdu, and in English after a switch back', async () => {
-    vi.mocked(signUpWithEmail).mockRejectedValue(err('auth/email-already-in-use'));
+    vi.mocked(signUpWithEmail).mockRejectedValue(authError('auth/email-already-in-use'));
     await act(() => loadLanguage('ur'));
-    const { user } = renderWithProviders(<SignupRoute />, {
-      route: paths.signup.getHref(),
-      preloadedState: signedOut,
+    const { user } = renderAuthPage('signup');
+    await submitForm(user, 'سائن اپ کریں', {
+      نام: 'Ayesha',
+      'ای میل': 'ayesha@example.com',
+      'پاس ورڈ': 'secret123',
     });
-    await user.type(screen.getByLabelText('نام'), 'Ayesha');
-    await user.type(screen.getByLabelText('ای میل'), 'ayesha@example.com');
-    await user.type(screen.getByLabelText('پاس ورڈ'), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'سائن اپ کریں' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'اس ای میل سے ایک اکاؤنٹ پہلے سے موجود ہے۔',
     );
@@ -66,10 +48,7 @@ describe('sign-up and login in Urdu', () => {
   });
 
   it('links to the other form in both languages', () => {
-    renderWithProviders(<LoginRoute />, {
-      route: paths.login.getHref(),
-      preloadedState: signedOut,
-    });
+    renderAuthPage('login');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/signup',
@@ -79,10 +58,7 @@ describe('sign-up and login in Urdu', () => {
 
   it('shows the login page and the reset dialog in Urdu', async () => {
     await act(() => loadLanguage('ur'));
-    const { user } = renderWithProviders(<LoginRoute />, {
-      route: paths.login.getHref(),
-      preloadedState: signedOut,
-    });
+    const { user } = renderAuthPage('login');
     expect(screen.getByRole('heading', { name: 'خوش آمدید' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'اکاؤنٹ بنائیں' })).toHaveAttribute('href', '/signup');
     await user.click(screen.getByRole('button', { name: 'پاس ورڈ بھول گئے؟' }));

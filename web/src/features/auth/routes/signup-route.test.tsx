@@ -1,35 +1,21 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
-import { renderWithProviders, signedOut } from '@/testing/render';
+import { authError } from '@/testing/auth-error';
+import { submitForm } from '@/testing/forms';
 import { signInWithGoogle, signUpWithEmail } from '../api/auth-api';
-import SignupRoute from './signup-route';
+import { resetAuthApi } from '../__tests__/auth-api-mock';
+import { renderAuthPage } from '../__tests__/render-auth-page';
 
-vi.mock('../api/auth-api', () => ({
-  signUpWithEmail: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  usesEmulatedGoogle: () => false,
-}));
+vi.mock('../api/auth-api', () => import('../__tests__/auth-api-mock'));
 
-const landing = (name: string, path: string) => ({ path, element: <h1>{name}</h1> });
+const renderSignup = () => renderAuthPage('signup');
 
-function renderSignup() {
-  return renderWithProviders(<SignupRoute />, {
-    route: paths.signup.getHref(),
-    preloadedState: signedOut,
-    routes: [
-      landing('Card setup', paths.cardInfo.path),
-      landing('Card setup after sign-up', paths.cardInfoAfterSignUp.path),
-    ],
-  });
-}
+/** A complete sign-up form. */
+const AYESHA = { Name: 'Ayesha Khan', Email: 'ayesha@example.com', Password: 'secret123' };
+
+beforeEach(resetAuthApi);
 
 describe('sign-up page', () => {
-  beforeEach(() => {
-    vi.mocked(signUpWithEmail).mockReset();
-    vi.mocked(signInWithGoogle).mockReset();
-  });
-
   it('shows its title, the terms and privacy links and a Google button', () => {
     renderSignup();
     expect(
@@ -48,26 +34,20 @@ describe('sign-up page', () => {
 
   it('asks for every field before calling the provider', async () => {
     const { user } = renderSignup();
-    await user.type(screen.getByLabelText('Name'), 'Ayesha');
-    await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitForm(user, 'Sign Up', { ...AYESHA, Password: '' });
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
     expect(signUpWithEmail).not.toHaveBeenCalled();
   });
 
   it('refuses a name the profile could not store before any account is created', async () => {
     const { user } = renderSignup();
-    await user.type(screen.getByLabelText('Name'), '*** !!!');
-    await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitForm(user, 'Sign Up', { ...AYESHA, Name: '*** !!!', Password: 'secret1' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your name needs at least one letter or number',
     );
     expect(signUpWithEmail).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Name'));
-    await user.type(screen.getByLabelText('Name'), 'Ayesha 2');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitForm(user, 'Sign Up', { Name: 'Ayesha 2' });
     expect(signUpWithEmail).toHaveBeenCalledWith({
       name: 'Ayesha 2',
       email: 'ayesha@example.com',
@@ -86,10 +66,7 @@ describe('sign-up page', () => {
   it('shows Verification Email Sent! with a Continue button after an e-mail sign-up', async () => {
     vi.mocked(signUpWithEmail).mockResolvedValue();
     const { user } = renderSignup();
-    await user.type(screen.getByLabelText('Name'), 'Ayesha Khan');
-    await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitForm(user, 'Sign Up', AYESHA);
     expect(
       await screen.findByRole('heading', { name: 'Verification Email Sent!' }),
     ).toBeInTheDocument();
@@ -105,16 +82,9 @@ describe('sign-up page', () => {
   });
 
   it('explains a refused sign-up in a sentence a person can act on', async () => {
-    vi.mocked(signUpWithEmail).mockRejectedValue(
-      Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), {
-        code: 'auth/email-already-in-use',
-      }),
-    );
+    vi.mocked(signUpWithEmail).mockRejectedValue(authError('auth/email-already-in-use'));
     const { user } = renderSignup();
-    await user.type(screen.getByLabelText('Name'), 'Ayesha');
-    await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitForm(user, 'Sign Up', AYESHA);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists. Log in instead',
     );

@@ -2,17 +2,15 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { resendVerificationEmail } from '@/lib/session/verification';
+import { authError } from '@/testing/auth-error';
+import { submitForm } from '@/testing/forms';
 import { aMember, renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { applyVerificationCode, checkResetCode, resetPassword } from '../api/auth-api';
+import { resetAuthApi } from '../__tests__/auth-api-mock';
 import VerifyEmailRoute from './verify-email-route';
 
 vi.mock('@/lib/session/verification', () => ({ resendVerificationEmail: vi.fn() }));
-vi.mock('../api/auth-api', () => ({
-  applyVerificationCode: vi.fn(),
-  checkResetCode: vi.fn(),
-  resetPassword: vi.fn(),
-  recoverEmail: vi.fn(),
-}));
+vi.mock('../api/auth-api', () => import('../__tests__/auth-api-mock'));
 
 const renderAt = (route: string, preloadedState = signedOut) =>
   renderWithProviders(<VerifyEmailRoute />, {
@@ -21,11 +19,9 @@ const renderAt = (route: string, preloadedState = signedOut) =>
     preloadedState,
   });
 
-describe('e-mail verification page', () => {
-  beforeEach(() => {
-    vi.mocked(applyVerificationCode).mockReset();
-  });
+beforeEach(resetAuthApi);
 
+describe('e-mail verification page', () => {
   it('fails at once for a link without a code', () => {
     renderAt('/verify-email');
     expect(screen.getByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
@@ -46,11 +42,7 @@ describe('e-mail verification page', () => {
 
   it('lets a signed-in visitor whose link failed have a new one sent from here', async () => {
     vi.mocked(resendVerificationEmail).mockResolvedValue();
-    vi.mocked(applyVerificationCode).mockRejectedValue(
-      Object.assign(new Error('Firebase: Error (auth/expired-action-code).'), {
-        code: 'auth/expired-action-code',
-      }),
-    );
+    vi.mocked(applyVerificationCode).mockRejectedValue(authError('auth/expired-action-code'));
     const { user } = renderAt(
       '/verify-email?oobCode=old',
       signedIn(aMember({ email: 'new@example.com', emailVerified: false })),
@@ -80,11 +72,7 @@ describe('e-mail verification page', () => {
   });
 
   it('explains a used or invalid code in a sentence, without its code', async () => {
-    vi.mocked(applyVerificationCode).mockRejectedValue(
-      Object.assign(new Error('Firebase: Error (auth/invalid-action-code).'), {
-        code: 'auth/invalid-action-code',
-      }),
-    );
+    vi.mocked(applyVerificationCode).mockRejectedValue(authError('auth/invalid-action-code'));
     renderAt('/verify-email?oobCode=used');
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -103,19 +91,15 @@ describe('e-mail verification page', () => {
 });
 
 describe('password reset link on the action page', () => {
-  beforeEach(() => {
-    vi.mocked(checkResetCode).mockReset();
-    vi.mocked(resetPassword).mockReset();
-  });
-
   it('asks for a new password for the account and sets it', async () => {
     vi.mocked(checkResetCode).mockResolvedValue('ayesha@example.com');
     vi.mocked(resetPassword).mockResolvedValue();
     const { user } = renderAt('/verify-email?mode=resetPassword&oobCode=r1');
     expect(await screen.findByText('ayesha@example.com')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New password'), 'better-secret');
-    await user.type(screen.getByLabelText('Confirm new password'), 'better-secret');
-    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    await submitForm(user, 'Save New Password', {
+      'New password': 'better-secret',
+      'Confirm new password': 'better-secret',
+    });
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(resetPassword).toHaveBeenCalledWith('r1', 'better-secret');
   });
@@ -128,19 +112,16 @@ describe('password reset link on the action page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'New password must be at least 6 characters',
     );
-    await user.type(screen.getByLabelText('New password'), 'defgh');
-    await user.type(screen.getByLabelText('Confirm new password'), 'other1');
-    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    await submitForm(user, 'Save New Password', {
+      'New password': 'defgh',
+      'Confirm new password': 'other1',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
     expect(resetPassword).not.toHaveBeenCalled();
   });
 
   it('explains an expired reset link', async () => {
-    vi.mocked(checkResetCode).mockRejectedValue(
-      Object.assign(new Error('Firebase: Error (auth/expired-action-code).'), {
-        code: 'auth/expired-action-code',
-      }),
-    );
+    vi.mocked(checkResetCode).mockRejectedValue(authError('auth/expired-action-code'));
     renderAt('/verify-email?mode=resetPassword&oobCode=old');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
   });

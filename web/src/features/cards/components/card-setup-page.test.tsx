@@ -65,25 +65,12 @@ vi.mock('firebase/firestore', () => {
     updateDoc: fake.updateDoc,
   };
 });
-// The user document's listener (which never completes) answers once with the member's cards (or no document).
+// The user document's listener answers once with the member's cards (or no document).
 vi.mock('rxfire/firestore', async () => {
-  const { NEVER, concat, defer, of } = await import('rxjs');
-  return {
-    fromRef: () =>
-      defer(() => {
-        const data = fake.userCards
-          ? { UID: 'user-1', Name: 'Ayesha', UserCards: fake.userCards }
-          : undefined;
-        return concat(
-          of({
-            exists: () => data !== undefined,
-            data: () => data,
-            metadata: { fromCache: false },
-          }),
-          NEVER,
-        );
-      }),
-  };
+  const { answeringOnce, snapshot } = await import('@/testing/fake-doc-listener');
+  return answeringOnce(() =>
+    snapshot(fake.userCards ? { UID: 'user-1', Name: 'Ayesha', UserCards: fake.userCards } : null),
+  );
 });
 
 const card = (cardName: string) => ({ cardName, cardImage: `/cards/${cardName}.png` });

@@ -27,6 +27,13 @@ async function fill(user: User, values: { name?: string; email?: string; message
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
+/** A message the form accepts. */
+const MESSAGE = {
+  name: 'Ali Raza',
+  email: 'ali@example.com',
+  message: 'Please add Meezan Bank deals.',
+};
+
 const errorOf = (label: string) => screen.getByLabelText(label).getAttribute('aria-describedby');
 
 describe('contact form', () => {
@@ -50,47 +57,30 @@ describe('contact form', () => {
     expect(fake.fetch).not.toHaveBeenCalled();
   });
 
-  it('needs a name of at least 2 characters', async () => {
+  it.each([
+    ['needs a name of at least 2 characters', { name: 'A' }, 'Name must be at least 2 characters'],
+    ['refuses digits in the name', { name: 'Ali 2' }, 'Name should not contain numbers'],
+    ['checks the e-mail address', { email: 'ali@example' }, 'Invalid email address'],
+    [
+      'needs a message of at least 10 characters',
+      { message: 'Too short' },
+      'Message must be at least 10 characters',
+    ],
+  ])('%s', async (_rule, change, says) => {
     const { user } = renderContact();
-    await fill(user, { name: 'A', email: 'a@example.com', message: 'Hello there, friends' });
-    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
-  });
-
-  it('refuses digits in the name', async () => {
-    const { user } = renderContact();
-    await fill(user, { name: 'Ali 2', email: 'a@example.com', message: 'Hello there, friends' });
-    expect(screen.getByText('Name should not contain numbers')).toBeInTheDocument();
-  });
-
-  it('checks the e-mail address', async () => {
-    const { user } = renderContact();
-    await fill(user, { name: 'Ali', email: 'ali@example', message: 'Hello there, friends' });
-    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
-  });
-
-  it('needs a message of at least 10 characters', async () => {
-    const { user } = renderContact();
-    await fill(user, { name: 'Ali', email: 'ali@example.com', message: 'Too short' });
-    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    await fill(user, { ...MESSAGE, ...change });
+    expect(screen.getByText(says)).toBeInTheDocument();
   });
 
   it('stores the message, thanks the sender and resets the form after 3 s', async () => {
     const { user } = renderContact();
-    await fill(user, {
-      name: 'Ali Raza',
-      email: 'ali@example.com',
-      message: 'Please add Meezan Bank deals.',
-    });
+    await fill(user, MESSAGE);
     expect(await screen.findByText(THANK_YOU)).toBeInTheDocument();
     expect(fake.fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fake.fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`${FUNCTIONS}/contact`);
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
-      name: 'Ali Raza',
-      email: 'ali@example.com',
-      message: 'Please add Meezan Bank deals.',
-    });
+    expect(JSON.parse(init.body as string)).toEqual(MESSAGE);
     // A guest sends no token; the function rate-limits them by IP.
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
     await act(() => new Promise((resolve) => setTimeout(resolve, 3_100)));
@@ -100,7 +90,7 @@ describe('contact form', () => {
 
   it('refuses a message of spaces or of invisible characters', async () => {
     const { user } = renderContact();
-    await fill(user, { name: 'Ali', email: 'a@example.com', message: '            ' });
+    await fill(user, { ...MESSAGE, message: '            ' });
     expect(screen.getByText('Message is required')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Message'));
     await fill(user, { message: '\u200b'.repeat(12) });
@@ -115,26 +105,18 @@ describe('contact form', () => {
       'Too many messages: we accept 5 per hour from one person or network. Please try again in 42 minutes.';
     fake.fetch.mockImplementation(() => answer(429, { error: limit }));
     const { user } = renderContact();
-    await fill(user, {
-      name: 'Ali Raza',
-      email: 'ali@example.com',
-      message: 'Please add Meezan Bank deals.',
-    });
+    await fill(user, MESSAGE);
     expect(await screen.findByRole('alert')).toHaveTextContent(limit);
-    expect(screen.getByLabelText('Message')).toHaveValue('Please add Meezan Bank deals.');
+    expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE.message);
   });
 
   it('keeps the text and says so when the message cannot be stored', async () => {
     fake.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const { user } = renderContact();
-    await fill(user, {
-      name: 'Ali Raza',
-      email: 'ali@example.com',
-      message: 'Please add Meezan Bank deals.',
-    });
+    await fill(user, MESSAGE);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your message could not be sent. Please try again.',
     );
-    expect(screen.getByLabelText('Message')).toHaveValue('Please add Meezan Bank deals.');
+    expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE.message);
   });
 });

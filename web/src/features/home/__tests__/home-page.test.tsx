@@ -3,8 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RANKED_PAGES_MAX } from '@/components/browse-grid/use-browse-grid';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
+import { loadLanguage } from '@/lib/i18n/i18n';
 import { offlineError, setOnline } from '@/testing/network';
-import { renderRoutes, renderWithProviders, signedIn } from '@/testing/render';
+import { openThenBackFromDeal } from '@/testing/back-from-deal';
+import { renderWithProviders, signedIn } from '@/testing/render';
 import { HomePage } from '../components/home-page';
 import { mocks } from './home-mocks';
 import { cardKey, loadHomeState, saveHomeState } from '../home-state';
@@ -399,14 +401,7 @@ describe('home page restore', () => {
   it('restores when the history entry it is showing is replaced by one from a deal (browser Back)', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     saveHomeState('user-1', saved);
-    const { router } = renderRoutes([{ path: '/HomePageLoggedIn', element: <HomeRoute /> }], {
-      preloadedState: signedIn(),
-      route: '/HomePageLoggedIn',
-    });
-    await screen.findByRole('heading', { name: 'HBL Platinum deal' });
-    await act(() =>
-      router.navigate('/HomePageLoggedIn', { replace: true, state: { fromDealDetail: true } }),
-    );
+    await openThenBackFromDeal('/HomePageLoggedIn', <HomeRoute />, 'HBL Platinum deal', signedIn());
     expect(await screen.findByRole('heading', { name: 'Saved MCB deal' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Karachi');
   });
@@ -448,5 +443,40 @@ describe('home page restore', () => {
       await vi.advanceTimersByTimeAsync(LANDING_STATE_AUTOSAVE_MS);
     });
     expect(loadHomeState('user-1')?.pages[0]?.deals[0]?.title).toBe('HBL Platinum deal');
+  });
+});
+
+describe('the home page in Urdu', () => {
+  it('shows the member’s cards, the sort and the deal cards in Urdu', async () => {
+    await act(() => loadLanguage('ur'));
+    renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'HBL Platinum deal' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'آپ کے کارڈز کی ڈیلز' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'آپ کے کارڈ' })).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'HBL Platinum کی ڈیلز' });
+    const card = within(grid).getByTestId('deal-card');
+    expect(card).toHaveTextContent('20% رعایت');
+    expect(within(card).getByRole('button', { name: 'پسندیدہ میں شامل کریں' })).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'ترتیب' });
+    expect(within(sort).getByRole('option', { name: 'آج میرے لیے بہترین' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'پسندیدہ' })).toBeInTheDocument();
+    expect(document.title).toBe('ہوم · Card Deals');
+  });
+
+  it('offers the generic deals in Urdu to a member without cards', async () => {
+    mocks.userDoc = { UserCards: [], UserFavouriteDeals: [] };
+    await act(() => loadLanguage('ur'));
+    renderWithProviders(<HomePage />, { preloadedState: signedIn() });
+    expect(await screen.findByRole('link', { name: 'اپنے کارڈ چنیں' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /آپ نے کوئی کارڈ منتخب نہیں کیا، اس لیے یہ تمام کارڈز کے لیے HBL کی ڈیلز ہیں/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('list', { name: 'تمام کارڈز کے لیے HBL کی ڈیلز' }),
+    ).toBeInTheDocument();
   });
 });

@@ -7,10 +7,19 @@ import {
   placeKey,
 } from '@deals/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
+import { loadLanguage } from '@/lib/i18n/i18n';
 import { offlineError, setOnline } from '@/testing/network';
-import { renderRoutes, renderWithProviders, signedIn, signedOut } from '@/testing/render';
+import { openThenBackFromDeal } from '@/testing/back-from-deal';
+import {
+  type ProvidersOptions,
+  headingRoute,
+  renderWithProviders,
+  signedIn,
+  signedOut,
+} from '@/testing/render';
 import type * as CodeFetch from '@/lib/network/code-fetch';
 import { reloadPage } from '@/lib/network/code-fetch';
 import { LandingPage } from '../components/landing-page';
@@ -87,15 +96,43 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function chooseCity(user: { click: (element: Element) => Promise<void> }, city: string) {
-  await user.click(screen.getByRole('button', { name: 'Cities' }));
-  await user.click(screen.getByRole('button', { name: city }));
+/** The landing as a guest opens it, once its first trending place shows. */
+async function openLanding() {
+  const rendered = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+  await screen.findByRole('heading', { name: 'KFC' });
+  return rendered;
+}
+
+/** Follows the landing's tile link of `place`, checking it goes to `href`, where `page` shows. */
+async function followPlaceLink(
+  preloadedState: ProvidersOptions['preloadedState'],
+  place: string,
+  href: string,
+  page: string,
+) {
+  const { user, router } = renderWithProviders(<LandingPage />, {
+    preloadedState,
+    routes: [
+      headingRoute('Member place', '/place/:cityId/:placeKey'),
+      headingRoute('Guest place', '/guest-place/:cityId/:placeKey'),
+    ],
+  });
+  const link = await screen.findByRole('link', { name: place });
+  expect(link).toHaveAttribute('href', href);
+  await user.click(link);
+  expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(href);
+}
+
+/** Picks `option` from the filter dropdown named `filter`. */
+async function choose(user: UserEvent, filter: string, option: string) {
+  await user.click(screen.getByRole('button', { name: filter }));
+  await user.click(screen.getByRole('button', { name: option }));
 }
 
 describe('landing page', () => {
   it('shows one tile per place with its banks, best discount and bank logos', async () => {
-    renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    await openLanding();
     const tiles = within(grid()).getAllByTestId('place-tile');
     expect(tiles).toHaveLength(3);
     const kfc = tiles[0]!;
@@ -109,15 +146,7 @@ describe('landing page', () => {
   });
 
   it('opens the member place page for a member', async () => {
-    const { user, router } = renderWithProviders(<LandingPage />, {
-      preloadedState: signedIn(),
-      routes: [{ path: '/place/:cityId/:placeKey', element: <p>Member place</p> }],
-    });
-    const link = await screen.findByRole('link', { name: 'Abc Bakers' });
-    expect(link).toHaveAttribute('href', '/place/Lahore/abc-bakers');
-    await user.click(link);
-    await screen.findByText('Member place');
-    expect(router.state.location.pathname).toBe('/place/Lahore/abc-bakers');
+    await followPlaceLink(signedIn(), 'Abc Bakers', '/place/Lahore/abc-bakers', 'Member place');
   });
 
   it('shows trending deals for the default city and category', async () => {
@@ -134,10 +163,8 @@ describe('landing page', () => {
   });
 
   it('reloads for a new category and city', async () => {
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
-    await user.click(screen.getByRole('button', { name: 'Categories' }));
-    await user.click(screen.getByRole('button', { name: 'Health' }));
+    const { user } = await openLanding();
+    await choose(user, 'Categories', 'Health');
     await waitFor(() =>
       expect(queries.fetchPlacesPage).toHaveBeenLastCalledWith(
         {},
@@ -145,8 +172,7 @@ describe('landing page', () => {
         null,
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Cities' }));
-    await user.click(screen.getByRole('button', { name: 'Islamabad' }));
+    await choose(user, 'Cities', 'Islamabad');
     await waitFor(() =>
       expect(queries.fetchPlacesPage).toHaveBeenLastCalledWith(
         {},
@@ -157,27 +183,21 @@ describe('landing page', () => {
   });
 
   it('keeps only deals at or above the discount and rating thresholds', async () => {
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
-    await user.click(screen.getByRole('button', { name: 'Discount' }));
-    await user.click(screen.getByRole('button', { name: '20% or more' }));
+    const { user } = await openLanding();
+    await choose(user, 'Discount', '20% or more');
     expect(titles()).toEqual(['KFC', 'Cabana']);
-    await user.click(screen.getByRole('button', { name: 'Ratings' }));
-    await user.click(screen.getByRole('button', { name: '4.5+' }));
+    await choose(user, 'Ratings', '4.5+');
     expect(titles()).toEqual(['Cabana']);
   });
 
   it('says no deals match when the filters exclude every loaded deal', async () => {
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
-    await user.click(screen.getByRole('button', { name: 'Discount' }));
-    await user.click(screen.getByRole('button', { name: '50% or more' }));
+    const { user } = await openLanding();
+    await choose(user, 'Discount', '50% or more');
     expect(screen.getByText('No deals match your filters')).toBeInTheDocument();
   });
 
   it('filters loaded deals locally for 1 and 2 characters, without a query', async () => {
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     await user.type(searchBox(), 'a');
     expect(screen.getByRole('heading', { name: 'Search Results for a' })).toBeInTheDocument();
     expect(titles()).toEqual(['Abc Bakers', 'Cabana']);
@@ -190,8 +210,7 @@ describe('landing page', () => {
 
   it('searches across banks from 3 characters', async () => {
     queries.searchPlaces.mockResolvedValue([place('Pizza Hut')]);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     await user.type(searchBox(), 'piz');
     expect(await screen.findByRole('heading', { name: 'Pizza Hut' })).toBeInTheDocument();
     expect(queries.searchPlaces).toHaveBeenCalledWith(
@@ -202,8 +221,7 @@ describe('landing page', () => {
   });
 
   it('opens brand search with the term when a search finds nothing, and clears the term', async () => {
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     await user.type(searchBox(), 'xyzzy');
     const dialog = await screen.findByRole('dialog', { name: 'Search brands' });
     // The panel is fetched when the modal first opens.
@@ -218,8 +236,7 @@ describe('landing page', () => {
 
   it('clearing the search restores the normal list', async () => {
     queries.searchPlaces.mockResolvedValue([place('Pizza Hut')]);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     await user.type(searchBox(), 'pizza');
     await screen.findByRole('heading', { name: 'Pizza Hut' });
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -267,8 +284,7 @@ describe('landing page near me', () => {
       { place: kfc, distanceKm: 1.23 },
       { place: abc, distanceKm: 12.06 },
     ]);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     expect(locate).not.toHaveBeenCalled();
     expect(screen.queryByTestId('distance')).toBeNull();
 
@@ -309,8 +325,7 @@ describe('landing page near me', () => {
 
   it('says how to allow location when it is refused, and keeps the normal grid', async () => {
     mockGeolocation(1);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     await user.click(screen.getByRole('button', { name: 'Near me' }));
     expect(await screen.findByText(/Location is blocked for this site/)).toHaveAttribute(
       'role',
@@ -323,8 +338,7 @@ describe('landing page near me', () => {
 
   it('says the location is unavailable when the device cannot find it', async () => {
     mockGeolocation(2);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     await user.click(screen.getByRole('button', { name: 'Near me' }));
     expect(await screen.findByText(/couldn't get your location/)).toBeInTheDocument();
     expect(titles()).toEqual(['KFC', 'Abc Bakers', 'Cabana']);
@@ -336,8 +350,7 @@ describe('landing page near me', () => {
       .mockRejectedValueOnce(new Error('boom'))
       .mockResolvedValue([{ place: trending[1], distanceKm: 2 }]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     await user.click(screen.getByRole('button', { name: 'Near me' }));
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('2.0 km')).toBeInTheDocument();
@@ -347,11 +360,10 @@ describe('landing page near me', () => {
 describe('landing page offline', () => {
   it('a city that fails offline shows an error with Retry, then loads by itself when back online', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     setOnline(false);
     queries.fetchPlacesPage.mockRejectedValueOnce(offlineError());
-    await chooseCity(user, 'Karachi');
+    await choose(user, 'Cities', 'Karachi');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load deals right now.");
     expect(alert).toHaveTextContent("You're offline.");
@@ -378,14 +390,13 @@ describe('landing page offline', () => {
 
   it('a city whose code could not be fetched offline loads the page again once back online', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     setOnline(false);
     // The browser keeps this failure for the page's life: reading again would fail the same way.
     queries.fetchPlacesPage.mockRejectedValue(
       new TypeError('Failed to fetch dynamically imported module: /assets/place-queries-x.js'),
     );
-    await chooseCity(user, 'Karachi');
+    await choose(user, 'Cities', 'Karachi');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("You're offline.");
     const reads = queries.fetchPlacesPage.mock.calls.length;
@@ -400,8 +411,7 @@ describe('landing page offline', () => {
 
   it('a search whose code could not be fetched loads the page again on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    const { user } = await openLanding();
     queries.searchPlaces.mockRejectedValue(
       new TypeError('Failed to fetch dynamically imported module: /assets/place-queries-x.js'),
     );
@@ -428,8 +438,7 @@ describe('landing page offline', () => {
       next: null,
       fromCache: true,
     });
-    renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    await openLanding();
     expect(screen.queryByRole('heading', { name: 'Cabana' })).not.toBeInTheDocument();
     act(() => setOnline(true));
     expect(
@@ -439,8 +448,7 @@ describe('landing page offline', () => {
 
   it('does not read again on reconnect when the grid came from the server', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    await openLanding();
     const calls = queries.fetchPlacesPage.mock.calls.length;
     act(() => setOnline(true));
     await act(async () => {
@@ -477,14 +485,7 @@ describe('landing state restore', () => {
   it('restores when the history entry it is showing is replaced by one from a deal (browser Back)', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     saveLandingState(saved);
-    const { router } = renderRoutes([{ path: '/LandingPage', element: <LandingRoute /> }], {
-      preloadedState: signedOut,
-      route: '/LandingPage',
-    });
-    await screen.findByRole('heading', { name: 'KFC' });
-    await act(() =>
-      router.navigate('/LandingPage', { replace: true, state: { fromDealDetail: true } }),
-    );
+    await openThenBackFromDeal('/LandingPage', <LandingRoute />, 'KFC', signedOut);
     expect(await screen.findByRole('heading', { name: 'Saved Deal' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Karachi');
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 777));
@@ -499,15 +500,7 @@ describe('landing state restore', () => {
 
   it('saves the state when a place is opened, and opens the guest place page', async () => {
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(321);
-    const { user, router } = renderWithProviders(<LandingPage />, {
-      preloadedState: signedOut,
-      routes: [{ path: '/guest-place/:cityId/:placeKey', element: <p>Guest place</p> }],
-    });
-    const link = await screen.findByRole('link', { name: 'KFC' });
-    expect(link).toHaveAttribute('href', '/guest-place/Lahore/kfc');
-    await user.click(link);
-    await screen.findByText('Guest place');
-    expect(router.state.location.pathname).toBe('/guest-place/Lahore/kfc');
+    await followPlaceLink(signedOut, 'KFC', '/guest-place/Lahore/kfc', 'Guest place');
     const stored = JSON.parse(
       window.localStorage.getItem(STORAGE_KEYS.landingPageState) ?? '{}',
     ) as { scrollY: number };
@@ -516,12 +509,41 @@ describe('landing state restore', () => {
 
   it('autosaves every 30 seconds while deals are shown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithProviders(<LandingPage />, { preloadedState: signedOut });
-    await screen.findByRole('heading', { name: 'KFC' });
+    await openLanding();
     expect(window.localStorage.getItem(STORAGE_KEYS.landingPageState)).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(LANDING_STATE_AUTOSAVE_MS);
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.landingPageState)).toContain('KFC');
+  });
+});
+
+describe('the landing page in Urdu', () => {
+  it('shows the hero, the filters and the place tiles in Urdu, names as stored', async () => {
+    await act(() => loadLanguage('ur'));
+    const { user } = renderWithProviders(<LandingPage />, { preloadedState: signedOut });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'ہر کارڈ کی ڈیل، اب آپ کے ہاتھ میں' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('خوش صارفین')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /App Store سے ڈاؤن لوڈ کریں/ })).toBeInTheDocument();
+    expect(document.title).toBe('مقبول رعایتیں · Card Deals');
+
+    await screen.findByRole('heading', { name: 'KFC' });
+    const grid = screen.getByRole('list', { name: 'مقبول رعایتیں' });
+    const [kfc, , cabana] = within(grid).getAllByTestId('place-tile');
+    expect(kfc).toHaveTextContent('2 بینک');
+    expect(kfc).toHaveTextContent('30% تک رعایت');
+    expect(kfc).toHaveTextContent('کھانا');
+    expect(within(cabana!).getByRole('img', { name: '5 میں سے 4.6 ریٹنگ' })).toBeInTheDocument();
+
+    expect(screen.getByRole('searchbox', { name: 'ڈیلز تلاش کریں' })).toBeInTheDocument();
+    const filters = screen.getByRole('toolbar', { name: 'فلٹرز' });
+    await user.click(within(filters).getByRole('button', { name: 'شہر' }));
+    expect(screen.getByRole('button', { name: 'کراچی' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'لاگو فلٹرز' })).toHaveTextContent('لاہور');
+    expect(
+      screen.getByRole('button', { name: 'تمام بینکوں میں برانڈز تلاش کریں' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { aMember, renderWithProviders, signedIn } from '@/testing/render';
+import { loadLanguage } from '@/lib/i18n/i18n';
+import { authError } from '@/testing/auth-error';
+import { aMember, headingRoute, renderWithProviders, signedIn } from '@/testing/render';
 import { changePassword, deleteAccount } from '../api/account-api';
 import SettingsRoute from './settings-route';
 
@@ -20,18 +22,42 @@ vi.mock('@/lib/favourites/use-favourites', () => ({
   }),
 }));
 
-const authError = (code: string, message = `Firebase: Error (${code}).`) =>
-  Object.assign(new Error(message), { code });
+beforeEach(() => {
+  favourites.list = [];
+});
+
+/** A saved favourite, as the favourites hook lists it. */
+const pizzaHut = {
+  dealId: 'Hbl-Lahore-offers-x-0-card-2',
+  title: 'Pizza Hut',
+  discount: '20% off',
+  addedDate: '2026-01-05T10:00:00.000Z',
+  cardNames: ['HBL Platinum'],
+};
 
 function renderSettings(state = signedIn()) {
   return renderWithProviders(<SettingsRoute />, {
     route: paths.settings.getHref(),
     preloadedState: state,
-    routes: [{ path: paths.landingAlias.path, element: <h1>Landing page</h1> }],
+    routes: [headingRoute('Landing page', paths.landingAlias.path)],
   });
 }
 
 type User = ReturnType<typeof renderSettings>['user'];
+
+/**
+ * Opens account deletion from its button. The button, the dialog and the dialog's confirm button
+ * share one name, `label`; `confirm` presses that last one, with `password` typed first if given.
+ */
+async function startDeletion(user: User, label = 'Delete Account', passwordLabel = 'Password') {
+  await user.click(screen.getByRole('button', { name: label }));
+  const dialog = screen.getByRole('alertdialog', { name: label });
+  const confirm = async (password = '') => {
+    if (password) await user.type(within(dialog).getByLabelText(passwordLabel), password);
+    await user.click(within(dialog).getByRole('button', { name: label }));
+  };
+  return { dialog, confirm };
+}
 
 async function changeTo(user: User, current: string, next: string, confirm: string) {
   if (current) await user.type(screen.getByLabelText('Current password'), current);
@@ -54,7 +80,6 @@ describe('settings: profile', () => {
   });
 
   it('shows the empty text when there are no favourites', () => {
-    favourites.list = [];
     renderSettings();
     expect(
       screen.getByText(
@@ -64,22 +89,14 @@ describe('settings: profile', () => {
   });
 
   it('lists favourites with a link to the deal and Remove', async () => {
-    const entry = {
-      dealId: 'Hbl-Lahore-offers-x-0-card-2',
-      title: 'Pizza Hut',
-      discount: '20% off',
-      addedDate: '2026-01-05T10:00:00.000Z',
-      cardNames: ['HBL Platinum'],
-    };
-    favourites.list = [entry];
+    favourites.list = [pizzaHut];
     const { user } = renderSettings();
     expect(screen.getByRole('link', { name: 'Pizza Hut' })).toHaveAttribute(
       'href',
       '/deal/Hbl/offers-x-0-card-2/Lahore',
     );
     await user.click(screen.getByRole('button', { name: 'Remove Pizza Hut' }));
-    expect(favourites.removeEntry).toHaveBeenCalledWith(entry);
-    favourites.list = [];
+    expect(favourites.removeEntry).toHaveBeenCalledWith(pizzaHut);
   });
 });
 
@@ -153,14 +170,12 @@ describe('settings: delete account', () => {
     vi.mocked(deleteAccount).mockResolvedValue('user-1');
     window.localStorage.setItem('user_user-1_selectedCards', '{}');
     const { user, store } = renderSettings();
-    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Account' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    const { dialog, confirm } = await startDeletion(user);
+    await confirm();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Please enter your password to confirm',
     );
-    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await confirm('secret123');
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
     expect(screen.getByText('Your account has been deleted.')).toBeInTheDocument();
     expect(deleteAccount).toHaveBeenCalledWith('secret123');
@@ -169,16 +184,48 @@ describe('settings: delete account', () => {
   });
 
   it('shows Failed to delete account: with the reason', async () => {
-    vi.mocked(deleteAccount).mockRejectedValue(
-      authError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).'),
-    );
+    vi.mocked(deleteAccount).mockRejectedValue(authError('auth/wrong-password'));
     const { user } = renderSettings();
-    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Account' });
-    await user.type(within(dialog).getByLabelText('Password'), 'nope123');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    const { dialog, confirm } = await startDeletion(user);
+    await confirm('nope123');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to delete account: The password is incorrect.',
+    );
+  });
+});
+
+describe('settings in Urdu', () => {
+  it('shows the sections, a favourite without a title and the password checks in Urdu', async () => {
+    favourites.list = [{ ...pizzaHut, title: '' }];
+    await act(() => loadLanguage('ur'));
+    const { user } = renderSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'سیٹنگز' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'پاس ورڈ بدلیں' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ہم سے رابطہ کریں' })).toHaveAttribute(
+      'href',
+      '/ContactForm',
+    );
+    expect(screen.getByRole('link', { name: 'خصوصی آفر' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'خصوصی آفر ہٹائیں' })).toBeInTheDocument();
+    expect(screen.getByText(/کو شامل کی گئی$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'پاس ورڈ اپ ڈیٹ کریں' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('براہِ کرم اپنا موجودہ پاس ورڈ درج کریں');
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('says in Urdu why the account was not deleted', async () => {
+    vi.mocked(deleteAccount).mockRejectedValue(authError('auth/wrong-password'));
+    await act(() => loadLanguage('ur'));
+    const { user } = renderSettings();
+    const { dialog, confirm } = await startDeletion(user, 'اکاؤنٹ ڈیلیٹ کریں', 'پاس ورڈ');
+    await confirm();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'تصدیق کے لیے براہِ کرم اپنا پاس ورڈ درج کریں',
+    );
+    await confirm('nope123');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'اکاؤنٹ ڈیلیٹ نہیں ہو سکا: پاس ورڈ غلط ہے۔',
     );
   });
 });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { setOnline } from '@/testing/network';
+import { textsOf } from '@/testing/queries';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { StatisticsPage } from '../components/statistics-page';
 import { api, setStatisticsApi } from './statistics-api-mock';
@@ -185,12 +186,7 @@ describe('statistics: card view', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('HBL', { selector: 'p' })).toBeInTheDocument();
     const buttons = within(screen.getByRole('group', { name: 'Category' })).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      'Food',
-      'Entertainment',
-      'Lifestyle',
-      'Health & Beauty',
-    ]);
+    expect(textsOf(buttons)).toEqual(['Food', 'Entertainment', 'Lifestyle', 'Health & Beauty']);
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'Food Deals' })).toBeInTheDocument();
     expect(api.dealArgs.at(-1)).toEqual({

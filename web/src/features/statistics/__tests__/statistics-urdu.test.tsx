@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { loadLanguage } from '@/lib/i18n/i18n';
+import { textsOf } from '@/testing/queries';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { StatisticsPage } from '../components/statistics-page';
 import { hbl, mcb } from './fixtures';
@@ -83,12 +84,7 @@ describe('statistics in Urdu', () => {
       '/StatisticsPage?bank=Hbl&card=hbl-gold-credit-card&category=Health',
     );
     const buttons = within(screen.getByRole('group', { name: 'زمرہ' })).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      'کھانا',
-      'تفریح',
-      'طرزِ زندگی',
-      'صحت و خوبصورتی',
-    ]);
+    expect(textsOf(buttons)).toEqual(['کھانا', 'تفریح', 'طرزِ زندگی', 'صحت و خوبصورتی']);
     const list = screen.getByRole('list', { name: 'صحت و خوبصورتی کی ڈیلز' });
     expect(
       within(list).getByTestId('deal-card').querySelector('.deal-card__badge'),
