@@ -39,7 +39,7 @@ export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
       <div className="near-me__toggle" role="group" aria-label={t('nearMe.group')}>
         <button
           type="button"
-          className="near-me__option"
+          className="pill near-me__option"
           aria-pressed={!nearOn}
           onClick={() => choose(near.stop)}
         >
@@ -47,7 +47,7 @@ export function NearMeControl<Item>({ near }: { near: NearMeState<Item> }) {
         </button>
         <button
           type="button"
-          className="near-me__option"
+          className="pill near-me__option"
           aria-pressed={nearOn}
           onClick={() => choose(near.start)}
           disabled={near.status === 'locating'}

@@ -56,7 +56,7 @@ function Dropdown<T>({
     <div className="filter-bar__item">
       <DisclosureButton
         ref={button}
-        className={`filter-bar__button${active ? ' filter-bar__button--active' : ''}`}
+        className={`pill filter-bar__button${active ? ' filter-bar__button--active' : ''}`}
         expanded={open}
         onExpandedChange={() => onToggle(name)}
         controls={menuId}
@@ -173,7 +173,7 @@ export function FilterBar({
           <div className="filter-bar__item">
             <button
               type="button"
-              className={`filter-bar__button${favouritesActive ? ' filter-bar__button--active' : ''}`}
+              className={`pill filter-bar__button${favouritesActive ? ' filter-bar__button--active' : ''}`}
               aria-pressed={favouritesActive}
               onClick={() => {
                 setOpenMenu(null);
