@@ -134,7 +134,7 @@ export function BestCardForBill({
       {billInput.kind === 'empty' ? (
         <p className="muted">{t('bestCard.enterBill')}</p>
       ) : bill <= 0 ? null : (
-        <ol id={listId} className="best-card__list plain-list" aria-label={t('bestCard.ranked')}>
+        <ol id={listId} className="plain-list stack stack--tight" aria-label={t('bestCard.ranked')}>
           {shown.map((row) => (
             <li
               key={`${row.bankId}-${row.cardName}`}
