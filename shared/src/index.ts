@@ -13,6 +13,7 @@ export * from './trending.js';
 export * from './reviews.js';
 export * from './canonical.js';
 export * from './ledgers.js';
+export * from './messages.js';
 export * from './validation.js';
 export * from './contact.js';
 export * from './analytics.js';

@@ -15,7 +15,7 @@ import {
 import { SUGGESTED_BRAND_COUNT, popularBrandsApi } from '@/lib/brands/popular-brands';
 import { brandSearch } from '@/locales/en/brandSearch';
 import { FallbackImage } from '../fallback-image';
-import { SearchInput } from '../search-input';
+import { SearchInput } from '../deal-filters/deal-search-box';
 import { BrandDetail } from './brand-detail';
 import { useBrandSearch } from './use-brand-search';
 import './brand-search.css';
