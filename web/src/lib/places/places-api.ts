@@ -6,6 +6,7 @@ import type { LatLng, PlaceDoc } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { loadFirebase } from '@/lib/firebase';
+import { isCodeFetchError, reloadPage } from '@/lib/network/code-fetch';
 import { api } from '@/lib/rtk/api';
 import { queryFnsOf } from '@/lib/rtk/api-error';
 import { type GridEndpoint, gridList, gridQuery, uniqueItems } from '@/lib/rtk/grid-endpoint';
@@ -102,6 +103,8 @@ export function useNearPlaces(args: { city: string; position: LatLng } | null): 
     items,
     isLoading: args !== null && data === undefined && !query.isError,
     isError: query.isError,
-    retry: () => void query.refetch(),
+    // Code that could not be fetched fails the same way until the page loads again.
+    retry: () =>
+      query.isError && isCodeFetchError(query.error) ? reloadPage() : void query.refetch(),
   };
 }

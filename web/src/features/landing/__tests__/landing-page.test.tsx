@@ -355,6 +355,21 @@ describe('landing page near me', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('2.0 km')).toBeInTheDocument();
   });
+
+  it('loads the page again on Retry when the code of the nearby search could not be fetched', async () => {
+    mockGeolocation({ latitude: 31.52, longitude: 74.35 });
+    queries.fetchNearPlaces.mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module: /assets/place-queries-x.js'),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openLanding();
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const reads = queries.fetchNearPlaces.mock.calls.length;
+    await user.click(retry);
+    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(queries.fetchNearPlaces).toHaveBeenCalledTimes(reads);
+  });
 });
 
 describe('landing page offline', () => {
