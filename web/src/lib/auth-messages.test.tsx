@@ -11,7 +11,7 @@ import {
 } from './auth-errors';
 import { writeFailureSentence } from './firebase/write-errors';
 import { FAVOURITE_FAILED_MESSAGE } from './favourites/use-favourites';
-import { OfflineResultError } from './deals/deal-queries';
+import { OfflineResultError } from './firebase/list-queries';
 import { TimeoutError } from './with-timeout';
 
 const err = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });

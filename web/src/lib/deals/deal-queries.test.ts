@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type CardDealsArgs,
   type DealCursor,
-  OfflineResultError,
   fetchCardDealsPage,
   searchDeals,
 } from './deal-queries';
+import { OfflineResultError } from '@/lib/firebase/list-queries';
 import {
   db,
   docSnapshot as snapshot,

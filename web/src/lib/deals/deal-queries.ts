@@ -16,8 +16,6 @@ import {
 } from 'firebase/firestore';
 import { type ListOrder, fetchListPage, searchByKeywords } from '@/lib/firebase/list-queries';
 
-export { OfflineResultError } from '@/lib/firebase/list-queries';
-
 /**
  * Deals per landing/home page. The landing's first page may cost at most 30 document
  * reads; 24 also fills 1-, 2-, 3- and 4-column grids evenly.

@@ -12,7 +12,7 @@ export function isFreshPageState(savedAt: number, now: number): boolean {
 }
 
 /** A saved "near me" position, or null when absent or not a position on Earth. */
-export function savedPosition(value: unknown): LatLng | null {
+function savedPosition(value: unknown): LatLng | null {
   if (typeof value !== 'object' || value === null) return null;
   const { latitude, longitude } = value as Record<string, unknown>;
   return typeof latitude === 'number' &&
