@@ -11,8 +11,15 @@ const watch = process.argv.includes('--watch');
 const sharedFromSource = {
   name: 'shared-from-source',
   setup(b) {
-    b.onResolve({ filter: /^@deals\/shared$/ }, () => ({
-      path: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    b.onResolve({ filter: /^@deals\/shared(\/sentiment)?$/ }, (args) => ({
+      path: fileURLToPath(
+        new URL(
+          args.path.endsWith('/sentiment')
+            ? '../shared/src/sentiment/index.ts'
+            : '../shared/src/index.ts',
+          import.meta.url,
+        ),
+      ),
     }));
   },
 };
@@ -26,7 +33,7 @@ const options = {
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-admin', 'sentiment'],
+  external: ['firebase-functions', 'firebase-admin'],
   plugins: [sharedFromSource],
   // Bundled CommonJS code may call require(); ESM has none unless we make one.
   banner: {

@@ -12,11 +12,17 @@ const body = {
 };
 
 describe('handleAnalyze', () => {
-  it('scores a valid POST and returns score, label and comparative', () => {
+  it('scores a valid POST and returns score, label, comparative, confidence and language', () => {
     const r = handleAnalyze({ method: 'POST', origin: undefined, body }, ORIGINS);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ label: 'positive' });
-    expect(Object.keys(r.body ?? {}).sort()).toEqual(['comparative', 'label', 'score']);
+    expect(r.body).toMatchObject({ label: 'positive', language: 'roman-ur' });
+    expect(Object.keys(r.body ?? {}).sort()).toEqual([
+      'comparative',
+      'confidence',
+      'label',
+      'language',
+      'score',
+    ]);
   });
 
   it('accepts a JSON body that arrived as text', () => {

@@ -304,6 +304,8 @@ export const scoreReview = onDocumentWritten(
     const outcome = await commitScore(refs, comment, score, {
       sentimentLabel: result.label,
       sentimentComparative: result.comparative,
+      ...(result.confidence === undefined ? {} : { sentimentConfidence: result.confidence }),
+      ...(result.language === undefined ? {} : { sentimentLanguage: result.language }),
     });
     logger.info('review scored', { ...where, score, outcome });
   },

@@ -4,6 +4,9 @@ const resultSchema = z.object({
   score: z.number().min(1).max(5),
   label: z.string(),
   comparative: z.number(),
+  // Added with the trained scorer; a service that does not send them is still understood.
+  confidence: z.number().min(0).max(1).optional(),
+  language: z.string().max(20).optional(),
 });
 
 /** A sentiment result as received from the service. */

@@ -1,0 +1,322 @@
+/**
+ * `npm run train:sentiment`: trains the review scorer and writes it into the code.
+ *
+ * A logistic regression over the hashed features of shared/src/sentiment/features.ts, fitted by
+ * AdaGrad on the training part of every labelled source (data.ts), plus our seed words and their
+ * negations (lexicons.ts). Deterministic: a fixed order and seed, no network. Writes
+ * shared/src/sentiment/model-data.ts (the weights) and shared/src/sentiment/DATA.md (sources,
+ * sizes, licences and the measured accuracy per language on the test part).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FEATURE_BITS, featuresOf, type Feature } from '../../shared/src/sentiment/features.js';
+import { packModel, unpackModel, type SentimentModel } from '../../shared/src/sentiment/model.js';
+import { scoreComment } from '../../shared/src/sentiment/score.js';
+import {
+  accuracyOf,
+  DATA_DIR,
+  HEADLINE_SOURCES,
+  loadSources,
+  splitSources,
+  type Accuracy,
+  type Example,
+  type Language,
+  type Source,
+} from './data.js';
+import { EMOJI, ROMAN_URDU_WORDS } from './lexicons.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const modelDir = path.join(root, 'shared/src/sentiment');
+
+/** What one training run is given. */
+export interface TrainOptions {
+  readonly epochs: number;
+  readonly learningRate: number;
+  readonly l2: number;
+  /** Weight of a one-word example (seed words, lexicons and their negations). */
+  readonly wordWeight: number;
+  /** Weight of a neutral text, trained towards a probability of one half. */
+  readonly neutralWeight: number;
+  /** Weight per language of its sentences, so the big Roman Urdu sets do not drown the rest. */
+  readonly languageWeight: Readonly<Record<Language, number>>;
+}
+
+export const DEFAULT_OPTIONS: TrainOptions = {
+  epochs: 20,
+  learningRate: 0.2,
+  l2: 1e-6,
+  wordWeight: 0.5,
+  neutralWeight: 0.2,
+  languageWeight: { en: 1.5, 'roman-ur': 1, ur: 2 },
+};
+
+interface Row {
+  readonly features: readonly Feature[];
+  /** Target probability of positive. */
+  readonly target: number;
+  readonly weight: number;
+}
+
+const NEGATED: Readonly<Record<Language, (word: string) => string>> = {
+  en: (w) => `not ${w}`,
+  'roman-ur': (w) => `${w} nahi`,
+  ur: (w) => `${w} نہیں`,
+};
+
+/** One-word examples and their negations, from the lexicon sources and our seed words. */
+function wordRows(sources: readonly Source[], weight: number): Row[] {
+  const words: [string, 0 | 1, Language][] = [];
+  for (const s of sources)
+    if (s.lexicon)
+      for (const e of s.examples) if (e.label !== 'n') words.push([e.text, e.label, s.language]);
+  for (const [w, label] of Object.entries(ROMAN_URDU_WORDS)) words.push([w, label, 'roman-ur']);
+  const rows: Row[] = [];
+  for (const [word, label, language] of words) {
+    rows.push({ features: featuresOf(word), target: label, weight });
+    rows.push({
+      features: featuresOf(NEGATED[language](word)),
+      target: 1 - label,
+      weight: weight / 2,
+    });
+  }
+  // Emoji alone, repeated and beside a word of no opinion: all carry their own sense.
+  for (const [emoji, label] of Object.entries(EMOJI))
+    for (const text of [emoji, `${emoji}${emoji}${emoji}`, `food ${emoji}`, `khana ${emoji}`])
+      rows.push({ features: featuresOf(text), target: label, weight });
+  return rows.filter((r) => r.features.length > 0);
+}
+
+function sentenceRows(examples: readonly Example[], options: TrainOptions): Row[] {
+  return examples
+    .map((e) => ({
+      features: featuresOf(e.text),
+      target: e.label === 'n' ? 0.5 : e.label,
+      weight: options.languageWeight[e.language] * (e.label === 'n' ? options.neutralWeight : 1),
+    }))
+    .filter((r) => r.features.length > 0 && r.weight > 0);
+}
+
+/** A small seeded generator (mulberry32): the same shuffles on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fits the weights: logistic loss, per-slot AdaGrad steps, a little L2. */
+export function fit(rows: readonly Row[], options: TrainOptions): SentimentModel {
+  const size = 1 << FEATURE_BITS;
+  const w = new Float64Array(size);
+  const g2 = new Float64Array(size);
+  let bias = 0;
+  let biasG2 = 0;
+  const order = rows.map((_, i) => i);
+  const random = seeded(27);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    for (const index of order) {
+      const row = rows[index] as Row;
+      let z = bias;
+      for (const f of row.features) z += (w[f.slot] as number) * f.value;
+      const p = 1 / (1 + Math.exp(-z));
+      const g = (p - row.target) * row.weight;
+      for (const f of row.features) {
+        const grad = g * f.value + options.l2 * (w[f.slot] as number);
+        g2[f.slot] = (g2[f.slot] as number) + grad * grad;
+        w[f.slot] =
+          (w[f.slot] as number) -
+          (options.learningRate * grad) / (Math.sqrt(g2[f.slot] as number) + 1e-8);
+      }
+      biasG2 += g * g;
+      bias -= (options.learningRate * g) / (Math.sqrt(biasG2) + 1e-8);
+    }
+  }
+  return { bias, weights: Float32Array.from(w) };
+}
+
+/** Per-language accuracy on the headline test sources, and on every source's test part. */
+export function evaluate(
+  model: SentimentModel,
+  test: readonly Example[],
+): { headline: Record<Language, Accuracy>; bySource: Record<string, Accuracy> } {
+  const score = (text: string): number => scoreComment(text, model).score;
+  const headline = Object.fromEntries(
+    (Object.keys(HEADLINE_SOURCES) as Language[]).map((language) => [
+      language,
+      accuracyOf(
+        test.filter((e) => HEADLINE_SOURCES[language].includes(e.source)),
+        score,
+      ),
+    ]),
+  ) as Record<Language, Accuracy>;
+  const sources = [...new Set(test.map((e) => e.source))].sort();
+  const bySource = Object.fromEntries(
+    sources.map((s) => [
+      s,
+      accuracyOf(
+        test.filter((e) => e.source === s),
+        score,
+      ),
+    ]),
+  );
+  return { headline, bySource };
+}
+
+export function trainOn(
+  sources: readonly Source[],
+  train: readonly Example[],
+  options: TrainOptions,
+): SentimentModel {
+  const rows = [...sentenceRows(train, options), ...wordRows(sources, options.wordWeight)];
+  return fit(rows, options);
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+function countLabels(examples: readonly Example[]): string {
+  const pos = examples.filter((e) => e.label === 1).length;
+  const neg = examples.filter((e) => e.label === 0).length;
+  const neu = examples.length - pos - neg;
+  return `${pos} / ${neg} / ${neu}`;
+}
+
+/** Licences and origins of the sources, by file name: what DATA.md says of each. */
+function provenance(file: string): string {
+  const name = path.basename(file);
+  const known: Record<string, string> = {
+    'amazon_cells_labelled.txt':
+      'UCI Sentiment Labelled Sentences (Kotzias et al., KDD 2015), Amazon part. CC BY 4.0',
+    'imdb_labelled.txt':
+      'UCI Sentiment Labelled Sentences (Kotzias et al., KDD 2015), IMDB part. CC BY 4.0',
+    'roman-urdu-train.csv':
+      'UCI Roman Urdu Data Set (Sharf and Rahman, 2018), the 80% handed to us. CC BY 4.0',
+    'urdu-usc-train.tsv':
+      'Urdu Sentiment Corpus v1 (Khan and Nizami, ICISCT 2020), the 70% handed to us. No licence stated; cite the paper',
+  };
+  return known[name] ?? `see ${file.replace(/[^/]+$/, 'SOURCES.md')} (origin, commit, licence)`;
+}
+
+function dataCard(
+  sources: readonly Source[],
+  train: readonly Example[],
+  test: readonly Example[],
+  result: ReturnType<typeof evaluate>,
+  options: TrainOptions,
+  bytes: number,
+): string {
+  const lines = [
+    '# The review scorer: data card',
+    '',
+    'Written by `npm run train:sentiment` (scripts/sentiment/train.ts); do not edit by hand.',
+    '',
+    'The model is a logistic regression over hashed features (word unigrams and bigrams,',
+    'character 2-4-grams, Roman Urdu consonant outlines, emoji; negated words count against',
+    `their sense): 2^${FEATURE_BITS} int8 weights in model-data.ts (${(bytes / 1024).toFixed(0)} KB as stored).`,
+    `Training: ${options.epochs} AdaGrad epochs, learning rate ${options.learningRate}, L2 ${options.l2};`,
+    `sentence weight per language ${JSON.stringify(options.languageWeight)}, neutral texts ${options.neutralWeight}`,
+    `(trained towards one half), one-word examples ${options.wordWeight}.`,
+    '',
+    '## Accuracy on our test split (20% of every source, never trained on)',
+    '',
+    "Right when the score is on the label's side of 3; a score of exactly 3.0 counts as wrong.",
+    'Positive and negative texts only.',
+    '',
+    '| language | test sources | texts | accuracy | scored 3.0 |',
+    '|---|---|---|---|---|',
+    ...(Object.keys(result.headline) as Language[]).map((l) => {
+      const a = result.headline[l];
+      return `| ${l} | ${HEADLINE_SOURCES[l].join(', ')} | ${a.n} | ${pct(a.accuracy)} | ${pct(a.atThree)} |`;
+    }),
+    '',
+    "Every source's test part:",
+    '',
+    '| source | texts | accuracy | scored 3.0 |',
+    '|---|---|---|---|',
+    ...Object.entries(result.bySource).map(
+      ([s, a]) => `| ${s} | ${a.n} | ${pct(a.accuracy)} | ${pct(a.atThree)} |`,
+    ),
+    '',
+    '## Sources',
+    '',
+    `Read from \`../shared/data/sentiment/\` (beside the project; not committed here). Extra`,
+    'sources were fetched from public GitHub repositories into its `extra/` folder; its',
+    "`extra/en/SOURCES.md` and `extra/ur/SOURCES.md` give each one's repository, commit, path,",
+    'citation and licence. No Yelp-derived text; none of the held-out parts of the Roman Urdu Data',
+    'Set or the Urdu Sentiment Corpus (each extra source was checked for overlap with them).',
+    '',
+    '| file | language | kind | texts (pos / neg / neutral) | training | test | origin and licence |',
+    '|---|---|---|---|---|---|---|',
+    ...sources.map((s) => {
+      const name = path.basename(s.file);
+      const inTrain = train.filter((e) => e.source === name).length;
+      const inTest = test.filter((e) => e.source === name).length;
+      return `| ${s.file} | ${s.language} | ${s.lexicon ? 'word list' : 'sentences'} | ${countLabels(s.examples)} | ${inTrain} | ${inTest} | ${provenance(s.file)} |`;
+    }),
+    `| scripts/sentiment/lexicons.ts | roman-ur, emoji | word list | ${Object.values(ROMAN_URDU_WORDS).filter((v) => v === 1).length + Object.values(EMOJI).filter((v) => v === 1).length} / ${Object.values(ROMAN_URDU_WORDS).filter((v) => v === 0).length + Object.values(EMOJI).filter((v) => v === 0).length} / 0 | all | none | our own |`,
+    '',
+    'Licences: several extra sources state none (see their SOURCES.md). They are used to train',
+    'weights only; no text of theirs ships. Check them before a commercial release.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function modelFile(model: SentimentModel): string {
+  const stored = packModel(model.bias, model.weights);
+  return [
+    '// Written by `npm run train:sentiment` (scripts/sentiment/train.ts); do not edit by hand.',
+    "// The review scorer's weights: see DATA.md beside this file.",
+    "import type { StoredModel } from './model.js';",
+    '',
+    'export const MODEL_DATA: StoredModel = {',
+    `  featureBits: ${stored.featureBits},`,
+    `  bias: ${stored.bias},`,
+    `  scale: ${stored.scale},`,
+    `  weights:\n    '${stored.weights}',`,
+    '};',
+    '',
+  ].join('\n');
+}
+
+function main(): void {
+  const started = Date.now();
+  const sources = loadSources();
+  const { train, test } = splitSources(sources);
+  console.log(
+    `Data: ${DATA_DIR}: ${sources.length} sources, ${train.length} training and ${test.length} test texts`,
+  );
+  const options = DEFAULT_OPTIONS;
+  const trained = trainOn(sources, train, options);
+  // Evaluate the model as it ships: packed to int8 and read back.
+  const source = modelFile(trained);
+  const stored = packModel(trained.bias, trained.weights);
+  const model = unpackModel(stored);
+  const result = evaluate(model, test);
+  for (const [language, a] of Object.entries(result.headline))
+    console.log(
+      `${language.padEnd(9)} ${pct(a.accuracy)} right, ${pct(a.atThree)} at 3.0 (${a.n} test texts)`,
+    );
+  for (const [s, a] of Object.entries(result.bySource))
+    console.log(`  ${s.padEnd(34)} ${pct(a.accuracy)} (${a.n})`);
+  writeFileSync(path.join(modelDir, 'model-data.ts'), source);
+  writeFileSync(
+    path.join(modelDir, 'DATA.md'),
+    dataCard(sources, train, test, result, options, Buffer.byteLength(source)),
+  );
+  console.log(
+    `Wrote shared/src/sentiment/model-data.ts and DATA.md in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main();
+}
