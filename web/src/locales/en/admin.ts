@@ -6,7 +6,7 @@ export const admin = {
   notAdmin: {
     title: 'Admins only',
     goHome: 'Go to your deals',
-    body: 'This page manages the deal catalogue and needs an admin account. If you should have access, ask an existing admin to run <code>npm run admin -- set-admin your@email</code>, then log out and in again.',
+    body: 'This page manages the deal catalogue and needs an admin account. If you should have access, ask an administrator to give your account admin rights, then log out and in again.',
   },
   page: {
     heading: 'Admin',

@@ -45,7 +45,12 @@ describe('admin page', () => {
       preloadedState: signedIn(member),
     });
     expect(screen.getByText('Admins only')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/needs an admin account/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/needs an admin account/);
+    // Members are told whom to ask in plain words; the command is for the README's readers only.
+    expect(alert).toHaveTextContent(/ask an administrator to give your account admin rights/);
+    expect(alert).not.toHaveTextContent(/npm run|set-admin/);
+    expect(alert.querySelector('code')).toBeNull();
     expect(screen.queryByRole('button', { name: 'New deal' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { type DealFormValues, CITIES, dealToFormValues, emptyDealForm } from '@deals/shared';
 import { useMemo, useState } from 'react';
-import { Trans, useTranslation } from '@/lib/i18n/react';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAppSelector } from '@/app/hooks';
 import { Button, ButtonLink } from '@/components/button';
 import { SelectControl } from '@/components/text-field';
@@ -34,7 +34,7 @@ function NotAdmin() {
         title={t('notAdmin.title')}
         action={<ButtonLink to={paths.home.getHref()}>{t('notAdmin.goHome')}</ButtonLink>}
       >
-        <Trans t={t} i18nKey="notAdmin.body" components={{ code: <code dir="ltr" /> }} />
+        {t('notAdmin.body')}
       </ErrorState>
     </div>
   );
