@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CITIES } from './constants.js';
+import { isSafeImageUrl } from './safe-url.js';
 
 /** Safe Firestore document id: no slash, not . or .., not __x__, at most 300 characters. */
 const docId = z
@@ -20,11 +21,19 @@ const dashFreeId = docId.refine(
   'must be letters, digits, spaces or _ only',
 );
 
+/** A picture's address: empty (the default picture), an https: URL or an own path (safe-url.ts). */
+const imageAddress = z
+  .string({ error: 'expected text' })
+  .refine(
+    (s) => s.trim() === '' || isSafeImageUrl(s.trim()),
+    'must be an https:// address or a path starting with /',
+  );
+
 /** A card of a bank in a dataset. */
 export const datasetCardSchema = z.object({
   id: docId,
   cardName: z.string().trim().min(1, 'cardName is required'),
-  cardImage: z.string().default(''),
+  cardImage: imageAddress.default(''),
   /** Tier label (Classic, Gold, Platinum ...) — informational. */
   tier: z.string().optional(),
   /** Credit or Debit — informational. */
@@ -38,8 +47,8 @@ export type DatasetCard = z.infer<typeof datasetCardSchema>;
 export const datasetBankSchema = z.object({
   id: dashFreeId,
   bankName: z.string().trim().min(1, 'bankName is required'),
-  bankImage: z.string().default(''),
-  cardImage: z.string().default(''),
+  bankImage: imageAddress.default(''),
+  cardImage: imageAddress.default(''),
   ratings: z.number().min(0).max(5).optional(),
   cards: z.array(datasetCardSchema).default([]),
   line: z.number().int().optional(),
@@ -81,8 +90,8 @@ export const rawDealSchema = z.looseObject({
   discount: optionalText,
   category_id: optionalText,
   terms_and_conditions: optionalText,
-  image_url: optionalText,
-  icon_url: optionalText,
+  image_url: imageAddress.optional(),
+  icon_url: imageAddress.optional(),
   avgSentiment: z.number().min(0).max(5).optional(),
   offers: listOrMap.optional(),
   deal_branches: listOrMap

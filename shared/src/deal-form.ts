@@ -10,6 +10,7 @@ import { prop, text } from './coerce.js';
 import { datasetDealSchema, formatZodError, type DatasetDeal } from './dataset.js';
 import { normalizeBranches, normalizeDeal, normalizeOffers } from './normalize.js';
 import { slugify } from './ids.js';
+import { isSafeImageUrl } from './safe-url.js';
 import { firstPercentage } from './text.js';
 
 /** One offer row of the form: a title, an optional last day, and cards of the deal's bank. */
@@ -129,10 +130,7 @@ export const dealFormSchema = z
       .trim()
       .max(1000, 'Image address is too long')
       // A picture is fetched from the web or this site; nothing else (javascript:, data:) is one.
-      .refine(
-        (s) => s === '' || /^https?:\/\/\S+$/i.test(s) || /^\/(?!\/)\S*$/.test(s),
-        'Image address must start with https:// or /',
-      ),
+      .refine((s) => s === '' || isSafeImageUrl(s), 'Image address must start with https:// or /'),
     termsAndConditions: z.string().trim().max(5000, 'Terms are too long'),
     offers: z
       .array(

@@ -4,6 +4,7 @@ export * from './ids.js';
 export * from './types.js';
 export * from './categories.js';
 export * from './coerce.js';
+export * from './safe-url.js';
 export * from './text.js';
 export * from './geo.js';
 export * from './normalize.js';

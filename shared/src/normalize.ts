@@ -15,6 +15,7 @@ import {
   toDateString,
   toMillis,
 } from './coerce.js';
+import { safeImageUrl } from './safe-url.js';
 import {
   DEAL_DEFAULTS,
   DEFAULT_SENTIMENT_SCORE,
@@ -76,7 +77,7 @@ function normalizeOfferCard(raw: unknown): OfferCard | null {
   const name = text(raw) ?? text(firstProp(raw, ['cardName', 'card_name', 'name']));
   if (name === undefined) return null;
   const image = text(firstProp(raw, ['cardImage', 'card_image_url', 'card_image', 'image']));
-  return { cardName: name, cardImage: image ?? '' };
+  return { cardName: name, cardImage: safeImageUrl(image, '') };
 }
 
 /** The card entries of an offer in any of their shapes (list, map, single entry). */
@@ -156,7 +157,10 @@ export function normalizeDeal(raw: unknown, ids: DealPathIds): Deal {
   const dealCard = text(firstProp(raw, ['cardName', 'card_name']));
   const cardNames = collectCardNames(offers, dealCard);
   const discount = text(prop(raw, 'discount')) ?? DEAL_DEFAULTS.discount;
-  const imageUrl = text(firstProp(raw, ['image_url', 'imageUrl'])) ?? PLACEHOLDER_DEAL_IMAGE;
+  const imageUrl = safeImageUrl(
+    text(firstProp(raw, ['image_url', 'imageUrl'])),
+    PLACEHOLDER_DEAL_IMAGE,
+  );
 
   const comments = prop(raw, 'comments');
   const storedCount = num(prop(raw, 'reviewCount'));
@@ -185,7 +189,7 @@ export function normalizeDeal(raw: unknown, ids: DealPathIds): Deal {
     description: text(prop(raw, 'description')) ?? '',
     discount,
     discountPercent: discountPercentOf(discount),
-    iconUrl: text(firstProp(raw, ['icon_url', 'iconUrl'])) ?? imageUrl,
+    iconUrl: safeImageUrl(text(firstProp(raw, ['icon_url', 'iconUrl'])), imageUrl),
     imageUrl,
     cardName: dealCard ?? cardNames[0] ?? '',
     cardNames,

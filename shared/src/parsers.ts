@@ -1,5 +1,6 @@
 /** Parsers for the non-deal documents (banks, users, reviews, favourites); all total. */
 import { firstProp, listOrMapEntries, num, prop, text, toDateString, toMillis } from './coerce.js';
+import { safeImageUrl } from './safe-url.js';
 import { DEFAULT_BANK_RATING, DEFAULT_USER_NAME, PLACEHOLDER_CARD_IMAGE } from './constants.js';
 import { asBankId, bankKey } from './ids.js';
 import type {
@@ -40,7 +41,7 @@ export function parseCards(raw: unknown): Card[] {
     out.push({
       id: Array.isArray(raw) ? bankKey(name) : key,
       cardName: name,
-      cardImage: image ?? PLACEHOLDER_CARD_IMAGE,
+      cardImage: safeImageUrl(image, PLACEHOLDER_CARD_IMAGE),
       ...(tier !== undefined ? { tier } : {}),
       ...(kind === 'Credit' || kind === 'Debit' ? { kind } : {}),
       ...(network !== undefined ? { network } : {}),
@@ -54,8 +55,8 @@ export function parseBank(raw: unknown, id: string): Bank {
   return {
     id: asBankId(id),
     bankName: text(prop(raw, 'bankName')) ?? id,
-    bankImage: text(prop(raw, 'bankImage')) ?? bankImagePath(id),
-    cardImage: text(prop(raw, 'cardImage')) ?? PLACEHOLDER_CARD_IMAGE,
+    bankImage: safeImageUrl(text(prop(raw, 'bankImage')), bankImagePath(id)),
+    cardImage: safeImageUrl(text(prop(raw, 'cardImage')), PLACEHOLDER_CARD_IMAGE),
     ratings: num(prop(raw, 'ratings')) ?? DEFAULT_BANK_RATING,
     cards: parseCards(prop(raw, 'cards')),
   };

@@ -26,6 +26,7 @@
 import { CATEGORIES, DEAL_DEFAULTS, PLACEHOLDER_DEAL_IMAGE, type Category } from './constants.js';
 import { canonicalCategory } from './categories.js';
 import { count, isRecord, num, prop, text } from './coerce.js';
+import { safeImageUrl } from './safe-url.js';
 import { brandKey } from './brands.js';
 import type { DealRef } from './ids.js';
 import { dealSummaryFields, isListed, normalizeDeal } from './normalize.js';
@@ -329,7 +330,7 @@ const records = (v: unknown): Record<string, unknown>[] =>
   Array.isArray(v) ? v.filter(isRecord) : isRecord(v) ? Object.values(v).filter(isRecord) : [];
 
 function normalizePlaceDeal(raw: Record<string, unknown>, bankId: string): PlaceDealSummary {
-  const imageUrl = str(prop(raw, 'imageUrl'), PLACEHOLDER_DEAL_IMAGE);
+  const imageUrl = safeImageUrl(text(prop(raw, 'imageUrl')), PLACEHOLDER_DEAL_IMAGE);
   const discount = str(prop(raw, 'discount'), DEAL_DEFAULTS.discount);
   return {
     bankId: str(prop(raw, 'bankId'), bankId),
@@ -340,7 +341,7 @@ function normalizePlaceDeal(raw: Record<string, unknown>, bankId: string): Place
     cardNames: strings(prop(raw, 'cardNames')),
     categoryId: canonicalCategory(prop(raw, 'categoryId')),
     imageUrl,
-    iconUrl: str(prop(raw, 'iconUrl'), imageUrl),
+    iconUrl: safeImageUrl(text(prop(raw, 'iconUrl')), imageUrl),
     rating: ratingOrNull(prop(raw, 'rating')),
     reviewCount: count(prop(raw, 'reviewCount')),
     trendingScore: num(prop(raw, 'trendingScore')) ?? 0,
@@ -389,7 +390,7 @@ export function normalizePlace(
     .filter((b) => b.bankId !== '');
   const title = str(prop(raw, 'title'), banks[0]?.deals[0]?.title ?? DEAL_DEFAULTS.title);
   const cityId = str(prop(raw, 'cityId'), str(prop(raw, 'city_id'), ids?.cityId ?? ''));
-  const imageUrl = str(prop(raw, 'imageUrl'), PLACEHOLDER_DEAL_IMAGE);
+  const imageUrl = safeImageUrl(text(prop(raw, 'imageUrl')), PLACEHOLDER_DEAL_IMAGE);
   const storedBankIds = strings(prop(raw, 'bankIds'));
   const bankIds = storedBankIds.length > 0 ? storedBankIds : banks.map((b) => b.bankId);
   const best = banks[0];
@@ -401,7 +402,7 @@ export function normalizePlace(
     titleLower: foldText(title),
     categoryId: canonicalCategory(prop(raw, 'categoryId')),
     imageUrl,
-    iconUrl: str(prop(raw, 'iconUrl'), imageUrl),
+    iconUrl: safeImageUrl(text(prop(raw, 'iconUrl')), imageUrl),
     banks,
     bankIds,
     bankCount: count(prop(raw, 'bankCount'), bankIds.length),

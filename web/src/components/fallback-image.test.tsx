@@ -25,6 +25,18 @@ describe('FallbackImage', () => {
     expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
   });
 
+  it('shows the placeholder instead of an address that is not https: or our own path', () => {
+    for (const src of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.png',
+    ]) {
+      const { container, unmount } = render(<FallbackImage src={src} placeholder={PLACEHOLDER} />);
+      expect(image(container).getAttribute('src'), src).toBe(PLACEHOLDER);
+      unmount();
+    }
+  });
+
   it('gives way to the placeholder when the picture fails, and keeps it if that fails too', () => {
     const { container } = render(
       <FallbackImage src="/demo/cards/missing.svg" placeholder={PLACEHOLDER} alt="Gold card" />,

@@ -1,3 +1,4 @@
+import { safeImageUrl } from '@deals/shared';
 import { type ImgHTMLAttributes, useEffect, useRef } from 'react';
 
 type FallbackImageProps = Omit<
@@ -34,7 +35,8 @@ export function FallbackImage({ src, placeholder, alt = '', ...rest }: FallbackI
     <img
       {...rest}
       ref={ref}
-      src={src || placeholder}
+      // Only https: or our own path reaches the page, whatever the data held.
+      src={safeImageUrl(src, placeholder)}
       alt={alt}
       onError={(event) => showPlaceholder(event.currentTarget, placeholder)}
     />

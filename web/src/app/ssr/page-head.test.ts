@@ -63,4 +63,41 @@ describe('pageHead', () => {
     expect(head.title).toBe('Card Deals: bank card discounts in Pakistan');
     expect(head.canonicalUrl).toBe('https://deals.example/guest-deal/Hbl/food-1/Lahore');
   });
+  it('never puts an unsafe picture address in og:image or twitter:image', () => {
+    const site = 'https://deals.example/icons/icon-512.png';
+    const deal = normalizeDeal({ title: 'Cafe', discount: '20% off' }, params);
+    const place = normalizePlace({ title: 'Cafe' }, { cityId: 'Lahore', placeKey: 'cafe' });
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://img.example/a.jpg',
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+    ]) {
+      // Seeds are built from normalised data; the head checks again in case one is not.
+      const dealHead = pageHead(
+        { kind: 'deal', params, deal: { ...deal, imageUrl }, banks: [] },
+        origin,
+        texts,
+      );
+      const placeHead = pageHead(
+        {
+          kind: 'place',
+          ref: { cityId: 'Lahore', placeKey: 'cafe' },
+          place: { ...place, imageUrl },
+        },
+        origin,
+        texts,
+      );
+      for (const head of [dealHead, placeHead]) {
+        expect(head.imageUrl, imageUrl).toBe(site);
+        const html = renderHead(head, 'Card Deals');
+        expect(html).toContain(`<meta property="og:image" content="${site}" />`);
+        expect(html).toContain(`<meta name="twitter:image" content="${site}" />`);
+        expect(html).not.toMatch(/javascript:|data:|evil/);
+      }
+    }
+  });
 });

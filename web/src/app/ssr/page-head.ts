@@ -2,7 +2,7 @@
  * The head of a server-rendered page: its title, description, canonical URL and the Open Graph
  * and Twitter tags that chat apps (WhatsApp first) and search engines read to preview a link.
  */
-import { DEFAULT_CITY, type PageSeed, bankDisplayName } from '@deals/shared';
+import { DEFAULT_CITY, type PageSeed, bankDisplayName, safeImageUrl } from '@deals/shared';
 import type { TFunction } from '@/lib/i18n/translator';
 import { paths } from '@/config/paths';
 
@@ -29,11 +29,13 @@ const absolute = (url: string, origin: string): string => {
 };
 
 /**
- * A picture a link preview can show: chat apps and social sites do not draw SVG (the demo data's
+ * A picture a link preview can show: an https: URL or our own path (anything else, such as
+ * javascript: or data:, is the site's icon), and chat apps and social sites do not draw SVG (the demo data's
  * brand pictures are SVG), so those give way to the site's PNG icon.
  */
 const previewImage = (url: string, origin: string): string => {
-  const href = absolute(url, origin);
+  // Checked again on the way out, whatever the data says: only https: or our own path.
+  const href = absolute(safeImageUrl(url, SITE_IMAGE), origin);
   return /\.svg$/i.test(new URL(href).pathname) ? absolute(SITE_IMAGE, origin) : href;
 };
 
