@@ -24,7 +24,7 @@ import {
   type Language,
   type Source,
 } from './data.js';
-import { EMOJI, ROMAN_URDU_WORDS } from './lexicons.js';
+import { EMOJI, ROMAN_URDU_WORDS, TOPIC_WORDS } from './lexicons.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const modelDir = path.join(root, 'shared/src/sentiment');
@@ -84,6 +84,10 @@ function wordRows(sources: readonly Source[], weight: number): Row[] {
   for (const [emoji, label] of Object.entries(EMOJI))
     for (const text of [emoji, `${emoji}${emoji}${emoji}`, `food ${emoji}`, `khana ${emoji}`])
       rows.push({ features: featuresOf(text), target: label, weight });
+  // The app's own topic words, alone and in plain phrases, say nothing good or bad.
+  for (const word of TOPIC_WORDS)
+    for (const text of [word, `the ${word}`, `${word} tha`, `${word} hai`])
+      rows.push({ features: featuresOf(text), target: 0.5, weight });
   return rows.filter((r) => r.features.length > 0);
 }
 

@@ -19,8 +19,10 @@ import {
   dedupeReviews,
   importDataset,
   rebuildAggregates,
+  rescoreAll,
   rescoreFailed,
 } from '../../emulator/src/admin/index.js';
+import { scoreComment } from '../../shared/src/sentiment/score.js';
 import { loadIndexesFile } from '../../emulator/src/firestore/indexes.js';
 import {
   startFirestoreEmulator,
@@ -405,4 +407,60 @@ describe('admin import while the functions run', () => {
     // Running it again changes nothing.
     expect(await dedupeReviews(admin())).toMatchObject({ moved: 0, deleted: 0 });
   }, 60_000);
+
+  it('rescore-all scores every review again with the model, in pages, and moves ratings once', async () => {
+    const deal = 'Banks/Hbl/Cities/Lahore/Deals/rescore-me';
+    await admin()
+      .doc(deal)
+      .set({ title: 'Rescore Cafe', discount: '15% off', category_id: 'Food' });
+    // Scored by an older scorer: stored already scored, counted as they are.
+    const old = [
+      ['r1', 'Would not go back', 4.8],
+      ['r2', 'Service was very prompt', 3],
+      ['r3', 'khana bohat mazedar tha', 1.2],
+    ] as const;
+    for (const [id, comment, score] of old)
+      await admin()
+        .doc(`${deal}/Reviews/${id}`)
+        .set({
+          userId: id,
+          userName: id,
+          comment,
+          createdAt: Timestamp.fromMillis(1_000),
+          status: 'scored',
+          sentimentScore: score,
+        });
+    await stack?.settle();
+    expect((await admin().doc(deal).get()).data()).toMatchObject({ reviewCount: 3, ratingSum: 9 });
+    const reviewsBefore = (await admin().collectionGroup('Reviews').get()).size;
+
+    // Pages of two: every review is read once, whatever the page boundaries.
+    const report = await rescoreAll(admin(), 2);
+    expect(report.reviews).toBe(reviewsBefore);
+    expect(report.pages).toBe(Math.ceil(reviewsBefore / 2));
+    expect(report.queued).toBe(reviewsBefore);
+    await stack?.settle();
+
+    const expected = old.map(([, comment]) => scoreComment(comment).score);
+    expect(expected[0]).toBeLessThan(3);
+    expect(expected[1]).toBeGreaterThan(3);
+    expect(expected[2]).toBeGreaterThan(3);
+    const stored = await admin().collection(`${deal}/Reviews`).orderBy('userId').get();
+    expect(stored.docs.map((d) => [d.get('status'), d.get('sentimentScore')])).toEqual(
+      expected.map((score) => ['scored', score]),
+    );
+    const rated = (await admin().doc(deal).get()).data();
+    const sum = expected.reduce((a, b) => a + b, 0);
+    expect(rated).toMatchObject({ reviewCount: 3 });
+    expect(rated?.ratingSum).toBeCloseTo(sum, 9);
+    expect(rated?.avgSentiment).toBeCloseTo(sum / 3, 9);
+    await expectAggregatesMatchDeals(admin(), ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
+
+    // Repeat-safe: a second run scores the same and moves no rating.
+    await rescoreAll(admin());
+    await stack?.settle();
+    const again = (await admin().doc(deal).get()).data();
+    expect(again).toMatchObject({ reviewCount: 3 });
+    expect(again?.ratingSum).toBeCloseTo(sum, 9);
+  }, 120_000);
 });

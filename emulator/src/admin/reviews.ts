@@ -1,10 +1,12 @@
 /**
  * `rescore-failed`: puts failed reviews back to pending so the scoring trigger tries them again.
+ * `rescore-all`: puts every scored or failed review back to pending, so the trigger scores it
+ * afresh with the current model.
  * `dedupe-reviews`: one review per member per deal for data stored before that rule.
  */
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { REVIEW_FAILURE_FIELDS } from '@deals/shared';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
 import { importedAuthorId } from './import-dataset.js';
 
@@ -23,6 +25,64 @@ export async function rescoreFailed(db: Firestore): Promise<number> {
   ]);
   await commitGroups(db, groups);
   return groups.length;
+}
+
+/** What `rescore-all` did. */
+export interface RescoreAllReport {
+  /** Reviews read. */
+  readonly reviews: number;
+  /** Reviews sent back to pending (scored or failed ones). */
+  readonly queued: number;
+  /** Pages read. */
+  readonly pages: number;
+}
+
+/** Reviews read and written per page of `rescore-all`: a few hundred keeps each batch small. */
+export const RESCORE_PAGE_SIZE = 300;
+
+/**
+ * `rescore-all`: after the scorer's model changes, every stored review is scored again. Reviews
+ * are read in pages (ordered by path, so a page never repeats or skips one) and each scored or
+ * failed review is set back to pending; the scoring trigger then scores it with the current
+ * model and moves the deal's rating by the difference from what its ledger counted, in the same
+ * transaction as any other review. Running it again scores the same reviews again and, as the
+ * model answers the same, leaves every rating as it is. Pending reviews are already on their way.
+ */
+export async function rescoreAll(
+  db: Firestore,
+  pageSize = RESCORE_PAGE_SIZE,
+): Promise<RescoreAllReport> {
+  let reviews = 0;
+  let queued = 0;
+  let pages = 0;
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = db.collectionGroup('Reviews').orderBy(FieldPath.documentId()).limit(pageSize);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    if (page.empty) break;
+    pages += 1;
+    reviews += page.size;
+    const groups: Write[][] = page.docs
+      .filter((d) => d.get('status') === 'scored' || d.get('status') === 'failed')
+      .map((d) => [
+        {
+          kind: 'update',
+          ref: d.ref,
+          data: {
+            status: 'pending',
+            ...Object.fromEntries(
+              REVIEW_FAILURE_FIELDS.map((field) => [field, FieldValue.delete()]),
+            ),
+          },
+        },
+      ]);
+    await commitGroups(db, groups);
+    queued += groups.length;
+    after = page.docs[page.docs.length - 1];
+    if (page.size < pageSize) break;
+  }
+  return { reviews, queued, pages };
 }
 
 /** What `dedupe-reviews` changed. */

@@ -4,6 +4,7 @@
  *   set-admin <email> [--project id]                      grant the admin:true custom claim
  *   rebuild-analytics [--project id]                      recompute Analytics, Brands and Places from all deals
  *   rescore-failed [--project id]                         put failed reviews back to pending
+ *   rescore-all [--project id]                            score every review again with the current model
  *   dedupe-reviews [--project id]                         one review per member per deal (older data)
  *   write-images [dir]                                    (re)write the demo SVGs (default web/public)
  * A demo-* project (default demo-deals) talks to the local emulators; any other project uses
@@ -20,6 +21,7 @@ import {
   formatImportReport,
   importDataset,
   rebuildAggregates,
+  rescoreAll,
   rescoreFailed,
   setAdmin,
   writeDemoImages,
@@ -30,6 +32,8 @@ const USAGE = `usage: npm run admin -- <command> [--project <id>]
   set-admin <email>                      grant the custom claim admin:true
   rebuild-analytics                      recompute Analytics, Brands and Places from all deals
   rescore-failed                         put failed reviews back to pending for re-scoring
+  rescore-all                            score every review again with the current model (the
+                                         scoring function re-scores them; ratings follow)
   dedupe-reviews                         keep one review per member per deal, under their uid
   write-images [dir]                     write the demo SVG images (default web/public)`;
 
@@ -61,9 +65,14 @@ async function main(argv: string[]): Promise<number> {
   }
 
   if (
-    !['import', 'set-admin', 'rebuild-analytics', 'rescore-failed', 'dedupe-reviews'].includes(
-      command,
-    )
+    ![
+      'import',
+      'set-admin',
+      'rebuild-analytics',
+      'rescore-failed',
+      'rescore-all',
+      'dedupe-reviews',
+    ].includes(command)
   ) {
     console.error(`unknown command ${command}\n${USAGE}`);
     return 1;
@@ -117,6 +126,14 @@ async function main(argv: string[]): Promise<number> {
       case 'rescore-failed': {
         const n = await rescoreFailed(conn.db);
         console.log(`${n} failed review(s) set back to pending`);
+        return 0;
+      }
+      case 'rescore-all': {
+        const r = await rescoreAll(conn.db);
+        console.log(
+          `${r.reviews} review(s) read in ${r.pages} page(s): ${r.queued} sent back to pending; ` +
+            "the scoring function scores each with the current model and moves its deal's rating",
+        );
         return 0;
       }
       case 'dedupe-reviews': {

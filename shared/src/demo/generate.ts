@@ -13,6 +13,7 @@ import { DEMO_BANKS, type DemoBankDef } from './banks.js';
 import { DEMO_BRANDS, type DemoBrandDef } from './brands.js';
 import { AREAS } from './places.js';
 import { createRng, type Rng } from './rng.js';
+import { scoreComment } from '../sentiment/score.js';
 
 /** Seed of the shipped demo dataset. */
 export const DEMO_SEED = 20261101;
@@ -157,15 +158,22 @@ const POSITIVE = [
   'Great service, staff knew about the card offer right away.',
   'Really good value with the card discount, will come again.',
   'Excellent experience, quick and friendly.',
+  'Khana bohat mazedar tha aur discount foran lag gaya.',
+  'Zabardast deal, staff bhi bohat acha tha.',
+  'بہت اچھا کھانا، اور ڈسکاؤنٹ بھی آسانی سے مل گیا۔',
 ];
 const NEGATIVE = [
   'Staff refused the discount on the weekend even though it was advertised.',
   'Long wait and the discount was capped at a very low amount.',
   'Not worth it, quality has gone down.',
+  'Discount nahi diya, kehte hain weekend par nahi chalta.',
+  'Khana thanda tha aur service bohat slow thi.',
+  'سروس بہت خراب تھی، دوبارہ نہیں آؤں گا۔',
 ];
 const MIXED = [
   'Decent place, the offer works but only on some items.',
   'Okay experience, parking was a problem.',
+  'Khana theek tha lekin parking ka masla tha.',
 ];
 const REVIEWERS = [
   'Ayesha K.',
@@ -304,19 +312,17 @@ function makeComments(
     ] as const);
     const comment =
       mood === 'pos' ? rng.pick(POSITIVE) : mood === 'neg' ? rng.pick(NEGATIVE) : rng.pick(MIXED);
-    const score =
-      mood === 'pos'
-        ? 4 + rng.int(0, 10) / 10
-        : mood === 'neg'
-          ? 1 + rng.int(0, 15) / 10
-          : 2.6 + rng.int(0, 10) / 10;
+    // These two draws once made up a score and left some comments unscored; they stay so that
+    // every later deal of the dataset is as it was. The score is the review scorer's, as for a
+    // review a member posts.
+    rng.int(0, mood === 'neg' ? 15 : 10);
     const entry = {
       userName: rng.pick(REVIEWERS),
       date: isoDate(AS_OF_MS - rng.int(1, 90) * DAY),
       comment,
     };
-    // A comment without a score counts as 5; keep a few such legacy comments.
-    return rng.chance(0.1) ? entry : { ...entry, sentimentScore: Math.round(score * 10) / 10 };
+    rng.chance(0.1);
+    return { ...entry, sentimentScore: scoreComment(comment).score };
   });
   // One review per member per deal: a reviewer drawn twice keeps only their newest comment. The
   // draws above stay as they were, so every later deal of the dataset is unchanged.

@@ -6,7 +6,7 @@
  */
 
 /** Number of hashed feature slots; a power of two. Changing it needs a retrained model. */
-export const FEATURE_BITS = 19;
+export const FEATURE_BITS = 21;
 const SLOT_MASK = (1 << FEATURE_BITS) - 1;
 
 /** One hashed feature: its slot and its value (negative when a negation flips it). */
