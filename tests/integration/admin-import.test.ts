@@ -446,7 +446,7 @@ describe('admin import while the functions run', () => {
     expect(expected[1]).toBeGreaterThan(3);
     expect(expected[2]).toBeGreaterThan(3);
     const stored = await admin().collection(`${deal}/Reviews`).orderBy('userId').get();
-    expect(stored.docs.map((d) => [d.get('status'), d.get('sentimentScore')])).toEqual(
+    expect(stored.docs.map((d): unknown[] => [d.get('status'), d.get('sentimentScore')])).toEqual(
       expected.map((score) => ['scored', score]),
     );
     const rated = (await admin().doc(deal).get()).data();
