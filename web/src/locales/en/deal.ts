@@ -133,6 +133,12 @@ export const deal = {
     notRated: 'N/A',
     count_one: '{{count}} review',
     count_other: '{{count}} reviews',
+    ratedFrom_one:
+      'Rated from what members wrote: {{count}} review, read by our scorer in English, Roman Urdu or Urdu.',
+    ratedFrom_other:
+      'Rated from what members wrote: {{count}} reviews, read by our scorer in English, Roman Urdu or Urdu.',
+    ratedFromNone:
+      'Rated from what members write: the first review sets it, in English, Roman Urdu or Urdu.',
     invite: '<signup>Sign up</signup> or <login>log in</login> to write a review.',
     loadFailed: 'Reviews could not be loaded.',
     loadFailedHint: 'Check your connection and try again.',

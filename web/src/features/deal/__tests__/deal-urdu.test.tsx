@@ -90,6 +90,9 @@ describe('the deal page in Urdu', () => {
       />,
     );
     expect(screen.getByText('(1 ریویو)')).toBeInTheDocument();
+    expect(screen.getByTestId('rating-about')).toHaveTextContent(
+      'یہ ریٹنگ ممبرز کے لکھے ہوئے ریویوز سے بنتی ہے: 1 ریویو، انگریزی، رومن اردو یا اردو میں۔',
+    );
     expect(screen.getByRole('img', { name: '5 میں سے 4 ستارے' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ریویو شائع کریں' }));
     expect(await screen.findByText('جمع کرانے سے پہلے اپنا تبصرہ لکھیں')).toBeInTheDocument();

@@ -46,6 +46,25 @@ describe('reviews', () => {
     expect(screen.getByText('(3 reviews)')).toBeInTheDocument();
   });
 
+  it.each([
+    [0, 'Rated from what members write: the first review sets it, in English, Roman Urdu or Urdu.'],
+    [
+      1,
+      'Rated from what members wrote: 1 review, read by our scorer in English, Roman Urdu or Urdu.',
+    ],
+    [
+      12,
+      'Rated from what members wrote: 12 reviews, read by our scorer in English, Roman Urdu or Urdu.',
+    ],
+  ])('says what the rating is read from, with %i review(s)', (reviewCount, text) => {
+    setup({
+      reviews: reviewCount ? [aReview()] : [],
+      average: reviewCount ? 4 : null,
+      reviewCount,
+    });
+    expect(screen.getByTestId('rating-about')).toHaveTextContent(text);
+  });
+
   it('lists author, rounded stars, date and text of a scored review', () => {
     setup({ reviews: [aReview({ sentimentScore: 4.4 })], average: 4.4, reviewCount: 1 });
     const item = screen.getByRole('listitem');

@@ -366,6 +366,11 @@ export function ReviewsView({
           ) : null}
         </p>
       </div>
+      <p className="reviews__about muted" data-testid="rating-about">
+        {reviewCount > 0
+          ? t('reviews.ratedFrom', { count: reviewCount })
+          : t('reviews.ratedFromNone')}
+      </p>
       {member ? (
         // Until the member's own review is known, a form could post a second one the rules refuse.
         reviews === undefined || own ? null : (
