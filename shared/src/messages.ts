@@ -28,6 +28,15 @@ export const MESSAGES = {
   nameHasDigits: 'Name should not contain numbers',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
+  emailHasSpaces: 'An email address has no spaces. Check yours, such as name@gmail.com.',
+  emailNeedsAt:
+    'An email address has an @ between the name and the domain, such as name@gmail.com.',
+  emailNeedsDomain:
+    'Add the whole domain after the @, with its ending, such as gmail.com or company.com.pk.',
+  emailMisplacedDot:
+    'An email address cannot start or end with a dot, or have two dots together or beside the @.',
+  emailNotDeliverable:
+    'This email address could never receive mail. Check it, such as name@gmail.com.',
   messageRequired: 'Message is required',
   messageTooShort: 'Message must be at least 10 characters',
   nameNoLetters: 'Name must contain at least one letter',

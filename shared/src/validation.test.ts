@@ -5,7 +5,9 @@ import {
   REVIEW_COMMENT_MAX,
   contactMessageSchema,
   deselectBank,
+  emailProblem,
   hasVisibleText,
+  isValidEmail,
   isValidUserName,
   parseContactMessage,
   reviewAuthorName,
@@ -46,6 +48,60 @@ describe('form validation', () => {
     // Counted in characters as the rules count them, and trimmed as it is stored.
     expect(validateSignUp({ ...signUp, name: ` ${'😀'.repeat(99)}A ` })).toBeNull();
     expect(validateSignUp({ ...signUp, name: 'علی 2' })).toBeNull();
+  });
+
+  it('refuses a sign-up address that could never be verified, saying what is wrong with it', () => {
+    const problem = (email: string) => validateSignUp({ ...signUp, email });
+    expect(problem('name 123@gmail.com')).toBe(
+      'An email address has no spaces. Check yours, such as name@gmail.com.',
+    );
+    expect(problem('name.gmail.com')).toBe(
+      'An email address has an @ between the name and the domain, such as name@gmail.com.',
+    );
+    for (const email of ['name@gmail', 'name@', 'name@gmail.c', 'name@gmail.123'])
+      expect(problem(email), email).toBe(
+        'Add the whole domain after the @, with its ending, such as gmail.com or company.com.pk.',
+      );
+    for (const email of [
+      'name@gmail..com',
+      '.name@gmail.com',
+      'name.@gmail.com',
+      'na..me@gmail.com',
+      'name@.gmail.com',
+      'name@gmail.com.',
+    ])
+      expect(problem(email), email).toBe(
+        'An email address cannot start or end with a dot, or have two dots together or beside the @.',
+      );
+    for (const email of ['a@b@c.com', '@gmail.com', 'name@-gmail.com', 'na(me)@gmail.com'])
+      expect(problem(email), email).toBe(
+        'This email address could never receive mail. Check it, such as name@gmail.com.',
+      );
+    // Spaces around the address are not part of it; the name is checked first.
+    expect(problem('  muhammad.abdullah.khan5606@gmail.com ')).toBeNull();
+    expect(validateSignUp({ ...signUp, name: '!!!', email: 'x@y' })).toBe(
+      'Your name needs at least one letter or number',
+    );
+  });
+
+  it('accepts the addresses people really have, with one validator for every form', () => {
+    for (const email of [
+      'a@b.co',
+      'ayesha.khan+deals@gmail.com',
+      "o'brien@company.com.pk",
+      'x_y-z@mail-server.example.org',
+      'علی@مثال.پاکستان',
+      'name@example.xn--mgbai9azgqp6j',
+    ])
+      expect(emailProblem(email), email).toBeNull();
+    for (const email of ['name@gmail', 'name 123@gmail.com', 'name@gmail..com', 'foo@bar']) {
+      expect(isValidEmail(email), email).toBe(false);
+      expect(validateContact({ name: 'Ali', email, message: 'Hello there team' }).email).toBe(
+        'Invalid email address',
+      );
+    }
+    expect(isValidEmail(`${'a'.repeat(65)}@gmail.com`)).toBe(false);
+    expect(isValidEmail(`a@${'b'.repeat(250)}.com`)).toBe(false);
   });
 
   it('stores a provider name the rules accept, whatever the provider sent', () => {

@@ -68,12 +68,74 @@ export function storableUserName(name: string | null | undefined): string {
   return hasVisibleText(cut) ? cut : DEFAULT_USER_NAME;
 }
 
-/** A normal e-mail address: something@something.tld without spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest name before the @ that mail servers take (RFC 5321). */
+const EMAIL_LOCAL_MAX = 64;
+/** What may stand before the @, dots apart: letters and digits in any script and RFC 5322's symbols. */
+const EMAIL_LOCAL_CHARS = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+$/u;
+/** One label of a domain name: letters and digits, hyphens inside, at most 63 characters. */
+const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+/** A top-level domain: letters only (com, pk, پاکستان), or an IDN's ASCII form (xn--…). */
+const TOP_LEVEL_DOMAIN = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
 
 /**
- * Sign-up: name, e-mail and password all required, and a name the profile can store as typed
- * (what isValidUserName and firestore.rules accept), checked before the account is created.
+ * Why an e-mail address (trimmed) could never receive mail, as the message to show, or null when
+ * it reads as a deliverable address: one @, a name before it and a full domain after it (at least
+ * two labels, the last one letters, such as gmail.com), no spaces, and no dot first, last, doubled
+ * or beside the @. The one e-mail check of every form (sign-up, contact, the emulated Google
+ * chooser) and of the contact function: `name@gmail`, `name 123@gmail.com` and `name@gmail..com`
+ * are refused, since an account made with one can never be verified. An empty address is the
+ * caller's to report (each form has its own text for it).
+ */
+export function emailProblem(email: string): string | null {
+  const address = email.trim();
+  if (/\s/u.test(address)) return MESSAGES.emailHasSpaces;
+  const at = address.split('@');
+  if (at.length === 1) return MESSAGES.emailNeedsAt;
+  if (at.length > 2) return MESSAGES.emailNotDeliverable;
+  const [local = '', domain = ''] = at;
+  if (local === '' || textLength(address) > CONTACT_EMAIL_MAX) return MESSAGES.emailNotDeliverable;
+  if (
+    local.startsWith('.') ||
+    local.endsWith('.') ||
+    domain.startsWith('.') ||
+    domain.endsWith('.') ||
+    address.includes('..')
+  )
+    return MESSAGES.emailMisplacedDot;
+  const labels = domain.split('.');
+  const tld = labels.at(-1) ?? '';
+  if (domain === '' || labels.length < 2 || !TOP_LEVEL_DOMAIN.test(tld))
+    return MESSAGES.emailNeedsDomain;
+  if (
+    textLength(local) > EMAIL_LOCAL_MAX ||
+    !EMAIL_LOCAL_CHARS.test(local) ||
+    !labels.every((label) => DOMAIN_LABEL.test(label))
+  )
+    return MESSAGES.emailNotDeliverable;
+  return null;
+}
+
+/** True for an address emailProblem accepts. */
+export function isValidEmail(email: string): boolean {
+  return emailProblem(email) === null;
+}
+
+/**
+ * Why a member's name could not be stored, as firestore.rules' validName() judges the profile's
+ * Name (trimmed, as sign-up stores it): it needs a letter or digit in any script and at most
+ * USER_NAME_MAX characters. Null when the rules would accept it; an empty name is the caller's.
+ */
+export function userNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!hasVisibleText(trimmed)) return MESSAGES.userNameNoText;
+  if (textLength(trimmed) > USER_NAME_MAX) return MESSAGES.userNameTooLong;
+  return null;
+}
+
+/**
+ * Sign-up: name, e-mail and password all required, a name the profile can store as typed
+ * (what isValidUserName and firestore.rules accept) and an address that can receive the
+ * verification e-mail, checked before the account is created. The first problem is returned.
  */
 export function validateSignUp(form: {
   name?: string | null;
@@ -81,10 +143,7 @@ export function validateSignUp(form: {
   password?: string | null;
 }): string | null {
   if (blank(form.name) || blank(form.email) || blank(form.password)) return MESSAGES.fillAllFields;
-  const name = (form.name ?? '').trim();
-  if (!hasVisibleText(name)) return MESSAGES.userNameNoText;
-  if (textLength(name) > USER_NAME_MAX) return MESSAGES.userNameTooLong;
-  return null;
+  return userNameProblem(form.name ?? '') ?? emailProblem(form.email ?? '');
 }
 
 /**
@@ -184,8 +243,7 @@ export function validateContact(form: {
   else if (hasDigits(name)) errors.name = MESSAGES.nameHasDigits;
   else if (!/\p{L}/u.test(name)) errors.name = MESSAGES.nameNoLetters;
   if (email === '') errors.email = MESSAGES.emailRequired;
-  else if (textLength(email) > CONTACT_EMAIL_MAX || !EMAIL_PATTERN.test(email))
-    errors.email = MESSAGES.emailInvalid;
+  else if (!isValidEmail(email)) errors.email = MESSAGES.emailInvalid;
   if (message === '') errors.message = MESSAGES.messageRequired;
   else if (textLength(message) < CONTACT_MESSAGE_MIN) errors.message = MESSAGES.messageTooShort;
   else if (textLength(message) > CONTACT_MESSAGE_MAX) errors.message = MESSAGES.messageTooLong;

@@ -24,6 +24,13 @@ export const messages: Translation<typeof english> = {
   nameHasDigits: 'نام میں ہندسے نہیں ہونے چاہییں',
   emailRequired: 'ای میل ضروری ہے',
   emailInvalid: 'ای میل پتا درست نہیں',
+  emailHasSpaces: 'ای میل پتے میں خالی جگہ نہیں ہوتی۔ اپنا پتا دیکھیں، جیسے name@gmail.com۔',
+  emailNeedsAt: 'ای میل پتے میں نام اور ڈومین کے بیچ @ ہوتا ہے، جیسے name@gmail.com۔',
+  emailNeedsDomain:
+    '@ کے بعد پورا ڈومین اس کے آخری حصے سمیت لکھیں، جیسے gmail.com یا company.com.pk۔',
+  emailMisplacedDot:
+    'ای میل پتا نقطے سے شروع یا ختم نہیں ہو سکتا، نہ اس میں دو نقطے ساتھ ساتھ یا @ کے برابر آ سکتے ہیں۔',
+  emailNotDeliverable: 'اس ای میل پتے پر کبھی میل نہیں پہنچ سکتی۔ اسے دیکھیں، جیسے name@gmail.com۔',
   messageRequired: 'پیغام ضروری ہے',
   messageTooShort: 'پیغام کم از کم 10 حروف کا ہونا چاہیے',
   nameNoLetters: 'نام میں کم از کم ایک حرف ہونا چاہیے',

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
 import { PasswordField, TextField } from '@/components/text-field';
 import { useAuthMessage } from '@/lib/auth-errors';
+import { useMessage } from '@/lib/i18n/use-message';
 
 /** The narrow card every auth page sits in; `live` announces a card whose text replaces itself. */
 export function AuthCard({
@@ -51,23 +52,36 @@ const FIELDS = {
 
 export type AuthFieldKind = keyof typeof FIELDS;
 
-/** One field of an auth form, holding a string the form keeps in its state. */
+/**
+ * One field of an auth form, holding a string the form keeps in its state; `error` (a message
+ * key, shown translated) sits under it and marks it invalid, and `onLeave` runs when focus leaves.
+ */
 export function AuthField({
   kind,
   value,
   onValue,
+  error,
+  onLeave,
+  id,
 }: {
   kind: AuthFieldKind;
   value: string;
   onValue: (value: string) => void;
+  error?: string | undefined;
+  onLeave?: () => void;
+  id?: string;
 }) {
   const { t } = useTranslation('auth');
+  const message = useMessage();
   const { label, secret, autoComplete = secret, ...input }: FieldSpec = FIELDS[kind];
   const props = {
     label: t(`fields.${label}`),
     ...input,
+    id,
     autoComplete,
     value,
+    error: error === undefined ? undefined : message(error),
+    onBlur: onLeave,
     onChange: (event: { target: { value: string } }) => onValue(event.target.value),
   };
   return secret ? <PasswordField {...props} /> : <TextField {...props} />;

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MESSAGES } from '@deals/shared';
+import { MESSAGES, isValidEmail } from '@deals/shared';
 import { type SubmitEvent, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
@@ -30,7 +30,7 @@ export function EmulatedGoogleDialog({
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
+    if (!isValidEmail(email)) {
       setError(MESSAGES.emailInvalid);
       return;
     }

@@ -29,6 +29,20 @@ describe('sign-up and login in Urdu', () => {
     expect(signUpWithEmail).not.toHaveBeenCalled();
   });
 
+  it('says under the field, in Urdu, why an address could never be verified', async () => {
+    await act(() => loadLanguage('ur'));
+    const { user } = renderAuthPage('signup');
+    await submitForm(user, 'سائن اپ کریں', {
+      نام: 'Ayesha',
+      'ای میل': 'ayesha@gmail..com',
+      'پاس ورڈ': 'secret123',
+    });
+    expect(screen.getByLabelText('ای میل')).toHaveAccessibleDescription(
+      'ای میل پتا نقطے سے شروع یا ختم نہیں ہو سکتا، نہ اس میں دو نقطے ساتھ ساتھ یا @ کے برابر آ سکتے ہیں۔',
+    );
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+  });
+
   it('says why the provider refused a sign-up in Urdu, and in English after a switch back', async () => {
     vi.mocked(signUpWithEmail).mockRejectedValue(authError('auth/email-already-in-use'));
     await act(() => loadLanguage('ur'));

@@ -42,9 +42,12 @@ describe('sign-up page', () => {
   it('refuses a name the profile could not store before any account is created', async () => {
     const { user } = renderSignup();
     await submitForm(user, 'Sign Up', { ...AYESHA, Name: '*** !!!', Password: 'secret1' });
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // Said under the name, which takes the focus, as the rules would refuse it.
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
       'Your name needs at least one letter or number',
     );
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(signUpWithEmail).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Name'));
     await submitForm(user, 'Sign Up', { Name: 'Ayesha 2' });
@@ -53,6 +56,44 @@ describe('sign-up page', () => {
       email: 'ayesha@example.com',
       password: 'secret1',
     });
+  });
+
+  it.each([
+    ['name@gmail', 'Add the whole domain after the @, with its ending, such as gmail.com'],
+    ['name 123@gmail.com', 'An email address has no spaces.'],
+    ['name@gmail..com', 'An email address cannot start or end with a dot, or have two dots'],
+    ['.name@gmail.com', 'An email address cannot start or end with a dot'],
+    ['name@gmail.com.', 'An email address cannot start or end with a dot'],
+  ])(
+    'refuses %s, which could never be verified, under the field and creates no account',
+    async (email, why) => {
+      const { user } = renderSignup();
+      await submitForm(user, 'Sign Up', { ...AYESHA, Email: email });
+      const field = screen.getByLabelText('Email');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(why));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      expect(signUpWithEmail).not.toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { name: 'Verification Email Sent!' })).toBeNull();
+    },
+  );
+
+  it('says what is wrong with the address when the field is left, and clears it once corrected', async () => {
+    const { user } = renderSignup();
+    await user.type(screen.getByLabelText('Email'), 'ayesha@gmail');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Add the whole domain after the @, with its ending, such as gmail.com or company.com.pk.',
+    );
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+    await user.type(screen.getByLabelText('Name'), '🙂');
+    await user.tab();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Your name needs at least one letter or number',
+    );
   });
 
   it('toggles the password between hidden and shown', async () => {

@@ -61,6 +61,9 @@ describe('contact form', () => {
     ['needs a name of at least 2 characters', { name: 'A' }, 'Name must be at least 2 characters'],
     ['refuses digits in the name', { name: 'Ali 2' }, 'Name should not contain numbers'],
     ['checks the e-mail address', { email: 'ali@example' }, 'Invalid email address'],
+    // The sign-up form's validator: addresses that could never receive mail.
+    ['refuses doubled dots in the address', { email: 'ali@gmail..com' }, 'Invalid email address'],
+    ['refuses a dot before the @', { email: 'ali.@gmail.com' }, 'Invalid email address'],
     [
       'needs a message of at least 10 characters',
       { message: 'Too short' },
