@@ -90,6 +90,8 @@ describe('the deal page in Urdu', () => {
       />,
     );
     expect(screen.getByText('(1 ریویو)')).toBeInTheDocument();
+    // The reviewer's Latin name is isolated from the right-to-left text around it.
+    expect(screen.getByText('Bilal').tagName).toBe('BDI');
     expect(screen.getByTestId('rating-about')).toHaveTextContent(
       'یہ ریٹنگ ممبرز کے لکھے ہوئے ریویوز سے بنتی ہے: 1 ریویو، انگریزی، رومن اردو یا اردو میں۔',
     );

@@ -128,7 +128,8 @@ function ReviewBody({
     <>
       <div className="review__meta">
         <span className="review__author">
-          {review.userName}
+          {/* Isolated, so a Latin name keeps its own order on an Urdu page ("Sana I.", not ".Sana I"). */}
+          <bdi>{review.userName}</bdi>
           {own ? (
             <>
               {' '}
