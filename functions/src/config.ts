@@ -33,6 +33,21 @@ const trustedProxyHopsParam = defineInt('TRUSTED_PROXY_HOPS', {
     'X-Forwarded-For entries appended by our own infrastructure: 1 when the app calls the function URL, 2 behind a Firebase Hosting rewrite.',
 });
 
+const publicOriginParam = defineString('PUBLIC_ORIGIN', {
+  default: '',
+  description:
+    'The site’s public origin (https://deals.example) for canonical and og:url links; empty means https://<project>.web.app.',
+});
+
+const analyzeRateLimitParam = defineInt('ANALYZE_RATE_LIMIT', {
+  default: 60,
+  description: 'analyze calls accepted per client IP in one window (the review trigger is exempt).',
+});
+const analyzeRateWindowParam = defineInt('ANALYZE_RATE_WINDOW_SECONDS', {
+  default: 60,
+  description: 'Length of the analyze rate-limit window in seconds.',
+});
+
 const alertPageSizeParam = defineInt('ALERT_PAGE_SIZE', {
   default: 500,
   description:
@@ -145,4 +160,38 @@ export const MAX_ALERT_PAGE_SIZE = 2000;
 /** Recipients of a deal alert read at a time (followers of its place, then holders of its cards). */
 export function alertPageSize(): number {
   return positiveInt(() => alertPageSizeParam.value(), 500, MAX_ALERT_PAGE_SIZE);
+}
+
+/** The setting's text, or '' when it is not set (params throw outside a deployment sometimes). */
+function stringSetting(read: () => string): string {
+  try {
+    return read().trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The site's public origin, which canonical and og:url links are made absolute against. It comes
+ * from configuration only, never from the request's Host or X-Forwarded-Host: whoever calls the
+ * function directly writes those, and a cached page would then point every visitor at their
+ * host. PUBLIC_ORIGIN (an http(s) origin) when set; otherwise the project's Hosting domain, or
+ * locally the preview server the stack serves the site from.
+ */
+export function publicOrigin(): string {
+  const configured = /^(https?:\/\/[a-z0-9.-]+(?::\d{1,5})?)\/?$/i.exec(
+    stringSetting(() => publicOriginParam.value()),
+  )?.[1];
+  if (configured) return configured.toLowerCase();
+  return isEmulator() ? 'http://127.0.0.1:5173' : `https://${projectId()}.web.app`;
+}
+
+/** analyze calls accepted per client IP in one window. */
+export function analyzeRateLimit(): number {
+  return positiveInt(() => analyzeRateLimitParam.value(), 60);
+}
+
+/** The analyze rate-limit window in milliseconds. */
+export function analyzeRateWindowMs(): number {
+  return positiveInt(() => analyzeRateWindowParam.value(), 60) * 1000;
 }

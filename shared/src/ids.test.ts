@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFirestoreDocId,
+  utf8ByteLength,
   bankDisplayName,
   compositeDealId,
   favouriteId,
@@ -131,5 +133,30 @@ describe('identifiers', () => {
   it('slugifies names for document ids', () => {
     expect(slugify('Frost & Fudge Creamery')).toBe('frost-and-fudge-creamery');
     expect(slugify('  Café Olé! ')).toBe('cafe-ole');
+  });
+});
+
+describe('isFirestoreDocId', () => {
+  it('accepts what Firestore accepts as a document id', () => {
+    for (const id of ['food-1', 'Cafe Aylanto', '_x_', '__x', 'x__', 'کیفے', 'a'.repeat(1500)]) {
+      expect(isFirestoreDocId(id), id.slice(0, 20)).toBe(true);
+    }
+  });
+
+  it('refuses empty, dot, slash, reserved and over-long ids (counted in UTF-8 bytes)', () => {
+    for (const id of [
+      '',
+      '.',
+      '..',
+      'a/b',
+      '/',
+      '__x__',
+      '____',
+      'a'.repeat(1501),
+      'ک'.repeat(751),
+    ]) {
+      expect(isFirestoreDocId(id), id.slice(0, 20)).toBe(false);
+    }
+    expect(utf8ByteLength('aک€😀')).toBe(1 + 2 + 3 + 4);
   });
 });

@@ -53,6 +53,35 @@ export function offerId(key: string | number, index: number, cardCount: number):
   return `offers-${String(key)}-${index}-card-${cardCount}`;
 }
 
+/** Firestore's limit on a document id, in UTF-8 bytes. */
+export const MAX_DOC_ID_BYTES = 1500;
+
+/** The length of `s` in UTF-8 bytes (a lone surrogate counts as the 3 bytes of its replacement). */
+export function utf8ByteLength(s: string): number {
+  let bytes = 0;
+  for (const char of s) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * True when Firestore accepts `id` as a document id: not empty, at most 1,500 bytes, no `/`, not
+ * `.` or `..`, and not a reserved `__…__` id. Reading a document under any other id fails with
+ * INVALID_ARGUMENT, so a page asked for one can answer "not found" without reading.
+ */
+export function isFirestoreDocId(id: string): boolean {
+  return (
+    id !== '' &&
+    id !== '.' &&
+    id !== '..' &&
+    !id.includes('/') &&
+    !/^__.*__$/s.test(id) &&
+    utf8ByteLength(id) <= MAX_DOC_ID_BYTES
+  );
+}
+
 /** True when an id split on `-` has at least 5 parts; otherwise "Invalid deal ID format". */
 export function isValidDealId(id: unknown): id is string {
   return typeof id === 'string' && id.split('-').length >= MIN_DEAL_ID_PARTS;

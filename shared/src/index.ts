@@ -5,6 +5,7 @@ export * from './types.js';
 export * from './categories.js';
 export * from './coerce.js';
 export * from './safe-url.js';
+export * from './security-headers.js';
 export * from './text.js';
 export * from './geo.js';
 export * from './normalize.js';

@@ -236,6 +236,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.demo) log(await loadDemoData(firestoreHost, projectId));
     await options.beforeFunctions?.(firestoreHost);
     // Subscribed only after the demo import: its documents already carry what the triggers derive.
+    // The site's canonical and og:url links point at the web app this stack serves (the ssr
+    // function takes its origin from configuration, never from request headers).
+    process.env['PUBLIC_ORIGIN'] ??= `http://${host}:${ports.web}`;
     runner = await startFunctionsRunner({
       engine,
       projectId,

@@ -1,17 +1,31 @@
-import type { PageSeed } from '@deals/shared';
+import { type PageSeed, SECURITY_HEADERS } from '@deals/shared';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type * as PageDataModule from '../ssr/page-data.js';
+import type { PageRequest } from '../ssr/page-request.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The code around the renderer and the reads: what the function answers when either works,
 // fails or finds nothing. The real renderer and reads run in the browser journeys (e2e/ssr.spec).
-const readPageSeed = vi.fn<() => Promise<PageSeed>>();
+const readPageSeed = vi.fn<(page: PageRequest) => Promise<PageSeed>>();
 const render = vi.fn();
 const loadRenderer = vi.fn<() => Promise<unknown>>();
 vi.mock('../firestore.js', () => ({ firestore: () => ({}) }));
-vi.mock('../ssr/page-data.js', () => ({ readPageSeed: () => readPageSeed() }));
+vi.mock('../ssr/page-data.js', () => ({
+  readPageSeed: (_db: unknown, page: PageRequest) => readPageSeed(page),
+}));
 vi.mock('../ssr/renderer.js', () => ({ loadRenderer: () => loadRenderer() }));
 vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), info: vi.fn() } }));
 
 const { MISSING_CACHE_CONTROL, PAGE_CACHE_CONTROL, serveSsr } = await import('./ssr.js');
+const pageData = await vi.importActual<typeof PageDataModule>('../ssr/page-data.js');
+
+/** The real reads, against a Firestore whose every document read does `get`. */
+const readWith = (get: () => Promise<unknown>) => (page: PageRequest) =>
+  pageData.readPageSeed(
+    { doc: () => ({ get }), collection: () => ({ doc: () => ({ get }) }) } as unknown as Firestore,
+    page,
+  );
 
 const SHELL = '<div id="root"></div>';
 
@@ -43,7 +57,8 @@ function call(method: string, url: string, headers: Record<string, string> = {})
   const req = {
     method,
     url,
-    path: new URL(url, 'http://x').pathname,
+    // As Express gives it: the path as sent, dot segments included.
+    path: url.split('?')[0] ?? url,
     get: (name: string) => headers[name.toLowerCase()],
   };
   return serveSsr(req, res).then(() => sent);
@@ -64,11 +79,14 @@ beforeEach(() => {
 });
 
 describe('serveSsr', () => {
-  it('renders a public page for the CDN, from the visitor’s origin', async () => {
+  it('renders a public page for the CDN, with links to the configured origin only', async () => {
+    process.env.PUBLIC_ORIGIN = 'https://deals.example';
     const sent = await call('GET', '/?utm=wa', {
-      'x-forwarded-host': 'deals.example',
-      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+      host: 'evil.example',
+      'x-forwarded-proto': 'http',
     });
+    delete process.env.PUBLIC_ORIGIN;
     expect(sent).toMatchObject({ status: 200, body: '<html>rendered</html>' });
     expect(sent.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     expect(sent.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -91,6 +109,73 @@ describe('serveSsr', () => {
     const sent = await call('GET', '/guest-deal/Hbl/gone/Lahore');
     expect(sent.status).toBe(404);
     expect(sent.headers['cache-control']).toBe(MISSING_CACHE_CONTROL);
+  });
+
+  it('sends the security headers with every answer', async () => {
+    const expected = Object.fromEntries(
+      Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    expect((await call('GET', '/')).headers).toMatchObject(expected);
+    expect((await call('GET', '/login')).headers).toMatchObject(expected);
+    readPageSeed.mockRejectedValueOnce(new Error('UNAVAILABLE'));
+    expect((await call('GET', '/guest-place/Lahore/cafe')).headers).toMatchObject(expected);
+    expect((await call('POST', '/')).headers).toMatchObject(expected);
+    expect(expected['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
+
+  it('answers 404, cached a minute, for ids Firestore would refuse, without reading them', async () => {
+    const get = vi.fn(() => Promise.reject(new Error('must not be read')));
+    readPageSeed.mockImplementation(readWith(get));
+    const long = 'x'.repeat(5000);
+    for (const path of [
+      `/guest-deal/Hbl/${long}/Lahore`,
+      `/guest-place/Lahore/${long}`,
+      '/guest-deal/Hbl/__x__/Lahore',
+      '/guest-place/Lahore/__x__',
+      '/guest-deal/Hbl/a%2Fb/Lahore',
+      '/guest-deal/Hbl/%2E%2E/Lahore',
+      '/guest-place//cafe',
+    ]) {
+      render.mockResolvedValueOnce({ status: 200, html: '<html>not found</html>' });
+      const sent = await call('GET', path);
+      expect(sent.status, path.slice(0, 50)).toBe(404);
+      expect(sent.headers['cache-control']).toBe(MISSING_CACHE_CONTROL);
+      expect(sent.body).toBe('<html>not found</html>');
+    }
+    expect(get).not.toHaveBeenCalled();
+    const seeds = render.mock.calls.map(([request]) => (request as { seed: PageSeed }).seed);
+    expect(
+      seeds.every(
+        (seed) => ('deal' in seed ? seed.deal : 'place' in seed ? seed.place : 1) === null,
+      ),
+    ).toBe(true);
+  });
+
+  it('answers 404 when Firestore refuses an id as an invalid argument, 200 shell for a real failure', async () => {
+    readPageSeed.mockImplementation(
+      readWith(() => Promise.reject(Object.assign(new Error('INVALID_ARGUMENT'), { code: 3 }))),
+    );
+    const refused = await call('GET', '/guest-deal/Hbl/odd-but-valid/Lahore');
+    expect(refused.status).toBe(404);
+    expect(refused.headers['cache-control']).toBe(MISSING_CACHE_CONTROL);
+    readPageSeed.mockImplementation(
+      readWith(() => Promise.reject(Object.assign(new Error('UNAVAILABLE'), { code: 14 }))),
+    );
+    expect(await call('GET', '/guest-deal/Hbl/d1/Lahore')).toMatchObject({
+      status: 200,
+      body: SHELL,
+      headers: { 'cache-control': 'no-store' },
+    });
+  });
+
+  it('logs a bounded, sanitised path when it falls back to the shell', async () => {
+    readPageSeed.mockRejectedValueOnce(new Error('UNAVAILABLE'));
+    await call('GET', `/guest-place/Lahore/${'y'.repeat(5000)}%0Afake`);
+    const fields = vi.mocked(logger.error).mock.calls[0]?.[1] as { path: string };
+    const path = fields.path;
+    expect(path.length).toBeLessThanOrEqual(240);
+    expect(path).not.toContain('\n');
+    expect(path.startsWith('/guest-place/Lahore/yyy')).toBe(true);
   });
 
   it('serves the plain app shell, uncached, when the reads or the render fail', async () => {

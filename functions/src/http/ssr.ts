@@ -1,9 +1,10 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { REGION } from '../config.js';
+import { SECURITY_HEADERS } from '@deals/shared';
+import { publicOrigin, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { readPageSeed } from '../ssr/page-data.js';
-import { pageRequestOf } from '../ssr/page-request.js';
+import { loggablePath, pageRequestOf } from '../ssr/page-request.js';
 import { type Renderer, loadRenderer } from '../ssr/renderer.js';
 
 /**
@@ -30,14 +31,13 @@ interface Response {
   end(): void;
 }
 
-/** The origin the visitor used: Hosting passes it on in X-Forwarded-Host and -Proto. */
-function publicOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() || req.protocol || 'https';
-  return `${proto}://${host.split(',')[0]?.trim() ?? host}`;
+/** The headers every page carries (shared/src/security-headers.ts, as firebase.json's). */
+function setSecurityHeaders(res: Response): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.set(name, value);
 }
 
 function sendHtml(res: Response, status: number, cacheControl: string, html: string): void {
+  setSecurityHeaders(res);
   res
     .status(status)
     .set('Content-Type', 'text/html; charset=utf-8')
@@ -47,10 +47,13 @@ function sendHtml(res: Response, status: number, cacheControl: string, html: str
 
 /**
  * The landing, guest place and guest deal pages, rendered on the server with their data and their
- * own share preview (firebase.json rewrites those paths here). When the data or the renderer
- * fails, the plain app shell is served uncached: the browser app then loads the page itself.
+ * own share preview (firebase.json rewrites those paths here). A place or deal that does not
+ * exist, or whose ids Firestore would refuse (too long, reserved, with a slash), is the not-found
+ * page with 404, kept a minute. When the data or the renderer really fails, the plain app shell
+ * is served uncached: the browser app then loads the page itself.
  */
 export async function serveSsr(req: Request, res: Response): Promise<void> {
+  setSecurityHeaders(res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').end();
     return;
@@ -73,7 +76,8 @@ export async function serveSsr(req: Request, res: Response): Promise<void> {
     const seed = await readPageSeed(firestore(), page);
     const result = await renderer.render({
       path: req.url,
-      origin: publicOrigin(req),
+      // From configuration, never from Host or X-Forwarded-Host, which a direct caller writes.
+      origin: publicOrigin(),
       seed,
       template: renderer.template(),
       manifest: renderer.manifest(),
@@ -92,7 +96,10 @@ export async function serveSsr(req: Request, res: Response): Promise<void> {
       result.html,
     );
   } catch (error) {
-    logger.error('ssr: serving the app shell instead', { path: req.path, error: String(error) });
+    logger.error('ssr: serving the app shell instead', {
+      path: loggablePath(req.path),
+      error: String(error).slice(0, 500),
+    });
     sendHtml(res, 200, 'no-store', renderer.template());
   }
 }

@@ -19,7 +19,7 @@ import {
   toStoredBankId,
 } from '@deals/shared';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
-import type { PageRequest } from './page-request.js';
+import { canRead, type PageRequest } from './page-request.js';
 
 /** The landing's first page: the place grid's query (shared/src/place-grid.ts) for the default city. */
 async function landingSeed(db: Firestore): Promise<PageSeed> {
@@ -78,8 +78,25 @@ async function dealSeed(
   };
 }
 
-/** The seed of the requested page. */
-export function readPageSeed(db: Firestore, page: PageRequest): Promise<PageSeed> {
+/** The seed of a place or deal page that does not exist: rendered as the not-found page. */
+export function missingSeed(page: Exclude<PageRequest, { kind: 'landing' }>): PageSeed {
+  return page.kind === 'place'
+    ? { kind: 'place', ref: { cityId: page.cityId, placeKey: page.placeKey }, place: null }
+    : {
+        kind: 'deal',
+        params: { bankId: page.bankId, dealId: page.dealId, cityId: page.cityId },
+        deal: null,
+        banks: [],
+      };
+}
+
+/** Firestore's INVALID_ARGUMENT (gRPC code 3): the request names no document it could hold. */
+function isInvalidArgument(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 3 || code === 'invalid-argument' || code === 'INVALID_ARGUMENT';
+}
+
+function readSeed(db: Firestore, page: PageRequest): Promise<PageSeed> {
   switch (page.kind) {
     case 'landing':
       return landingSeed(db);
@@ -87,5 +104,21 @@ export function readPageSeed(db: Firestore, page: PageRequest): Promise<PageSeed
       return placeSeed(db, page.cityId, page.placeKey);
     case 'deal':
       return dealSeed(db, { bankId: page.bankId, dealId: page.dealId, cityId: page.cityId });
+  }
+}
+
+/**
+ * The seed of the requested page. A place or deal whose ids Firestore would refuse is missing
+ * without a read; should Firestore still refuse one as an invalid argument, it is missing too
+ * (the page does not exist), while every other failure is thrown (a real one).
+ */
+export async function readPageSeed(db: Firestore, page: PageRequest): Promise<PageSeed> {
+  if (page.kind === 'landing') return readSeed(db, page);
+  if (!canRead(page)) return missingSeed(page);
+  try {
+    return await readSeed(db, page);
+  } catch (error) {
+    if (isInvalidArgument(error)) return missingSeed(page);
+    throw error;
   }
 }
