@@ -20,6 +20,20 @@ describe('missesBudget', () => {
     expect(missesBudget(figure(30, 30))).toBe(false);
   });
 
+  it('flags a median under its floor, and accepts one at or above it', () => {
+    const accuracy = (median: number): Figure => ({
+      group: 'Scorer',
+      name: 'accuracy',
+      unit: '%',
+      summary: summarise([median]),
+      floor: 85,
+    });
+    expect(missesBudget(accuracy(84.9))).toBe(true);
+    expect(missesBudget(accuracy(85))).toBe(false);
+    expect(renderTable([accuracy(80)])).toContain('≥ 85.0');
+    expect(renderTable([accuracy(80)])).toContain('**MISSES BUDGET**');
+  });
+
   it('never flags a figure without a budget', () => {
     expect(missesBudget(figure(1e9))).toBe(false);
   });

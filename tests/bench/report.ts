@@ -11,12 +11,18 @@ export interface Figure {
   readonly unit: string;
   readonly summary: Summary;
   readonly budget?: number;
+  /** A lower bound instead (an accuracy, say): the figure misses it when its median is below. */
+  readonly floor?: number;
   readonly note?: string;
 }
 
-/** True when a figure has a budget and its median is over it. */
+/** True when a figure's median is over its budget or under its floor. */
 export function missesBudget(figure: Figure): boolean {
-  return figure.budget !== undefined && figure.summary.median > figure.budget;
+  const { median } = figure.summary;
+  return (
+    (figure.budget !== undefined && median > figure.budget) ||
+    (figure.floor !== undefined && !(median >= figure.floor))
+  );
 }
 
 function format(value: number, unit: string): string {
@@ -24,6 +30,7 @@ function format(value: number, unit: string): string {
   if (unit === 'KB') return value.toFixed(1);
   if (unit === 'ms' || unit === 's') return value < 10 ? value.toFixed(2) : value.toFixed(0);
   if (unit === 'MB') return value.toFixed(0);
+  if (unit === '%') return value.toFixed(1);
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 }
 
@@ -33,9 +40,18 @@ export function renderTable(figures: readonly Figure[]): string {
     '| group | figure | median | spread (min–max) | runs | budget | |\n|---|---|---:|---:|---:|---:|---|';
   const rows = figures.map((f) => {
     const spread = `${format(f.summary.min, f.unit)}–${format(f.summary.max, f.unit)}`;
-    const budget = f.budget === undefined ? '' : `≤ ${format(f.budget, f.unit)}`;
+    const budget =
+      f.budget !== undefined
+        ? `≤ ${format(f.budget, f.unit)}`
+        : f.floor !== undefined
+          ? `≥ ${format(f.floor, f.unit)}`
+          : '';
     const verdict =
-      f.budget === undefined ? (f.note ?? '') : missesBudget(f) ? '**MISSES BUDGET**' : 'ok';
+      f.budget === undefined && f.floor === undefined
+        ? (f.note ?? '')
+        : missesBudget(f)
+          ? '**MISSES BUDGET**'
+          : 'ok';
     return `| ${f.group} | ${f.name} | ${format(f.summary.median, f.unit)} ${f.unit} | ${spread} | ${f.summary.runs} | ${budget} | ${verdict} |`;
   });
   return [header, ...rows].join('\n');

@@ -4,7 +4,7 @@
  * bench/results.json. Figures that miss the budget they are measured against are marked.
  *
  * BENCH_RUNS (default 3), BENCH_SCALE_DEALS (default 100000) and BENCH_LIVE_DEALS (default 10,
- * ten reviews each) size the run.
+ * ten reviews each) size the run. BENCH_ONLY=scorer measures the review scorer alone (a minute).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { measureEmulator } from './emulator-micro.js';
 import { measureLiveLatency } from './live.js';
 import { renderTable, missesBudget, type Figure } from './report.js';
 import { measurePlaceGrid } from './places.js';
+import { measureScorer } from './scorer.js';
 import { startScaleStack } from './scale.js';
 import { measureLanding, measureReads, type Member, type StackUrls } from './screens.js';
 import { summarise } from './stats.js';
@@ -31,6 +32,7 @@ import { summarise } from './stats.js';
 const runs = Number(process.env['BENCH_RUNS'] ?? '3');
 const scaleDeals = Number(process.env['BENCH_SCALE_DEALS'] ?? '100000');
 const liveDeals = Number(process.env['BENCH_LIVE_DEALS'] ?? '10');
+const only = process.env['BENCH_ONLY'];
 const projectId = defaultStackOptions.projectId;
 const figures: Figure[] = [];
 const log = (line: string): void => {
@@ -113,6 +115,12 @@ async function main(): Promise<void> {
     projectId,
     distDir: path.join(repoRoot, 'web/dist'),
   };
+  console.log('== Phase 0: the review scorer');
+  figures.push(...(await measureScorer(repoRoot, runs)));
+  if (only === 'scorer') {
+    report(started);
+    return;
+  }
   const browser = await launchChromium();
   try {
     console.log('== Phase 1: the stack with the demo data');
@@ -255,6 +263,11 @@ async function main(): Promise<void> {
     await browser.close();
   }
 
+  report(started);
+}
+
+/** Prints the table, writes bench/results.json and ends the process. */
+function report(started: number): void {
   const table = renderTable(figures);
   const misses = figures.filter(missesBudget).length;
   console.log(
@@ -263,10 +276,10 @@ async function main(): Promise<void> {
   const outDir = path.join(repoRoot, 'bench');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
-    path.join(outDir, 'results.json'),
+    path.join(outDir, only ? `results-${only}.json` : 'results.json'),
     `${JSON.stringify({ date: new Date().toISOString(), runs, scaleDeals, figures: figures.map((f) => ({ ...f, missesBudget: missesBudget(f) })) }, null, 2)}\n`,
   );
-  console.log('Wrote bench/results.json');
+  console.log(`Wrote bench/${only ? `results-${only}.json` : 'results.json'}`);
   process.exit(0);
 }
 
