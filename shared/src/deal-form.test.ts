@@ -93,6 +93,32 @@ describe('dealFormToRecord', () => {
     }
   });
 
+  it('reads PKR amounts as the bill field does: commas, "Rs", Urdu digits', () => {
+    const record = (maxDiscountPkr: string, minBillPkr: string) => {
+      const result = dealFormToRecord({ ...filled(), maxDiscountPkr, minBillPkr }, []);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.record.data;
+    };
+    expect(record('3,000', '1,50,000')).toMatchObject({
+      max_discount_pkr: 3000,
+      min_bill_pkr: 150000,
+    });
+    expect(record(' Rs 2,500 ', '۵,۰۰۰')).toMatchObject({
+      max_discount_pkr: 2500,
+      min_bill_pkr: 5000,
+    });
+    for (const amount of ['-500', '5k', '0', '3,000.5.1']) {
+      const result = dealFormToRecord({ ...filled(), maxDiscountPkr: amount, minBillPkr: amount });
+      expect(result.ok ? null : result.errors, amount).toEqual({
+        maxDiscountPkr: 'Maximum discount must be a positive amount in PKR',
+        minBillPkr: 'Minimum bill must be a positive amount in PKR',
+      });
+    }
+    expect(dealFormPreviewData({ ...filled(), maxDiscountPkr: '3,000' }, [])).toMatchObject({
+      max_discount_pkr: 3000,
+    });
+  });
+
   it('round-trips through the edit form', () => {
     const result = dealFormToRecord(filled(), []);
     if (!result.ok) throw new Error('invalid');

@@ -10,6 +10,7 @@ import { prop, text } from './coerce.js';
 import { datasetDealSchema, formatZodError, type DatasetDeal } from './dataset.js';
 import { normalizeBranches, normalizeDeal, normalizeOffers } from './normalize.js';
 import { slugify } from './ids.js';
+import { parseBill } from './savings.js';
 import { isSafeImageUrl } from './safe-url.js';
 import { firstPercentage } from './text.js';
 
@@ -89,12 +90,21 @@ const optionalDate = (label: string) =>
       (s) => s === '' || (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))),
       `${label} must be a date (YYYY-MM-DD)`,
     );
+/**
+ * A rupee amount as the form holds it, read as the bill field reads a bill (parseBill: thousands
+ * or lakh commas, "Rs", Urdu digits); NaN when it is not one, which the schema refuses first.
+ */
+function amountOf(s: string): number {
+  const amount = parseBill(s);
+  return amount.kind === 'amount' ? amount.pkr : Number.NaN;
+}
+
 const optionalAmount = (label: string) =>
   z
     .string()
     .trim()
     .refine(
-      (s) => s === '' || (/^\d+(\.\d+)?$/.test(s) && Number(s) > 0),
+      (s) => s === '' || !Number.isNaN(amountOf(s)),
       `${label} must be a positive amount in PKR`,
     );
 
@@ -213,8 +223,8 @@ function formData(v: DealFormValues, bankCards: readonly FormCard[]): Record<str
   if (v.validFrom !== '') data['valid_from'] = v.validFrom;
   if (v.validTill !== '') data['valid_till'] = v.validTill;
   if (v.validDays !== '') data['valid_days'] = v.validDays;
-  if (v.maxDiscountPkr !== '') data['max_discount_pkr'] = Number(v.maxDiscountPkr);
-  if (v.minBillPkr !== '') data['min_bill_pkr'] = Number(v.minBillPkr);
+  if (v.maxDiscountPkr !== '') data['max_discount_pkr'] = amountOf(v.maxDiscountPkr);
+  if (v.minBillPkr !== '') data['min_bill_pkr'] = amountOf(v.minBillPkr);
   return data;
 }
 

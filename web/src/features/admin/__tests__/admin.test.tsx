@@ -71,6 +71,51 @@ describe('deal form', () => {
     expect(onRecord).not.toHaveBeenCalled();
   }, 20_000);
 
+  it('brings the first error into view and focuses it when Create deal is refused', async () => {
+    const scrolled: Element[] = [];
+    const had = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollIntoView');
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = renderWithProviders(<FormHarness onRecord={vi.fn()} />);
+      await user.type(screen.getByLabelText('Title'), 'Zinger Hub');
+      await user.click(screen.getByRole('button', { name: 'Create deal' }));
+      const discount = screen.getByLabelText(/^Discount/);
+      expect(discount).toHaveFocus();
+      expect(scrolled).toEqual([discount]);
+      // Fixed fields leave the focus alone; the next refusal goes to what is still wrong.
+      await user.type(discount, '20% off');
+      await user.click(screen.getByRole('button', { name: 'Create deal' }));
+      expect(screen.getByLabelText('Offer 1 title')).toHaveFocus();
+      await user.type(screen.getByLabelText('Offer 1 title'), 'Dine-in');
+      await user.click(screen.getByRole('button', { name: 'Create deal' }));
+      expect(screen.getByRole('checkbox', { name: 'HBL Gold Credit Card' })).toHaveFocus();
+      expect(screen.getByText('Pick at least one card')).toBeInTheDocument();
+    } finally {
+      if (had) Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', had);
+      else delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  }, 20_000);
+
+  it('takes PKR amounts with thousands commas, as the bill field does', async () => {
+    const onRecord = vi.fn();
+    const { user } = renderWithProviders(<FormHarness onRecord={onRecord} />);
+    await user.type(screen.getByLabelText('Title'), 'Zinger Hub');
+    await user.type(screen.getByLabelText(/^Discount/), '20% off');
+    await user.type(screen.getByLabelText('Offer 1 title'), 'Dine-in');
+    await user.click(screen.getByRole('checkbox', { name: 'HBL Gold Credit Card' }));
+    await user.type(screen.getByLabelText(/^Maximum discount/), '3,000');
+    await user.type(screen.getByLabelText(/^Minimum bill/), 'Rs 1,50,000');
+    await user.click(screen.getByRole('button', { name: 'Create deal' }));
+    expect(screen.getByLabelText(/^Maximum discount/)).not.toHaveAttribute('aria-invalid');
+    expect(onRecord).toHaveBeenCalledWith(
+      expect.objectContaining({
+        data: expect.objectContaining({ max_discount_pkr: 3000, min_bill_pkr: 150000 }) as unknown,
+      }),
+    );
+  }, 20_000);
+
   it('says under the valid days and image fields what they take, where a narrow field shows it whole', () => {
     renderWithProviders(<FormHarness onRecord={vi.fn()} />);
     expect(screen.getByLabelText('Valid days')).toHaveAccessibleDescription(

@@ -5,7 +5,7 @@ import {
   type DealFormValues,
   suggestDealId,
 } from '@deals/shared';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { SelectField, TextAreaField, TextField } from '@/components/text-field';
@@ -28,6 +28,13 @@ type List = keyof Item;
 
 /** The keys of an offer's or a branch's text values. */
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/**
+ * The first error of the form, in the page's order: a field marked invalid, a card of an offer
+ * without any (its first box), or a message of its own (no cards to pick, the save refused).
+ */
+const FIRST_ERROR =
+  '[aria-invalid="true"], .admin-form__cards.field--invalid input, [data-error-target]';
 
 export interface DealFormProps {
   values: DealFormValues;
@@ -62,6 +69,22 @@ export function DealForm({
   // Errors are keyed by zod path ("title", "offers.0.cardNames") and shown in the current language.
   const errorOf = (path: string) => error(errors[path]);
   const bank = banks.find((b) => b.id === values.bankId);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused Create or Save brings its first error into view and gives it the focus, so
+  // something visibly happens even when the error sits far above the button (it is then also
+  // read out with its field). Errors arrive after the submit: at once from the form's checks, or
+  // when the write is refused.
+  const awaitingErrors = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!awaitingErrors.current || !form || Object.keys(errors).length === 0) return;
+    awaitingErrors.current = false;
+    const target = form.querySelector<HTMLElement>(FIRST_ERROR);
+    if (!target) return;
+    // jsdom has no scrolling; browsers all do.
+    if ('scrollIntoView' in target) target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [errors]);
   /** A text field's props: label, value, change and the error at its zod path. */
   const textField = (path: string, label: string, value: string, set: (next: string) => void) => ({
     label,
@@ -93,11 +116,13 @@ export function DealForm({
   // direction (dir="auto"); ids, addresses of images and coordinates always read left to right.
   return (
     <form
+      ref={formRef}
       className="admin-form"
       noValidate
       aria-label={isNew ? t('form.newDeal') : t('form.editDeal', { title: values.title })}
       onSubmit={(e) => {
         e.preventDefault();
+        awaitingErrors.current = true;
         onSubmit();
       }}
     >
@@ -182,7 +207,11 @@ export function DealForm({
 
       <fieldset className="admin-form__group">
         <legend>{t('form.offers')}</legend>
-        {errors['offers'] ? <p className="field__error">{errorOf('offers')}</p> : null}
+        {errors['offers'] ? (
+          <p className="field__error" tabIndex={-1} data-error-target>
+            {errorOf('offers')}
+          </p>
+        ) : null}
         {values.offers.map((offer, i) => {
           const offerField = itemFields('offers', i, offer);
           return (
@@ -221,7 +250,12 @@ export function DealForm({
                   ))
                 )}
                 {errors[`offers.${i}.cardNames`] ? (
-                  <p className="field__error" id={`offer-${i}-cards-error`}>
+                  <p
+                    className="field__error"
+                    id={`offer-${i}-cards-error`}
+                    tabIndex={-1}
+                    data-error-target
+                  >
                     {errorOf(`offers.${i}.cardNames`)}
                   </p>
                 ) : null}
@@ -278,7 +312,12 @@ export function DealForm({
       </fieldset>
 
       {errors['form'] ? (
-        <p className="form-message form-message--error" role="alert">
+        <p
+          className="form-message form-message--error"
+          role="alert"
+          tabIndex={-1}
+          data-error-target
+        >
           {errorOf('form')}
         </p>
       ) : null}
