@@ -91,6 +91,14 @@ export function analyzeUrl(): string {
   return `https://${REGION}-${projectId()}.cloudfunctions.net/analyze`;
 }
 
+/**
+ * Whether review scoring calls this project's own analyze function (ANALYZE_URL unset), or runs
+ * locally, where every URL stays on this machine. Only then does it send its rate-limit key.
+ */
+export function analyzeUrlIsOwn(): boolean {
+  return isEmulator() || !analyzeUrlParam.value();
+}
+
 /** Time-out for one sentiment call in milliseconds. */
 export function analyzeTimeoutMs(): number {
   const v = analyzeTimeoutMsParam.value();

@@ -99,4 +99,57 @@ describe('analyze endpoint', () => {
       true,
     );
   });
+
+  it('answers 415 to a body that is not JSON, such as a form', async () => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'comment=acha',
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('answers 413 to a body over 16 KB', async () => {
+    const res = await post({ comment: 'acha', bankID: 'x'.repeat(9 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers 400 naming an unknown field', async () => {
+    const res = await post({ comment: 'acha', admin: true });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'unknown field: admin' });
+  });
+
+  it('limits calls per client with 429 and Retry-After, but never the review trigger', async () => {
+    process.env.ANALYZE_RATE_LIMIT = '3';
+    process.env.ANALYZE_RATE_WINDOW_SECONDS = '3600';
+    try {
+      const statuses: number[] = [];
+      let refused: Response | undefined;
+      for (let i = 0; i < 5; i += 1) {
+        const res = await post({ comment: 'acha khana' });
+        statuses.push(res.status);
+        if (res.status === 429) refused = res;
+      }
+      // The earlier tests' calls from this address count too: at most 3 get through.
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(3);
+      expect(statuses.at(-1)).toBe(429);
+      expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+      // A forged key does not help.
+      expect((await post({ comment: 'acha' }, { 'X-Analyze-Key': 'guess' })).status).toBe(429);
+
+      // The trigger calls from the same address, and is still answered.
+      const path = 'Banks/Hbl/Cities/Lahore/Deals/analyze-limited';
+      await stack.admin.doc(path).set({ title: 'Limited', offers: [] });
+      await stack.admin
+        .collection(`${path}/Reviews`)
+        .add({ userId: 'u', userName: 'U', comment: 'lajawab khana', status: 'pending' });
+      await stack.settle();
+      const reviews = await stack.admin.collection(`${path}/Reviews`).get();
+      expect(reviews.docs[0]?.get('status')).toBe('scored');
+    } finally {
+      delete process.env.ANALYZE_RATE_LIMIT;
+      delete process.env.ANALYZE_RATE_WINDOW_SECONDS;
+    }
+  });
 });

@@ -75,7 +75,14 @@ async function startSentimentProxy(target: () => string): Promise<SentimentProxy
       }
       fetch(target(), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          // The trigger's rate-limit key (functions/src/http/analyze-limit.ts) passes through, as
+          // through any proxy in front of the service.
+          ...(typeof req.headers['x-analyze-key'] === 'string'
+            ? { 'X-Analyze-Key': req.headers['x-analyze-key'] }
+            : {}),
+        },
         body: Buffer.concat(chunks),
       })
         .then(async (r) =>

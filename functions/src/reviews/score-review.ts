@@ -20,6 +20,7 @@ import { analyzeTimeoutMs, analyzeUrl, MAX_EVENT_AGE_MS, REGION } from '../confi
 import { firestore } from '../firestore.js';
 import { hasReviewCounters, recountFromLedgers } from '../deals/recount.js';
 import { planReviewEvent, readAggregate, recount, type ReviewFields } from './review-plan.js';
+import { internalCallHeaders } from '../http/analyze-limit.js';
 import { callSentimentService, SentimentServiceError } from './sentiment-client.js';
 
 /** Transactions on a popular deal contend; give them more room than the SDK's default 5 attempts. */
@@ -289,6 +290,8 @@ export const scoreReview = onDocumentWritten(
           userName: typeof after?.userName === 'string' ? after.userName : '',
         },
         analyzeTimeoutMs(),
+        // Our own analyze function does not rate-limit the trigger's calls (http/analyze-limit.ts).
+        await internalCallHeaders(firestore()),
       );
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);

@@ -34,17 +34,21 @@ export interface AnalyzeCall {
   readonly userName: string;
 }
 
-/** Calls the sentiment service over HTTP and validates its answer. */
+/**
+ * Calls the sentiment service over HTTP and validates its answer. `headers` are added to the
+ * request: our own analyze function gets the trigger's rate-limit key (http/analyze-limit.ts).
+ */
 export async function callSentimentService(
   url: string,
   body: AnalyzeCall,
   timeoutMs: number,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<RemoteSentiment> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
