@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderFailedRoute } from '@/testing/failed-route';
+import { shownEmailAddress } from '@/testing/email-address';
 import { aMember, renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { ChunkLoadTimeoutError } from '@/app/lazy-route';
 import NotFoundRoute from '@/app/routes/not-found-route';
@@ -51,7 +52,7 @@ describe('the page chrome in Urdu', () => {
     renderWithProviders(
       <>
         <PublicHeader />
-        <VerifyEmailBanner email="ayesha@example.com" />
+        <VerifyEmailBanner email="muhammad.abdullah.khan5606@gmail.com" />
         <SiteFooter />
       </>,
       { route: paths.about.getHref(), preloadedState: signedOut },
@@ -67,7 +68,12 @@ describe('the page chrome in Urdu', () => {
     );
     const banner = screen.getByRole('complementary', { name: 'ای میل کی تصدیق' });
     expect(banner).toHaveTextContent('اپنی ای میل کی تصدیق کریں');
-    expect(within(banner).getByText('ayesha@example.com').tagName).toBe('STRONG');
+    // The address stays left to right inside the Urdu sentence, bold, and wraps after its @ and
+    // before its dots on a phone rather than running past the strip's edges.
+    const { element, parts } = shownEmailAddress('muhammad.abdullah.khan5606@gmail.com', banner);
+    expect(element).toHaveAttribute('dir', 'ltr');
+    expect(element.closest('strong')).not.toBeNull();
+    expect(parts).toEqual(['muhammad', '.abdullah', '.khan5606@', 'gmail', '.com']);
   });
 
   it('says offline in Urdu', async () => {

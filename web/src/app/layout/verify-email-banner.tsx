@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import { useLocation } from 'react-router-dom';
+import { StrongEmailAddress } from '@/components/email-address';
 import { paths } from '@/config/paths';
 import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
 
@@ -33,7 +34,7 @@ export function VerifyEmailBanner({ email }: { email: string | null }) {
           t={t}
           i18nKey="verifyBanner.text"
           values={{ email: email ?? t('verifyBanner.yourEmail') }}
-          components={{ strong: <strong /> }}
+          components={{ strong: <StrongEmailAddress /> }}
         />
       </p>
       <Suspense fallback={null}>

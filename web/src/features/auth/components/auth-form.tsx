@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import { ButtonLink } from '@/components/button';
+import { StrongEmailAddress } from '@/components/email-address';
 import { FormMessage } from '@/components/feedback';
 import { PasswordField, TextField } from '@/components/text-field';
 import { useAuthMessage } from '@/lib/auth-errors';
@@ -93,7 +94,7 @@ export function AuthFormError({ error }: { error: string | null }) {
   return error ? <FormMessage tone="error">{message(error)}</FormMessage> : null;
 }
 
-/** The auth texts that name an e-mail address, the address in bold. */
+/** The auth texts that name an e-mail address, the address in bold, wrapping where it may. */
 export function AddressText({
   i18nKey,
   email,
@@ -102,7 +103,14 @@ export function AddressText({
   email: string;
 }) {
   const { t } = useTranslation('auth');
-  return <Trans t={t} i18nKey={i18nKey} values={{ email }} components={{ strong: <strong /> }} />;
+  return (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ email }}
+      components={{ strong: <StrongEmailAddress /> }}
+    />
+  );
 }
 
 /**

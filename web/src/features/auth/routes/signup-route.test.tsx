@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authError } from '@/testing/auth-error';
+import { shownEmailAddress } from '@/testing/email-address';
 import { submitForm } from '@/testing/forms';
 import { signInWithGoogle, signUpWithEmail } from '../api/auth-api';
 import { resetAuthApi } from '../__tests__/auth-api-mock';
@@ -12,6 +13,8 @@ const renderSignup = () => renderAuthPage('signup');
 
 /** A complete sign-up form. */
 const AYESHA = { Name: 'Ayesha Khan', Email: 'ayesha@example.com', Password: 'secret123' };
+/** An address too long for one line of a 390 px phone. */
+const LONG_EMAIL = 'muhammad.abdullah.khan5606@gmail.com';
 
 beforeEach(resetAuthApi);
 
@@ -120,6 +123,17 @@ describe('sign-up page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Card setup after sign-up' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows a long address whole on Verification Email Sent!, wrapping after the @ and before dots', async () => {
+    vi.mocked(signUpWithEmail).mockResolvedValue();
+    const { user } = renderSignup();
+    await submitForm(user, 'Sign Up', { ...AYESHA, Email: LONG_EMAIL });
+    await screen.findByRole('heading', { name: 'Verification Email Sent!' });
+    const { element, parts } = shownEmailAddress(LONG_EMAIL);
+    expect(parts).toEqual(['muhammad', '.abdullah', '.khan5606@', 'gmail', '.com']);
+    expect(element).toHaveAttribute('dir', 'ltr');
+    expect(element.closest('strong')).not.toBeNull();
   });
 
   it('explains a refused sign-up in a sentence a person can act on', async () => {

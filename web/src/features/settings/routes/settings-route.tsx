@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { Button, ButtonLink } from '@/components/button';
+import { EmailAddress } from '@/components/email-address';
 import { LanguagePicker } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -40,7 +41,9 @@ export default function SettingsRoute() {
               </div>
               <div>
                 <dt>{t('profile.email')}</dt>
-                <dd>{email}</dd>
+                <dd>
+                  <EmailAddress>{email}</EmailAddress>
+                </dd>
               </div>
             </dl>
           </div>
