@@ -19,9 +19,10 @@ const analyze = (
   handleAnalyze(
     {
       contentType: 'application/json',
-      bodyBytes: Buffer.byteLength(
-        typeof req.body === 'string' ? req.body : String(JSON.stringify(req.body)),
-      ),
+      bodyBytes:
+        req.body === undefined
+          ? 0
+          : Buffer.byteLength(typeof req.body === 'string' ? req.body : JSON.stringify(req.body)),
       ...req,
     },
     origins,
