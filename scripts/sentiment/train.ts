@@ -7,7 +7,7 @@
  * shared/src/sentiment/model-data.ts (the weights) and shared/src/sentiment/DATA.md (sources,
  * sizes, licences and the measured accuracy per language on the test part).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURE_BITS, featuresOf, type Feature } from '../../shared/src/sentiment/features.js';
@@ -209,6 +209,24 @@ function provenance(file: string): string {
   return known[name] ?? `see ${file.replace(/[^/]+$/, 'SOURCES.md')} (origin, commit, licence)`;
 }
 
+/**
+ * The notes written when the extra sources were fetched (repository, commit, path, citation,
+ * licence, how labels were derived, the overlap checks), kept here so the card holds them even
+ * where ../shared is absent. Their headings move down two levels under this card's own.
+ */
+function provenanceNotes(): string[] {
+  const notes: string[] = [];
+  for (const dir of ['en', 'ur']) {
+    const file = path.join(DATA_DIR, 'extra', dir, 'SOURCES.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8')
+      .replace(/^(#+) /gm, '$1## ')
+      .trim();
+    notes.push(`## Provenance: extra/${dir}/SOURCES.md, as recorded when fetched`, '', text, '');
+  }
+  return notes;
+}
+
 function dataCard(
   sources: readonly Source[],
   train: readonly Example[],
@@ -270,6 +288,7 @@ function dataCard(
     'Licences: several extra sources state none (see their SOURCES.md). They are used to train',
     'weights only; no text of theirs ships. Check them before a commercial release.',
     '',
+    ...provenanceNotes(),
   ];
   return lines.join('\n');
 }
