@@ -3,9 +3,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostingServer, globToRegExp, type HostingRewrite } from './hosting.js';
+import { SECURITY_HEADERS } from '@deals/shared';
+import {
+  createHostingServer,
+  globToRegExp,
+  type HostingRewrite,
+  loadHostingConfig,
+} from './hosting.js';
 
 const listen = async (server: Server): Promise<string> => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,7 +62,14 @@ describe('the local Hosting server', () => {
     writeFileSync(path.join(publicDir, 'sw.js'), 'self.skipWaiting();');
     const functionsOrigin = await listen(functions);
     hosting = createHostingServer({
-      config: { publicDir, rewrites },
+      // The repository's own firebase.json headers, as `npm start -- --web=preview` serves them.
+      config: {
+        publicDir,
+        rewrites,
+        headers: loadHostingConfig(
+          fileURLToPath(new URL('../../../firebase.json', import.meta.url)),
+        ).headers,
+      },
       functions: { origin: functionsOrigin, projectId: 'demo-x', region: 'europe-west1' },
       log: () => undefined,
     });
@@ -109,6 +123,21 @@ describe('the local Hosting server', () => {
         proto: 'http',
       },
     ]);
+  });
+
+  it('sends the security headers with files, the shell, function answers and errors', async () => {
+    for (const [url, init] of [
+      ['/assets/app-1a2b.js', {}],
+      ['/login', {}],
+      ['/', {}],
+      ['/guest-deal/Hbl/food-1/Lahore', {}],
+      ['/nothing-here', { method: 'POST' }],
+    ] as const) {
+      const res = await fetch(`${origin}${url}`, init);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers.get(name), `${url} ${name}`).toBe(value);
+    }
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe("frame-ancestors 'none'");
   });
 
   it('answers every other route with the app shell, and never a file outside the build', async () => {

@@ -29,22 +29,31 @@ export type HostingRewrite =
       readonly function: string | { readonly functionId: string; readonly region?: string };
     };
 
+/** One entry of firebase.json's `hosting.headers`: headers for the paths `source` matches. */
+export interface HostingHeaders {
+  readonly source: string;
+  readonly headers: readonly { readonly key: string; readonly value: string }[];
+}
+
 export interface HostingConfig {
   /** The folder served, absolute. */
   readonly publicDir: string;
   readonly rewrites: readonly HostingRewrite[];
+  /** Custom headers (the security headers of shared/src/security-headers.ts), as Hosting sends them. */
+  readonly headers?: readonly HostingHeaders[];
 }
 
 /** firebase.json's hosting section, with `public` resolved against the file's folder. */
 export function loadHostingConfig(firebaseJsonPath: string): HostingConfig {
   const json = JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as {
-    hosting?: { public?: string; rewrites?: HostingRewrite[] };
+    hosting?: { public?: string; rewrites?: HostingRewrite[]; headers?: HostingHeaders[] };
   };
   const hosting = json.hosting;
   if (!hosting?.public) throw new Error(`${firebaseJsonPath} has no hosting.public folder`);
   return {
     publicDir: path.resolve(path.dirname(firebaseJsonPath), hosting.public),
     rewrites: hosting.rewrites ?? [],
+    headers: hosting.headers ?? [],
   };
 }
 
@@ -297,8 +306,19 @@ export function createHostingServer(options: HostingServerOptions): Server {
     await sendAnswer(req, res, answer, 'MISS');
   };
 
+  const headerRules = (config.headers ?? []).map((entry) => ({
+    entry,
+    pattern: globToRegExp(entry.source),
+  }));
+
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://hosting.local');
+    // firebase.json's custom headers go on every answer whose path their glob matches: files,
+    // rewrites, function answers (which keep any header they set themselves) and errors alike.
+    for (const { entry, pattern } of headerRules) {
+      if (!pattern.test(pathname)) continue;
+      for (const { key, value } of entry.headers) res.setHeader(key, value);
+    }
     const file = fileFor(config.publicDir, pathname);
     if (file && (req.method === 'GET' || req.method === 'HEAD')) {
       await sendFile(req, res, file);
