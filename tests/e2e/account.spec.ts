@@ -7,7 +7,14 @@
  */
 import { type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
-import { PASSWORD, fillLogIn, logIn, newEmail, submitLogIn } from './support/member-ui.js';
+import {
+  PASSWORD,
+  fillLogIn,
+  logIn,
+  loggedInPage,
+  newEmail,
+  submitLogIn,
+} from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';
 import { createMember, newMember, stackAdmin } from './support/stack-admin.js';
 
@@ -313,6 +320,51 @@ test('a Google account whose name has no letters still signs in, as "User"', asy
   const from = { path: '/signup', button: 'Sign up with Google' };
   const account = { email: newEmail('google-emoji'), name: '🌙✨' };
   expect(await signInWithGoogleAs(page, from, account)).toBe('User');
+});
+
+/** The e-mail address on screen lies wholly inside the viewport: wrapped, never cut off. */
+async function expectAddressWhole(page: Page, email: string) {
+  const address = page.locator('.email-address').filter({ hasText: email }).first();
+  await expect(address).toHaveText(email);
+  const box = await address.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, `${email} is laid out`).not.toBeNull();
+  expect(box?.x ?? -1, `${email} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${email} ends on screen`).toBeLessThanOrEqual(width);
+}
+
+test('a long e-mail address stays whole at 390 px: sent screen, card setup banner, Settings', async ({
+  page,
+  browser,
+}) => {
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  const email = newEmail('muhammad.abdullah.khan5606');
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Muhammad Abdullah');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Email Sent!' })).toBeVisible();
+  await expectAddressWhole(page, email);
+  await snapAtWidths(page, 'account-long-email-sent', { phone });
+
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('complementary', { name: 'Email verification' })).toBeVisible();
+  await expectAddressWhole(page, email);
+  await snapAtWidths(page, 'account-long-email-card-setup', { phone });
+
+  // Settings, for a verified member with such an address, in a browser of its own.
+  const member = newMember('muhammad.abdullah.khan5606', 'Muhammad Abdullah');
+  await createMember({ db, auth }, member, []);
+  const settings = await loggedInPage(browser, member, { viewport: phone });
+  try {
+    await settings.goto('/SettingsPage');
+    await expectAddressWhole(settings, member.email);
+    await snapAtWidths(settings, 'account-long-email-settings', { phone });
+  } finally {
+    await settings.context().close();
+  }
 });
 
 test('the public account pages render at phone and desktop width', async ({ page }) => {
