@@ -1,7 +1,10 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import {
+  createTypeScriptImportResolver,
+  defaultConditionNames,
+} from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -171,8 +174,10 @@ export default tseslint.config(
   {
     languageOptions: {
       // Build configs exclude tests; lint type-checks them too, so it uses configs that include them.
+      // None has project references, and @deals/shared resolves to its sources (the `source`
+      // condition), so lint reads sources only and needs no build first.
       parserOptions: {
-        project: ['./tests/tsconfig.json', './web/tsconfig.json', './tsconfig.eslint.json'],
+        project: ['./tsconfig.eslint.tests.json', './web/tsconfig.json', './tsconfig.eslint.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -199,7 +204,13 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['./web/tsconfig.json', './tsconfig.eslint.json', './tests/tsconfig.json'],
+          project: [
+            './web/tsconfig.json',
+            './tsconfig.eslint.json',
+            './tsconfig.eslint.tests.json',
+          ],
+          // @deals/shared's `source` condition (shared/package.json): its sources, as TypeScript reads them.
+          conditionNames: ['source', ...defaultConditionNames],
         }),
       ],
     },
