@@ -38,7 +38,7 @@ describe('pageHead', () => {
     );
   });
 
-  it("counts a place's banks and shows a picture previews can draw (not SVG)", () => {
+  it("counts a place's banks and shows the place's own picture, made absolute", () => {
     const place = normalizePlace(
       {
         title: 'Biryani Bay',
@@ -55,6 +55,74 @@ describe('pageHead', () => {
     );
     expect(head.title).toBe('Biryani Bay: 30% off');
     expect(head.description).toBe('Offers at Biryani Bay in Karachi from 3 banks, up to 30% off.');
+    expect(head.imageUrl).toBe('https://deals.example/demo/brands/biryani-bay.svg');
+  });
+
+  it("shows a deal's own picture (an own path made absolute against the public origin)", () => {
+    const deal = normalizeDeal(
+      { title: 'Biryani Bay', discount: '30% off', image_url: '/demo/brands/biryani-bay.svg' },
+      params,
+    );
+    const head = pageHead({ kind: 'deal', params, deal, banks: [] }, origin, texts);
+    expect(head.imageUrl).toBe('https://deals.example/demo/brands/biryani-bay.svg');
+    const html = renderHead(head, 'Card Deals');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://deals.example/demo/brands/biryani-bay.svg" />',
+    );
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://deals.example/demo/brands/biryani-bay.svg" />',
+    );
+    expect(html).not.toContain('icon-512');
+  });
+
+  it("shows a place's best deal's picture first, then its own, then the site's icon", () => {
+    const ref = { cityId: 'Lahore', placeKey: 'cafe' };
+    const deal = (dealId: string, imageUrl?: string) => ({
+      dealId,
+      title: 'Cafe',
+      discount: '20% off',
+      ...(imageUrl === undefined ? {} : { imageUrl }),
+    });
+    const placeWith = (best: string | undefined, own: string | undefined) =>
+      normalizePlace(
+        {
+          title: 'Cafe',
+          ...(own === undefined ? {} : { imageUrl: own }),
+          bestBankId: 'Hbl',
+          banks: [
+            { bankId: 'Ubl', bestDealId: 'u1', deals: [deal('u1', 'https://img.example/ubl.jpg')] },
+            {
+              bankId: 'Hbl',
+              bestDealId: 'h2',
+              deals: [deal('h1', 'https://img.example/h1.jpg'), deal('h2', best)],
+            },
+          ],
+        },
+        ref,
+      );
+    const image = (best: string | undefined, own: string | undefined) =>
+      pageHead({ kind: 'place', ref, place: placeWith(best, own) }, origin, texts).imageUrl;
+    expect(image('https://img.example/best.jpg', 'https://img.example/own.jpg')).toBe(
+      'https://img.example/best.jpg',
+    );
+    expect(image('/demo/brands/cafe.svg', undefined)).toBe(
+      'https://deals.example/demo/brands/cafe.svg',
+    );
+    // The best deal has no picture (the placeholder), or an unsafe one: the place's own.
+    expect(image(undefined, 'https://img.example/own.jpg')).toBe('https://img.example/own.jpg');
+    expect(image('javascript:alert(1)', '/demo/brands/cafe.svg')).toBe(
+      'https://deals.example/demo/brands/cafe.svg',
+    );
+    // Neither has one: the site's icon.
+    expect(image(undefined, undefined)).toBe('https://deals.example/icons/icon-512.png');
+    expect(image('data:image/png;base64,AAAA', 'http://img.example/a.jpg')).toBe(
+      'https://deals.example/icons/icon-512.png',
+    );
+  });
+
+  it("gives a deal without a picture of its own (the placeholder) the site's icon", () => {
+    const deal = normalizeDeal({ title: 'Cafe', discount: '20% off' }, params);
+    const head = pageHead({ kind: 'deal', params, deal, banks: [] }, origin, texts);
     expect(head.imageUrl).toBe('https://deals.example/icons/icon-512.png');
   });
 

@@ -2,7 +2,14 @@
  * The head of a server-rendered page: its title, description, canonical URL and the Open Graph
  * and Twitter tags that chat apps (WhatsApp first) and search engines read to preview a link.
  */
-import { DEFAULT_CITY, type PageSeed, bankDisplayName, safeImageUrl } from '@deals/shared';
+import {
+  DEFAULT_CITY,
+  PLACEHOLDER_DEAL_IMAGE,
+  type PageSeed,
+  type PlaceDoc,
+  bankDisplayName,
+  safeImageUrl,
+} from '@deals/shared';
 import type { TFunction } from '@/lib/i18n/translator';
 import { paths } from '@/config/paths';
 
@@ -20,23 +27,32 @@ export interface PageHead {
 /** The site's share picture when a page has none of its own. */
 const SITE_IMAGE = '/icons/icon-512.png';
 
-const absolute = (url: string, origin: string): string => {
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return new URL(SITE_IMAGE, origin).href;
+/**
+ * A picture of its own for a preview: one of `candidates` (best first) that is a picture at all,
+ * neither empty nor the placeholder normalising gives a deal without one, and a safe address
+ * (shared's safeImageUrl: an https: URL or our own path; javascript:, data:, http: and the like
+ * are refused), made absolute against the public origin. The site's icon only when none is.
+ */
+const previewImage = (origin: string, ...candidates: readonly string[]): string => {
+  for (const candidate of candidates) {
+    const safe = safeImageUrl(candidate, '');
+    if (safe === '' || safe === PLACEHOLDER_DEAL_IMAGE) continue;
+    try {
+      return new URL(safe, origin).href;
+    } catch {
+      // Not an address a URL parser takes: try the next one.
+    }
   }
+  return new URL(SITE_IMAGE, origin).href;
 };
 
-/**
- * A picture a link preview can show: an https: URL or our own path (anything else, such as
- * javascript: or data:, is the site's icon), and chat apps and social sites do not draw SVG (the demo data's
- * brand pictures are SVG), so those give way to the site's PNG icon.
- */
-const previewImage = (url: string, origin: string): string => {
-  // Checked again on the way out, whatever the data says: only https: or our own path.
-  const href = absolute(safeImageUrl(url, SITE_IMAGE), origin);
-  return /\.svg$/i.test(new URL(href).pathname) ? absolute(SITE_IMAGE, origin) : href;
+const absolute = (url: string, origin: string): string => new URL(url, origin).href;
+
+/** The picture of a place's best deal: its best bank's best deal, as the place page shows it first. */
+const bestDealImage = (place: PlaceDoc): string => {
+  const bank = place.banks.find((b) => b.bankId === place.bestBankId) ?? place.banks[0];
+  const deal = bank?.deals.find((d) => d.dealId === bank.bestDealId) ?? bank?.deals[0];
+  return deal?.imageUrl ?? '';
 };
 
 /** The texts a head is written in: the deal namespace's translator and city display names. */
@@ -76,7 +92,7 @@ export function pageHead(seed: PageSeed, origin: string, { t, cityName }: HeadTe
           discount: place.bestDiscount,
         }),
         canonicalUrl: absolute(paths.guestPlace.getHref(seed.ref), origin),
-        imageUrl: previewImage(place.imageUrl, origin),
+        imageUrl: previewImage(origin, bestDealImage(place), place.imageUrl),
         type: 'article',
       };
     }
@@ -95,7 +111,7 @@ export function pageHead(seed: PageSeed, origin: string, { t, cityName }: HeadTe
         title: t('preview.dealTitle', values),
         description: deal.description.trim() || t('preview.dealDescription', values),
         canonicalUrl: absolute(paths.guestDeal.getHref(seed.params), origin),
-        imageUrl: previewImage(deal.imageUrl, origin),
+        imageUrl: previewImage(origin, deal.imageUrl),
         type: 'article',
       };
     }
