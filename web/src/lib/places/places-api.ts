@@ -7,6 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { loadFirebase } from '@/lib/firebase';
 import { isCodeFetchError, reloadPage } from '@/lib/network/code-fetch';
+import { useRecoverOnReconnect } from '@/lib/network/connection';
 import { api } from '@/lib/rtk/api';
 import { queryFnsOf } from '@/lib/rtk/api-error';
 import { type GridEndpoint, gridList, gridQuery, uniqueItems } from '@/lib/rtk/grid-endpoint';
@@ -107,4 +108,27 @@ export function useNearPlaces(args: { city: string; position: LatLng } | null): 
     retry: () =>
       query.isError && isCodeFetchError(query.error) ? reloadPage() : void query.refetch(),
   };
+}
+
+/** One place's page: the place (null when it has no current offers), or why it is not there. */
+export interface PlaceResult {
+  /** Undefined while the first read is under way or after it failed. */
+  data: PlaceDoc | null | undefined;
+  isError: boolean;
+  /** Reads again; loads the page again when the reading code itself could not be fetched. */
+  retry: () => void;
+}
+
+/**
+ * One place, read once (useGetPlaceQuery). A read that failed (offline, a place never opened
+ * before is in no cache) is read again by itself when the connection returns, as the grids do
+ * (useRecoverOnReconnect), so the page fills in without Retry.
+ */
+export function usePlace(ref: PlaceRef | null): PlaceResult {
+  const query = useGetPlaceQuery(ref ?? skipToken);
+  // Code that could not be fetched fails the same way until the page loads again.
+  const retry = () =>
+    query.isError && isCodeFetchError(query.error) ? reloadPage() : void query.refetch();
+  useRecoverOnReconnect(ref !== null && query.isError && !query.isFetching, retry);
+  return { data: query.data, isError: query.isError, retry };
 }

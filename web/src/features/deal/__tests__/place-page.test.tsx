@@ -204,6 +204,29 @@ describe('place page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Pizza Piazza', level: 1 })).toBeVisible();
   });
+
+  it('loads the place by itself when the connection returns after a failed read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Offline, a place never opened before is in no cache: the read fails.
+    mocks.fetchPlace.mockRejectedValueOnce(
+      Object.assign(new Error('Failed to get document because the client is offline.'), {
+        code: 'unavailable',
+      }),
+    );
+    renderPlace('guest');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load the offers at this place.",
+    );
+    expect(mocks.fetchPlace).toHaveBeenCalledTimes(1);
+    // Back online: no Retry press.
+    window.dispatchEvent(new Event('online'));
+    expect(
+      await screen.findByRole('heading', { name: 'Pizza Piazza', level: 1 }, { timeout: 3_000 }),
+    ).toBeVisible();
+    expect(offers()).toHaveLength(3);
+    expect(mocks.fetchPlace).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('placeOfferRows', () => {

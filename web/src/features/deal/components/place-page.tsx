@@ -22,7 +22,7 @@ import { PageSpinner } from '@/components/spinner';
 import { type PlaceRouteParams, paths } from '@/config/paths';
 import { useBankNames } from '@/lib/banks/bank-names-api';
 import { useNames } from '@/lib/i18n/names';
-import { useGetPlaceQuery } from '@/lib/places/places-api';
+import { usePlace } from '@/lib/places/places-api';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
@@ -189,7 +189,8 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
   const goBack = () => {
     void navigate(target, { state: BACK_STATE });
   };
-  const place = useGetPlaceQuery(params ?? skipToken);
+  // Read again by itself when the connection returns after a failed read.
+  const place = usePlace(params);
   usePageTitle(place.data?.title ?? t('place.title'));
 
   const back = (
@@ -206,7 +207,7 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
         title={t('place.loadFailed')}
         action={
           <div className="row">
-            <RetryButton onClick={() => void place.refetch()} />
+            <RetryButton onClick={place.retry} />
             {back}
           </div>
         }
