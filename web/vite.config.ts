@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { copyFileSync, existsSync, readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE } from '../shared/src/constants.ts';
 import { SAVED_PAGES_CACHE, usableSavedPage } from './src/lib/pwa/saved-pages.ts';
+import { NO_SCRIPT_PAGES, noScriptPage } from './src/app/ssr/no-script-page.ts';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,13 +48,22 @@ const appShell = (): Plugin => {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // Before the service worker is generated (its closeBundle), so it precaches the shell by name.
+    // The copies for /login and /signup without JavaScript are written beside it
+    // (src/app/ssr/no-script-page.ts).
     // A failed build writes no page: then there is nothing to rename, and the build's own error
     // is the one to show.
     closeBundle: {
       order: 'pre',
       handler() {
         const page = path.join(outDir, 'index.html');
-        if (existsSync(page)) renameSync(page, path.join(outDir, APP_SHELL));
+        if (!existsSync(page)) return;
+        const shell = path.join(outDir, APP_SHELL);
+        renameSync(page, shell);
+        // Login and Signup as copies of the shell that say, without JavaScript, what they are.
+        const template = readFileSync(shell, 'utf8');
+        for (const noScript of NO_SCRIPT_PAGES) {
+          writeFileSync(path.join(outDir, noScript.file), noScriptPage(template, noScript));
+        }
       },
     },
   };

@@ -11,7 +11,8 @@ import { BrandMark, PRODUCT_NAME } from './brand-logo';
 
 /**
  * The landing header: a logo that reloads the page, Signup and Login. While the session is
- * still being restored the buttons stay hidden, so a member does not see them flash. Someone
+ * still being restored the buttons stay hidden, so a member does not see them flash; without
+ * JavaScript (the session is never restored) the server-rendered page shows them. Someone
  * signed in whose e-mail is not verified yet sees who they are and a way out instead.
  */
 export function PublicHeader({
@@ -32,18 +33,32 @@ export function PublicHeader({
         </a>
         <LanguageSwitch />
         {user ? <SignedInActions user={user} /> : null}
-        {!user && showActions ? (
-          <div className="site-header__actions">
-            <ButtonLink to={paths.signup.getHref()} variant="secondary" size="sm">
-              {t('publicHeader.signup')}
-            </ButtonLink>
-            <ButtonLink to={paths.login.getHref()} size="sm">
-              {t('publicHeader.login')}
-            </ButtonLink>
-          </div>
+        {!user && showActions ? <GuestActions /> : null}
+        {/* Hidden while the session is restored, which needs JavaScript: the server-rendered page
+            keeps them for a browser without it (React renders no <noscript> content in the
+            browser, so hydration and the member's header are unchanged). */}
+        {!user && !showActions ? (
+          <noscript>
+            <GuestActions />
+          </noscript>
         ) : null}
       </nav>
     </header>
+  );
+}
+
+/** Signup and Login. */
+function GuestActions() {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="site-header__actions">
+      <ButtonLink to={paths.signup.getHref()} variant="secondary" size="sm">
+        {t('publicHeader.signup')}
+      </ButtonLink>
+      <ButtonLink to={paths.login.getHref()} size="sm">
+        {t('publicHeader.login')}
+      </ButtonLink>
+    </div>
   );
 }
 
