@@ -20,7 +20,8 @@ const UNSAFE = [
   '/\\evil.example/a.png',
   '\\\\evil.example\\a.png',
   ' https://cdn.example.com/a.png',
-  'https://cdn.example.com/a b.png',
+  'https://cdn.example.com/a.png ',
+  'https://cdn.example.com/a\u00a0b.png',
   'java\tscript:alert(1)',
   'https://cdn.example.com/a.png\n',
   '/a\u0000b.png',
@@ -43,6 +44,8 @@ describe('safeImageUrl', () => {
       '/demo/placeholder-deal.svg',
       '/',
       '/icons/icon%20512.png',
+      '/cards/HBL Debit.png',
+      'https://cdn.example.com/a b.png',
     ]) {
       expect(safeImageUrl(url, PLACEHOLDER), url).toBe(url);
       expect(isSafeImageUrl(url), url).toBe(true);

@@ -3,8 +3,10 @@
  * data enters (the normalisers, the import schema, the admin form) and again where it leaves (a
  * page's og:image, an img src). A picture is either an https: URL or one of this site's own
  * absolute paths; anything else (javascript:, data:, http:, `//host` or `/\host`, which browsers
- * read as another host, and any address with whitespace or control characters, which parsers
- * disagree on) is not a picture we show.
+ * read as another host, and any address with control characters or whitespace other than a plain
+ * space inside it, which parsers disagree on) is not a picture we show. A plain space inside an
+ * address is kept: banks' own picture names have them ("/cards/HBL Debit.png"), and a browser
+ * sends it encoded.
  */
 
 /** Longer than any picture address we store; a longer one is refused. */
@@ -21,7 +23,7 @@ const HTTPS_URL = /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/
 export function isSafeImageUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value === '' || value.length > MAX_IMAGE_URL_LENGTH)
     return false;
-  if (UNSAFE_CHARACTER.test(value)) return false;
+  if (value.trim() !== value || UNSAFE_CHARACTER.test(value.replaceAll(' ', ''))) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   // A host of letters, digits, dots and dashes (punycode for others), an optional port, then the
   // path, query or fragment: no user:password@ part, which only serves to make one host look
