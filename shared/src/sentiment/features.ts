@@ -467,7 +467,9 @@ export function detectLanguage(text: string): CommentLanguage {
     if (token.kind === 'urdu') urdu += 1;
     else if (token.kind === 'latin') {
       latin += 1;
-      if (ROMAN_URDU_MARKERS.has(token.text)) roman += 1;
+      // "zabardastt" and "achhaa" are the marker words drawn out.
+      const single = token.text.replace(/(.)\1+/g, '$1');
+      if (ROMAN_URDU_MARKERS.has(token.text) || ROMAN_URDU_MARKERS.has(single)) roman += 1;
       else if (ENGLISH_MARKERS.has(token.text)) english += 1;
     }
   }

@@ -147,6 +147,7 @@ describe('detectLanguage', () => {
   it.each([
     ['The food was great', 'en'],
     ['khana bohat acha tha', 'roman-ur'],
+    ['zabardasttt', 'roman-ur'],
     ['کھانا بہت اچھا تھا', 'ur'],
     ['khana acha tha but the service was slow', 'mixed'],
     ['😍', 'none'],
