@@ -5,14 +5,29 @@
  * gate, and the functions derive everything else from either.
  */
 import { z } from 'zod';
-import { CATEGORIES, CITIES } from './constants.js';
+import { CITIES } from './constants.js';
 import { prop, text } from './coerce.js';
 import { datasetDealSchema, formatZodError, type DatasetDeal } from './dataset.js';
+import {
+  DATE_ORDER_MESSAGE,
+  DEAL_TEXT_LIMITS,
+  UNKNOWN_CITY_MESSAGE,
+  boundedText,
+  datesInOrder,
+  dealAmountRule,
+  dealCategoryRule,
+  dealDateRule,
+  dealDescriptionRule,
+  dealDiscountRule,
+  dealImageUrlRule,
+  dealTermsRule,
+  dealTitleRule,
+  dealValidDaysRule,
+  isKnownCity,
+} from './deal-rules.js';
 import { normalizeBranches, normalizeDeal, normalizeOffers } from './normalize.js';
 import { slugify } from './ids.js';
 import { parseBill } from './savings.js';
-import { isSafeImageUrl } from './safe-url.js';
-import { firstPercentage } from './text.js';
 
 /** One offer row of the form: a title, an optional last day, and cards of the deal's bank. */
 export interface DealFormOffer {
@@ -70,8 +85,6 @@ export function emptyDealForm(bankId = '', cityId: string = CITIES[0]): DealForm
   };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** "31.52, 74.35" (also with a space or semicolon between) → [lat, lng]; null when unreadable. */
 export function parseCoordinates(input: string): [number, number] | null {
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(input);
@@ -82,14 +95,6 @@ export function parseCoordinates(input: string): [number, number] | null {
   return [lat, lng];
 }
 
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (s) => s === '' || (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))),
-      `${label} must be a date (YYYY-MM-DD)`,
-    );
 /**
  * A rupee amount as the form holds it, read as the bill field reads a bill (parseBill: thousands
  * or lakh commas, "Rs", Urdu digits); NaN when it is not one, which the schema refuses first.
@@ -99,54 +104,52 @@ function amountOf(s: string): number {
   return amount.kind === 'amount' ? amount.pkr : Number.NaN;
 }
 
-const optionalAmount = (label: string) =>
-  z
+/** An amount field: empty, or text that reads as the amount an import may store. */
+const optionalAmount = (label: string) => {
+  const rule = dealAmountRule(label);
+  return z
     .string()
     .trim()
-    .refine(
-      (s) => s === '' || !Number.isNaN(amountOf(s)),
-      `${label} must be a positive amount in PKR`,
-    );
+    .superRefine((s, ctx) => {
+      if (s === '') return;
+      const r = rule.safeParse(amountOf(s));
+      if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? '' });
+    });
+};
 
-/** The form's own checks; messages name the field, as the form shows them beside it. */
+/**
+ * The form's checks: each field's rule from deal-rules.ts (the one every import applies too), plus
+ * what only a form has (required fields, its offer and branch rows); messages name the field, as
+ * the form shows them beside it.
+ */
 export const dealFormSchema = z
   .object({
     bankId: z.string().trim().min(1, 'Choose a bank'),
-    cityId: z.string().trim().min(1, 'Choose a city'),
+    cityId: z.string().trim().min(1, 'Choose a city').refine(isKnownCity, UNKNOWN_CITY_MESSAGE),
     dealId: z
       .string()
       .trim()
       .max(300, 'The deal id is too long')
       .refine((s) => !s.includes('/'), 'The deal id must not contain "/"'),
-    title: z.string().trim().min(1, 'Title is required').max(200, 'Title is too long'),
-    description: z.string().trim().max(2000, 'Description is too long'),
-    discount: z
-      .string()
-      .trim()
-      .min(1, 'Discount is required, e.g. "20% off"')
-      .max(200, 'Discount is too long')
-      .refine((s) => {
-        const percent = firstPercentage(s);
-        return percent === null || (percent > 0 && percent <= 100);
-      }, 'A percentage off must be more than 0 and at most 100'),
-    categoryId: z.enum(CATEGORIES, { error: `Choose a category (${CATEGORIES.join(', ')})` }),
-    validFrom: optionalDate('Valid from'),
-    validTill: optionalDate('Valid till'),
-    validDays: z.string().trim().max(100, 'Valid days is too long'),
+    title: dealTitleRule.min(1, 'Title is required'),
+    description: dealDescriptionRule,
+    discount: dealDiscountRule.min(1, 'Discount is required, e.g. "20% off"'),
+    categoryId: dealCategoryRule,
+    validFrom: dealDateRule('Valid from'),
+    validTill: dealDateRule('Valid till'),
+    validDays: dealValidDaysRule,
     maxDiscountPkr: optionalAmount('Maximum discount'),
     minBillPkr: optionalAmount('Minimum bill'),
-    imageUrl: z
-      .string()
-      .trim()
-      .max(1000, 'Image address is too long')
-      // A picture is fetched from the web or this site; nothing else (javascript:, data:) is one.
-      .refine((s) => s === '' || isSafeImageUrl(s), 'Image address must start with https:// or /'),
-    termsAndConditions: z.string().trim().max(5000, 'Terms are too long'),
+    imageUrl: dealImageUrlRule,
+    termsAndConditions: dealTermsRule,
     offers: z
       .array(
         z.object({
-          title: z.string().trim().min(1, 'Offer title is required'),
-          validTill: optionalDate('Offer valid till'),
+          title: boundedText('Offer title', DEAL_TEXT_LIMITS.offerTitle).min(
+            1,
+            'Offer title is required',
+          ),
+          validTill: dealDateRule('Offer valid till'),
           cardNames: z.array(z.string()).min(1, 'Pick at least one card'),
         }),
       )
@@ -164,9 +167,9 @@ export const dealFormSchema = z
       }),
     ),
   })
-  .refine((v) => v.validFrom === '' || v.validTill === '' || v.validFrom <= v.validTill, {
+  .refine((v) => datesInOrder(v.validFrom, v.validTill), {
     path: ['validTill'],
-    message: 'Valid till must not be before valid from',
+    message: DATE_ORDER_MESSAGE,
   });
 
 /** Field path ("title", "offers.0.cardNames") → the first message for it. */

@@ -57,6 +57,40 @@ describe('parseImportFile', () => {
     expect(valid.rejected[2]?.reason).toMatch(/latitude: must be within ±90/);
   });
 
+  it("refuses the rows the deal form would refuse, each by line with the form's reason", () => {
+    const rows = [
+      'bankId,cityId,title,discount,category_id,valid_from,valid_till,max_discount_pkr,cards',
+      'Hbl,Lahore,Good Grill,20% off,Food,2027-01-01,2027-01-31,"Rs 3,000",HBL Gold',
+      'Hbl,Lahore,Mega Sale,200% off,Food,,2027-01-31,,HBL Gold',
+      'Hbl,Multan,Far Cafe,20% off,Food,,2027-01-31,,HBL Gold',
+      'Hbl,Lahore,Forever Deal,20% off,Food,,not-a-date,,HBL Gold',
+      'Hbl,Lahore,Odd Cap,20% off,Food,,,5k,HBL Gold',
+      'Hbl,Lahore,Odd Kind,20% off,Groceries,,,,HBL Gold',
+    ].join('\n');
+    const { dataset, rejected } = parseImportFile('deals.csv', rows);
+    expect(rejected).toEqual([]);
+    const valid = validateDataset(dataset, { knownBankIds: ['Hbl'] });
+    expect(valid.deals.map((d) => d.dealId)).toEqual(['good-grill']);
+    // An amount is read as the form reads it.
+    expect(valid.deals[0]?.data['max_discount_pkr']).toBe(3000);
+    expect(valid.rejected).toEqual([
+      {
+        where: 'line 3',
+        reason: 'data.discount: A percentage off must be more than 0 and at most 100',
+      },
+      { where: 'line 4', reason: 'cityId: City must be one of Lahore, Karachi, Islamabad' },
+      { where: 'line 5', reason: 'data.valid_till: Valid till must be a date (YYYY-MM-DD)' },
+      {
+        where: 'line 6',
+        reason: 'data.max_discount_pkr: Maximum discount must be a positive amount in PKR',
+      },
+      {
+        where: 'line 7',
+        reason: 'data.category_id: Choose a category (Food, Lifestyle, Health, Entertainment)',
+      },
+    ]);
+  });
+
   it('names the missing columns when the header lacks them', () => {
     expect(parseImportFile('x.CSV', 'title\nKFC').rejected).toEqual([
       { where: 'line 1', reason: expect.stringContaining('bankId, cityId') as unknown },

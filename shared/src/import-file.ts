@@ -6,6 +6,7 @@
  */
 import { parseDatasetText, type Dataset, type Rejection } from './dataset.js';
 import { CITIES } from './constants.js';
+import { parseBill } from './savings.js';
 
 /** Splits CSV text (RFC 4180: quoted fields, doubled quotes, newlines inside quotes) into rows. */
 export function parseCsv(input: string): string[][] {
@@ -77,7 +78,10 @@ function csvRowToDeal(
     if (['bankId', 'cityId', 'dealId', 'cards', 'branches'].includes(name)) continue;
     const value = get(name);
     if (value === '') continue;
-    data[name] = NUMERIC.has(name) && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    // Amounts are read as the deal form reads them ("3,000", "Rs 1,50,000"); a cell that is no
+    // amount stays text, which the import's schema refuses with the form's message.
+    const amount = NUMERIC.has(name) ? parseBill(value) : null;
+    data[name] = amount?.kind === 'amount' ? amount.pkr : value;
   }
   const cards = get('cards')
     .split(';')

@@ -27,6 +27,7 @@ export * from './place-branches.js';
 export * from './place-preview.js';
 export * from './page-seed.js';
 export * from './parsers.js';
+export * from './deal-rules.js';
 export * from './dataset.js';
 export * from './import-file.js';
 export * from './deal-form.js';

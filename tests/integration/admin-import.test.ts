@@ -4,6 +4,7 @@ import {
   DEAL_LEDGER,
   computeAnalytics,
   normalizeDeal,
+  parseImportFile,
   placeBranchesOf,
   placesFromDeals,
   PLACE_BRANCHES_COLLECTION,
@@ -310,6 +311,39 @@ describe('admin import against the Firestore emulator', () => {
     const after = (await review.get()).data();
     expect(after?.status).toBe('pending');
     expect(after?.failureReason).toBeUndefined();
+  });
+
+  it('refuses the CSV rows the deal form refuses (200% off, Multan, not-a-date) and writes none of them', async () => {
+    const csv = [
+      'bankId,cityId,title,discount,category_id,valid_till,cards',
+      'Hbl,Lahore,Csv Good Grill,20% off,Food,2027-01-31,HBL Gold Credit Card',
+      'Hbl,Lahore,Csv Mega Sale,200% off,Food,2027-01-31,HBL Gold Credit Card',
+      'Hbl,Multan,Csv Far Cafe,20% off,Food,2027-01-31,HBL Gold Credit Card',
+      'Hbl,Lahore,Csv Forever Deal,20% off,Food,not-a-date,HBL Gold Credit Card',
+    ].join('\n');
+    // As `npm run admin -- import deals.csv` reads and writes it.
+    const parsed = parseImportFile('deals.csv', csv);
+    expect(parsed.rejected).toEqual([]);
+    const rejected: [string, string][] = [];
+    const report = await importDataset(db, parsed.dataset, {
+      knownBankIds: ['Hbl'],
+      onReject: (where, reason) => rejected.push([where, reason]),
+    });
+    expect(rejected).toEqual([
+      ['line 3', 'data.discount: A percentage off must be more than 0 and at most 100'],
+      ['line 4', 'cityId: City must be one of Lahore, Karachi, Islamabad'],
+      ['line 5', 'data.valid_till: Valid till must be a date (YYYY-MM-DD)'],
+    ]);
+    expect(report.deals).toBe(1);
+    const stored = await db.doc('Banks/Hbl/Cities/Lahore/Deals/csv-good-grill').get();
+    expect(stored.data()).toMatchObject({ discount: '20% off', validUntil: '2027-01-31' });
+    for (const path of [
+      'Banks/Hbl/Cities/Lahore/Deals/csv-mega-sale',
+      'Banks/Hbl/Cities/Multan/Deals/csv-far-cafe',
+      'Banks/Hbl/Cities/Lahore/Deals/csv-forever-deal',
+    ])
+      expect((await db.doc(path).get()).exists, path).toBe(false);
+    expect((await db.doc('Banks/Hbl/Cities/Multan').get()).exists).toBe(false);
   });
 
   it('loads the whole demo dataset: 16+ banks, 1,200+ deals in three cities', async () => {

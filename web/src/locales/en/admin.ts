@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@deals/shared';
+import { CATEGORIES, CITIES } from '@deals/shared';
 
 /** The admin page: deals of a bank in a city, the deal form and its preview, fan-out, import, audit. */
 export const admin = {
@@ -91,6 +91,7 @@ export const admin = {
   errors: {
     chooseBank: 'Choose a bank',
     chooseCity: 'Choose a city',
+    unknownCity: `City must be one of ${CITIES.join(', ')}`,
     dealIdTooLong: 'The deal id is too long',
     dealIdSlash: 'The deal id must not contain "/"',
     titleRequired: 'Title is required',
@@ -109,6 +110,7 @@ export const admin = {
     imageAddress: 'Image address must start with https:// or /',
     termsTooLong: 'Terms are too long',
     offerTitleRequired: 'Offer title is required',
+    offerTitleTooLong: 'Offer title is too long',
     offerValidTillDate: 'Offer valid till must be a date (YYYY-MM-DD)',
     pickCard: 'Pick at least one card',
     addOffer: 'Add at least one offer',

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@deals/shared';
+import { CATEGORIES, CITIES } from '@deals/shared';
 import type { admin as english } from '../en/admin';
 import type { Translation } from '../types';
 import { common } from './common';
@@ -89,6 +89,7 @@ export const admin: Translation<typeof english> = {
   errors: {
     chooseBank: 'بینک منتخب کریں',
     chooseCity: 'شہر منتخب کریں',
+    unknownCity: `شہر ان میں سے ایک ہونا چاہیے: ${CITIES.map((c) => common.city[c]).join('، ')}`,
     dealIdTooLong: 'ڈیل آئی ڈی بہت لمبی ہے',
     dealIdSlash: 'ڈیل آئی ڈی میں "/" نہیں ہونا چاہیے',
     titleRequired: 'عنوان ضروری ہے',
@@ -107,6 +108,7 @@ export const admin: Translation<typeof english> = {
     imageAddress: 'تصویر کا پتا https:// یا / سے شروع ہونا چاہیے',
     termsTooLong: 'شرائط بہت لمبی ہیں',
     offerTitleRequired: 'آفر کا عنوان ضروری ہے',
+    offerTitleTooLong: 'آفر کا عنوان بہت لمبا ہے',
     offerValidTillDate: 'آفر کی آخری تاریخ درست تاریخ ہونی چاہیے (YYYY-MM-DD)',
     pickCard: 'کم از کم ایک کارڈ چنیں',
     addOffer: 'کم از کم ایک آفر شامل کریں',

@@ -119,6 +119,10 @@ describe('deal form errors', () => {
       }),
       ...invalid({ validFrom: '2026-02-01', validTill: '2026-01-01' }),
       ...invalid({ discount: '150% off', imageUrl: 'javascript:alert(1)' }),
+      ...invalid({
+        cityId: 'Multan',
+        offers: [{ title: long(200), validTill: '', cardNames: ['HBL Gold'] }],
+      }),
     ];
     expect(said.filter((text) => formErrorKey(text) === undefined)).toEqual([]);
     // Every schema text was produced above: none of the admin texts is a stale copy.
