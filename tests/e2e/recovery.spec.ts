@@ -1,7 +1,7 @@
 /**
  * Issue 16 journeys on the production build against the whole local stack with demo data:
- * (d) offline → online recovery of the landing and home grids, of the statistics page and of a
- * card save made offline,
+ * (d) offline → online recovery of the landing and home grids, of a place page, of the statistics
+ * page and of a card save made offline,
  * (e) filters and scroll position restored on Back from a deal, (f) logout clears the per-user
  * keys, and a member with no cards sees the generic HBL deals instead of a loop back to card
  * setup. Accounts are made with the Admin SDK (sign-up is not the step under test here); the
@@ -173,6 +173,29 @@ test.describe('offline, then online again', () => {
     await setOffline(page, false);
     await expect(tiles(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(error).toHaveCount(0);
+  });
+
+  test('place: one never opened, opened offline, says so, and its offers come online without Retry (issue 47 D1)', async ({
+    page,
+  }) => {
+    await openLanding(page);
+    await markDocument(page);
+    await untilInstalled(page);
+
+    // The landing's places came with the server-rendered page: no place is in Firestore's cache.
+    await setOffline(page, true);
+    await openFirstInSameDocument(page, tiles(page), /\/guest-place\/[^/]+\/[^/]+$/);
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't load the offers at this place" });
+    await expect(error).toBeVisible();
+    await expect(page.getByTestId('place-offer')).toHaveCount(0);
+    await snap(page, 'place-offline');
+
+    await setOffline(page, false);
+    await expect(page.getByTestId('place-offer').first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test('landing: Retry loads the deals once the server can be reached again', async ({ page }) => {

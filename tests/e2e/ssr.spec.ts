@@ -126,9 +126,11 @@ test('a shared deal link previews with its title, discount, bank and picture', a
   expect(metaContent(html, 'property', 'og:title')).toBe(escaped);
   expect(metaContent(html, 'name', 'twitter:title')).toBe(escaped);
   expect(metaContent(html, 'property', 'og:type')).toBe('article');
-  expect(metaContent(html, 'property', 'og:image')).toMatch(
-    /^http:\/\/127\.0\.0\.1:5173\/|^https?:\/\//,
-  );
+  // The deal's own picture (issue 47 D7), absolute against the public origin, not the app icon.
+  const picture = new URL(String(deal.image_url), 'http://127.0.0.1:5173').href;
+  expect(metaContent(html, 'property', 'og:image')).toBe(picture);
+  expect(metaContent(html, 'name', 'twitter:image')).toBe(picture);
+  expect(picture).not.toContain('icon-512');
   expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:5173${url}" />`);
 
   // The page hydrates as it arrived, then stays live.
@@ -143,4 +145,27 @@ test('a shared deal link previews with its title, discount, bank and picture', a
   const missing = await request.get(`/guest-deal/${bankId}/no-such-deal/${CITY}`);
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Deal not found');
+});
+
+test('without JavaScript the header has Signup and Login, and /login says what it is (issue 47 D12)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await header.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  // (Playwright's text locators skip <noscript>; the text is on screen, as the snapshot shows.)
+  await expect(page.getByRole('main')).toContainText('This page needs JavaScript.');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Signup' })).toBeVisible();
+  await snapAtWidths(page, 'ssr-login-without-javascript');
+  await page.goto('/signup');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Deals, Anytime, Anywhere' }),
+  ).toBeVisible();
+  await context.close();
 });
