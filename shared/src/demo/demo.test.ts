@@ -12,6 +12,7 @@ import {
   favouriteId,
 } from '../index.js';
 import { CITY_BOUNDS, demoImageFiles, generateDemoDataset } from './index.js';
+import { readableDate, titleForDays } from './generate.js';
 
 const dataset = generateDemoDataset();
 const valid = validateDataset(dataset);
@@ -21,6 +22,41 @@ describe('demo dataset', () => {
   it('is deterministic for a seed and differs for another', () => {
     expect(JSON.stringify(generateDemoDataset())).toBe(JSON.stringify(dataset));
     expect(JSON.stringify(generateDemoDataset(7))).not.toBe(JSON.stringify(dataset));
+  });
+
+  it('never contradicts itself: offer titles agree with the valid days, terms date as the page does', () => {
+    let weekendTitles = 0;
+    for (const d of dataset.deals) {
+      const raw = d.data as {
+        valid_days?: unknown;
+        offers?: { title?: string }[];
+        terms_and_conditions?: string;
+      };
+      const days = Array.isArray(raw.valid_days) ? (raw.valid_days as string[]) : null;
+      for (const offer of Array.isArray(raw.offers) ? raw.offers : []) {
+        const title = offer.title ?? '';
+        if (/weekend/i.test(title)) weekendTitles += 1;
+        if (days && /weekend/i.test(title))
+          expect(
+            days.some((day) => day === 'Sat' || day === 'Sun'),
+            `${d.dealId}: ${title}`,
+          ).toBe(true);
+        if (days && /weekday/i.test(title))
+          expect(
+            days.some((day) => !['Sat', 'Sun'].includes(day)),
+            `${d.dealId}: ${title}`,
+          ).toBe(true);
+      }
+      expect(raw.terms_and_conditions ?? '', d.dealId).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
+    expect(weekendTitles).toBeGreaterThan(0);
+  });
+
+  it('writes dates in terms as the deal page shows them', () => {
+    expect(readableDate('2027-02-06')).toBe('6 Feb 2027');
+    expect(titleForDays('Weekend family deal', ['Mon', 'Tue'])).toBe('Family deal');
+    expect(titleForDays('Weekday lunch offer', ['Sat', 'Sun'])).toBe('Lunch offer');
+    expect(titleForDays('Weekend family deal', ['Fri', 'Sat', 'Sun'])).toBe('Weekend family deal');
   });
 
   it('has at least 16 banks with 3 to 8 cards each', () => {

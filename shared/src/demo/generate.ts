@@ -272,6 +272,28 @@ function makeBranches(
   });
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2027-02-06" as the terms write it, "6 Feb 2027", as the deal page shows its dates. */
+export function readableDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day ?? ''} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year ?? ''}`;
+}
+
+/**
+ * An offer's title that agrees with the days the deal is valid on: no "Weekend family deal" on a
+ * deal valid Monday to Friday, no "Weekday" offer on one valid only at the weekend.
+ */
+export function titleForDays(title: string, days: readonly string[]): string {
+  const weekend = days.includes('Sat') || days.includes('Sun');
+  const weekday = days.some((d) => ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].includes(d));
+  if (!weekend && /weekend/i.test(title))
+    return title.replace(/weekend\s*/i, '').replace(/^./, (c) => c.toUpperCase());
+  if (!weekday && /weekday/i.test(title))
+    return title.replace(/weekday\s*/i, '').replace(/^./, (c) => c.toUpperCase());
+  return title;
+}
+
 function makeTerms(
   rng: Rng,
   o: {
@@ -283,7 +305,7 @@ function makeTerms(
   },
 ): string {
   const parts = [
-    `Offer valid till ${o.validTill}`,
+    `Offer valid till ${readableDate(o.validTill)}`,
     o.days.length > 0 && o.days.length < 7
       ? `Valid on ${o.days.join(', ')} only`
       : 'Valid on all days of the week',
@@ -379,7 +401,7 @@ function makeDeal(ctx: DealContext): Record<string, unknown> {
       : entries;
     const offerBranches = rng.sample(branches, rng.int(1, branches.length));
     return {
-      title: i === 0 ? rng.pick(OFFER_TITLES[category]) : rng.pick(OFFER_TITLES[category]),
+      title: titleForDays(rng.pick(OFFER_TITLES[category]), days),
       valid_till: i === 0 ? validTill : isoDate(validTillMs - rng.int(0, 30) * DAY),
       offer_branches: offerBranches.map((b) => b.name),
       branch_locations: offerBranches.map((b) => b.full_address),
