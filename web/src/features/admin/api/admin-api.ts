@@ -114,6 +114,25 @@ function snapshot$(ref: ReturnType<typeof doc>): Observable<Record<string, unkno
   );
 }
 
+/**
+ * The stored documents of the given deals, by `bankId/cityId/dealId` (the ones not stored are
+ * absent): what the import's preview compares each record with. Reads only, a few at a time.
+ */
+export async function storedDeals(
+  deals: readonly Pick<DatasetDeal, 'bankId' | 'cityId' | 'dealId'>[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const stored = new Map<string, Record<string, unknown>>();
+  const queue = [...deals];
+  const worker = async () => {
+    for (let d = queue.shift(); d; d = queue.shift()) {
+      const snap = await getDoc(dealRef(d.bankId, d.cityId, d.dealId));
+      if (snap.exists()) stored.set(`${d.bankId}/${d.cityId}/${d.dealId}`, plain(snap.data()));
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return stored;
+}
+
 /** Writes the valid records of an import: banks (with cards), cities, then deals; each failure is a rejection. */
 export async function writeImport(
   banks: readonly DatasetBank[],
