@@ -6,7 +6,16 @@ import { storedDeals, writeImport } from '../api/admin-api';
 import { ImportPanel } from './import-panel';
 
 vi.mock('../api/admin-api', () => ({
-  FORM_FIELDS: ['title', 'discount', 'category_id', 'valid_till', 'cardName', 'offers'],
+  FORM_FIELDS: [
+    'title',
+    'description',
+    'discount',
+    'category_id',
+    'bank_id',
+    'valid_till',
+    'cardName',
+    'offers',
+  ],
   storedDeals: vi.fn(),
   writeImport: vi.fn(),
 }));
@@ -21,12 +30,17 @@ const CSV = [
   'Hbl,Karachi,Sea Grill,15% off,Food,2027-02-28,HBL Gold',
 ].join('\n');
 
-/** Zinger Hub is stored already, at 10% off; Sea Grill is new. */
+/**
+ * Zinger Hub is stored already, at 10% off, with a description the file has not (and bank_id,
+ * which the functions derive and write back); Sea Grill is new.
+ */
 const STORED = new Map([
   [
     'Hbl/Lahore/zinger-hub',
     {
       title: 'Zinger Hub',
+      description: 'Crispy',
+      bank_id: 'Hbl',
       discount: '10% off',
       category_id: 'Food',
       valid_till: '2027-01-31',
@@ -79,7 +93,9 @@ describe('bulk import preview', () => {
     const [zinger, sea] = within(toWrite).getAllByRole('listitem');
     expect(zinger).toHaveTextContent('line 2 · Hbl / Lahore / zinger-hub');
     expect(zinger).toHaveTextContent('Zinger Hub');
-    expect(zinger).toHaveTextContent('Updates a stored deal · changes: discount, offers');
+    expect(zinger).toHaveTextContent(
+      /Updates a stored deal · changes: discount, offers · removes: description$/,
+    );
     expect(sea).toHaveTextContent('line 6 · Hbl / Karachi / sea-grill');
     expect(sea).toHaveTextContent('New deal');
 

@@ -5,6 +5,7 @@
  * writes; the panel writes the plan's records only when the admin confirms.
  */
 import {
+  DERIVED_FIELD_NAMES,
   type DatasetBank,
   type DatasetDeal,
   type Rejection,
@@ -63,9 +64,12 @@ export const dealPathOf = (d: Pick<DatasetDeal, 'bankId' | 'cityId' | 'dealId'>)
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+const DERIVED = new Set<string>(DERIVED_FIELD_NAMES);
+
 /**
  * What writing `data` over `stored` changes: fields whose value differs or is new, and fields of
- * `owned` the stored document has and the record leaves out (the write removes them).
+ * `owned` the stored document has and the record leaves out (the write removes them; fields the
+ * functions derive, such as bank_id, are written back by them, so they are not named).
  */
 export function changeOf(
   data: Record<string, unknown>,
@@ -74,7 +78,7 @@ export function changeOf(
 ): ImportChange {
   if (stored === undefined) return { kind: 'new' };
   const changed = Object.keys(data).filter((k) => !same(data[k], stored[k]));
-  const removed = owned.filter((k) => k in stored && !(k in data));
+  const removed = owned.filter((k) => k in stored && !(k in data) && !DERIVED.has(k));
   return { kind: 'update', changed, removed };
 }
 
