@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '@deals/shared';
 import {
@@ -12,7 +12,35 @@ import {
   globToRegExp,
   type HostingRewrite,
   loadHostingConfig,
+  MIN_COMPRESSED_BYTES,
+  negotiateEncoding,
 } from './hosting.js';
+
+const FIREBASE_JSON = fileURLToPath(new URL('../../../firebase.json', import.meta.url));
+
+/** A GET as sent, its body as it came (fetch would decode it). */
+const rawGet = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    },
+  );
+
+/** A body decoded by its Content-Encoding. */
+const decoded = ({ headers, body }: { headers: Record<string, unknown>; body: Buffer }) => {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+};
+
+/** A server-rendered page big enough to be compressed. */
+const RENDERED = `<p>rendered</p>${'<li>A deal at a place</li>'.repeat(60)}`;
 
 const listen = async (server: Server): Promise<string> => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,6 +63,20 @@ describe('globToRegExp', () => {
   });
 });
 
+describe('negotiateEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip, deflate')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding('')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('br;q=0, *')).toBe('gzip');
+  });
+});
+
 describe('the local Hosting server', () => {
   const publicDir = mkdtempSync(path.join(tmpdir(), 'hosting-'));
   const seen: { url: string; host: string | undefined; proto: string | undefined }[] = [];
@@ -44,8 +86,13 @@ describe('the local Hosting server', () => {
       host: req.headers['x-forwarded-host'] as string | undefined,
       proto: req.headers['x-forwarded-proto'] as string | undefined,
     });
-    res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300' });
-    res.end('<p>rendered</p>');
+    const tiny = (req.url ?? '').includes('tiny');
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 's-maxage=300',
+      'Content-Length': String(Buffer.byteLength(tiny ? '<p>tiny</p>' : RENDERED)),
+    });
+    res.end(tiny ? '<p>tiny</p>' : RENDERED);
   });
   const rewrites: HostingRewrite[] = [
     { source: '/', function: { functionId: 'ssr', region: 'us-central1' } },
@@ -58,7 +105,19 @@ describe('the local Hosting server', () => {
   beforeAll(async () => {
     mkdirSync(path.join(publicDir, 'assets'));
     writeFileSync(path.join(publicDir, 'app-shell.html'), '<div id="root"></div>');
-    writeFileSync(path.join(publicDir, 'assets/app-1a2b.js'), 'console.log("app");'.repeat(50));
+    writeFileSync(path.join(publicDir, 'assets/app-1a2b.js'), 'console.log("app");'.repeat(100));
+    writeFileSync(path.join(publicDir, 'assets/app-3c4d.css'), '.a{color:red}\n'.repeat(100));
+    writeFileSync(path.join(publicDir, 'assets/tiny-5e6f.js'), 'export {};');
+    writeFileSync(path.join(publicDir, 'assets/photo-7a8b.png'), Buffer.alloc(4096, 7));
+    writeFileSync(path.join(publicDir, 'assets/font-9c0d.woff2'), Buffer.alloc(4096, 9));
+    writeFileSync(
+      path.join(publicDir, 'sitemap-static.xml'),
+      `<urlset>${'<url/>'.repeat(300)}</urlset>`,
+    );
+    writeFileSync(
+      path.join(publicDir, 'manifest.webmanifest'),
+      JSON.stringify({ name: 'x'.repeat(2000) }),
+    );
     writeFileSync(path.join(publicDir, 'sw.js'), 'self.skipWaiting();');
     const functionsOrigin = await listen(functions);
     hosting = createHostingServer({
@@ -66,9 +125,7 @@ describe('the local Hosting server', () => {
       config: {
         publicDir,
         rewrites,
-        headers: loadHostingConfig(
-          fileURLToPath(new URL('../../../firebase.json', import.meta.url)),
-        ).headers,
+        headers: loadHostingConfig(FIREBASE_JSON).headers,
       },
       functions: { origin: functionsOrigin, projectId: 'demo-x', region: 'europe-west1' },
       log: () => undefined,
@@ -112,7 +169,7 @@ describe('the local Hosting server', () => {
   it('sends function rewrites to the functions runner with the path, query and visitor host', async () => {
     seen.length = 0;
     const landing = await fetch(`${origin}/`);
-    expect(await landing.text()).toBe('<p>rendered</p>');
+    expect(await landing.text()).toBe(RENDERED);
     expect(landing.headers.get('cache-control')).toBe('s-maxage=300');
     await fetch(`${origin}/guest-deal/Hbl/food-1/Lahore?from=share`);
     expect(seen).toEqual([
@@ -163,11 +220,16 @@ describe('the local Hosting server', () => {
     seen.length = 0;
     const first = await fetch(`${cachedOrigin}/`);
     expect(first.headers.get('x-cache')).toBe('MISS');
-    expect(await first.text()).toBe('<p>rendered</p>');
+    expect(await first.text()).toBe(RENDERED);
     const second = await fetch(`${cachedOrigin}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(second.headers.get('content-encoding')).toBe('gzip');
-    expect(await second.text()).toBe('<p>rendered</p>');
+    expect(await second.text()).toBe(RENDERED);
+    const third = await rawGet(`${cachedOrigin}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(third.headers['x-cache']).toBe('HIT');
+    expect(third.headers['content-encoding']).toBe('br');
+    expect(third.headers.vary).toBe('Accept-Encoding');
+    expect(decoded(third)).toBe(RENDERED);
     // Another URL is another entry.
     expect((await fetch(`${cachedOrigin}/?run=2`)).headers.get('x-cache')).toBe('MISS');
     expect(seen.map(({ url }) => url)).toEqual([
@@ -175,6 +237,110 @@ describe('the local Hosting server', () => {
       '/demo-x/us-central1/ssr/?run=2',
     ]);
     await close(cached);
+  });
+
+  it('compresses text with brotli when the browser takes it, else gzip, and says it varies', async () => {
+    for (const [file, type] of [
+      ['/assets/app-1a2b.js', 'text/javascript'],
+      ['/assets/app-3c4d.css', 'text/css'],
+      ['/sitemap-static.xml', 'application/xml'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+      ['/login', 'text/html'], // the shell, through a rewrite
+    ] as const) {
+      const br = await rawGet(`${origin}${file}`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-type'], file).toContain(type);
+      expect(br.headers['content-encoding'], file).toBe(file === '/login' ? undefined : 'br');
+      if (file === '/login') continue; // 21 bytes: too small to compress
+      expect(br.headers.vary, file).toBe('Accept-Encoding');
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      const gz = await rawGet(`${origin}${file}`, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], file).toBe('gzip');
+      expect(decoded(gz)).toBe(decoded(br));
+      const plain = await rawGet(`${origin}${file}`);
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(plain.headers.vary, file).toBe('Accept-Encoding');
+      expect(decoded(br)).toBe(plain.body.toString());
+      expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    }
+  });
+
+  it('sends images, fonts and tiny bodies as they are', async () => {
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+    for (const file of ['/assets/photo-7a8b.png', '/assets/font-9c0d.woff2']) {
+      const answer = await rawGet(`${origin}${file}`, accept);
+      expect(answer.headers['content-encoding'], file).toBeUndefined();
+      expect(answer.headers.vary, file).toBeUndefined();
+      expect(answer.body.length).toBe(4096);
+    }
+    const tiny = await rawGet(`${origin}/assets/tiny-5e6f.js`, accept);
+    expect(tiny.body.length).toBeLessThan(MIN_COMPRESSED_BYTES);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('export {};');
+  });
+
+  it('keeps a compressed file in memory until the file changes', async () => {
+    const file = path.join(publicDir, 'assets/kept-1111.js');
+    const built = new Date('2026-01-01T00:00:00Z');
+    writeFileSync(file, 'console.log("one");'.repeat(100));
+    utimesSync(file, built, built);
+    const first = await rawGet(`${origin}/assets/kept-1111.js`, { 'accept-encoding': 'br' });
+    expect(decoded(first)).toContain('"one"');
+    // Same mtime and size: the kept copy is served, the file is not read or compressed again.
+    writeFileSync(file, 'console.log("two");'.repeat(100));
+    utimesSync(file, built, built);
+    const kept = await rawGet(`${origin}/assets/kept-1111.js`, { 'accept-encoding': 'br' });
+    expect(kept.body.equals(first.body)).toBe(true);
+    // A new version (another mtime) is compressed anew.
+    const rebuilt = new Date('2026-01-02T00:00:00Z');
+    utimesSync(file, rebuilt, rebuilt);
+    const fresh = await rawGet(`${origin}/assets/kept-1111.js`, { 'accept-encoding': 'br' });
+    expect(decoded(fresh)).toContain('"two"');
+  });
+
+  it("compresses the ssr function's HTML as it passes it on, but not a tiny answer", async () => {
+    const page = await rawGet(`${origin}/guest-deal/Hbl/food-1/Lahore`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    expect(page.headers['cache-control']).toBe('s-maxage=300');
+    expect(page.headers['content-length']).toBeUndefined();
+    expect(decoded(page)).toBe(RENDERED);
+    const gz = await rawGet(`${origin}/`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gz)).toBe(RENDERED);
+    const tiny = await rawGet(`${origin}/guest-deal/Hbl/tiny/Lahore`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('<p>tiny</p>');
+  });
+
+  it("applies firebase.json's Cache-Control, which keeps hashed assets a year", async () => {
+    const declared = loadHostingConfig(FIREBASE_JSON).headers?.find(
+      (entry) => entry.source === '/assets/**',
+    );
+    expect(declared?.headers).toEqual([
+      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+    ]);
+    // What the configuration says goes, as on Hosting; without a rule, files are revalidated.
+    const custom = createHostingServer({
+      config: {
+        publicDir,
+        rewrites,
+        headers: [
+          { source: '/assets/*.css', headers: [{ key: 'Cache-Control', value: 'max-age=60' }] },
+        ],
+      },
+      functions: { origin: 'http://127.0.0.1:9', projectId: 'demo-x', region: 'us-central1' },
+      log: () => undefined,
+    });
+    const customOrigin = await listen(custom);
+    const css = await fetch(`${customOrigin}/assets/app-3c4d.css`);
+    expect(css.headers.get('cache-control')).toBe('max-age=60');
+    const js = await fetch(`${customOrigin}/assets/app-1a2b.js`);
+    expect(js.headers.get('cache-control')).toBe('no-cache');
+    await close(custom);
   });
 
   it('says which function did not answer', async () => {

@@ -2,10 +2,14 @@
  * Firebase Hosting, locally: the production build of the web app served as Hosting serves it,
  * from the `hosting` section of firebase.json. A file that exists is served as it is; otherwise
  * the first rewrite whose glob matches the path decides: a `destination` file, or a `function`
- * reached through the functions runner with the original path, as production does. Text is
- * gzipped for browsers that accept it; hashed assets are cached for a year, everything else is
- * revalidated. With `edgeCache`, function responses also pass through the CDN's cache
- * (edge-cache.ts) and are gzipped as the CDN does.
+ * reached through the functions runner with the original path, as production does. Text (HTML,
+ * scripts, styles, JSON, SVG, XML, plain text, the web manifest) of at least
+ * {@link MIN_COMPRESSED_BYTES} goes out brotli- or gzip-compressed as the request's
+ * Accept-Encoding allows (brotli preferred), with `Vary: Accept-Encoding`, whether it is a file
+ * or a function's answer; images and fonts, compressed already, go as they are. Files carry
+ * firebase.json's headers (its `/assets/**` Cache-Control keeps hashed assets a year); a file
+ * without a Cache-Control there is revalidated (`no-cache`). With `edgeCache`, function
+ * responses also pass through the CDN's cache (edge-cache.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -17,8 +21,17 @@ import {
   type ServerResponse,
 } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  constants as zlib,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import { type CachedResponse, createEdgeCache } from './edge-cache.js';
 
 /** One entry of firebase.json's `hosting.rewrites`. */
@@ -94,10 +107,54 @@ const TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+/**
+ * The types Hosting compresses: text of every kind the site serves. Images (other than SVG),
+ * fonts and archives are compressed already and go as they are.
+ */
+const COMPRESSIBLE =
+  /^(text\/(html|javascript|css|xml|plain)|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)\s*(;|$)/i;
+
+/** Whether a body of this Content-Type is compressed for browsers that accept it. */
+export const isCompressible = (type: string): boolean => COMPRESSIBLE.test(type.trim());
+
+/** Bodies smaller than this go uncompressed: the encoding's own overhead would eat the gain. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+export type ContentCoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send for a request's Accept-Encoding: brotli when it is accepted, else gzip,
+ * else none. A coding with `q=0` is refused; `*` stands for any coding not named.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentCoding | null {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: ContentCoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** `vary` with Accept-Encoding added (once). */
+function withAcceptEncoding(vary: string | string[] | number | undefined): string {
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) {
+    return names.join(', ');
+  }
+  return [...names, 'Accept-Encoding'].join(', ');
+}
 
 export interface HostingServerOptions {
   readonly config: HostingConfig;
@@ -112,11 +169,44 @@ export interface HostingServerOptions {
   readonly log: (line: string) => void;
 }
 
-const gzipAsync = promisify(gzip);
+const gzipAsync = promisify<Buffer, ZlibOptions, Buffer>(gzip);
+const brotliAsync = promisify<Buffer, BrotliOptions, Buffer>(brotliCompress);
 
-/** Whether a body of `type` goes out gzipped to this request (the browser accepts gzip). */
-const sendsGzip = (req: IncomingMessage, type: string): boolean =>
-  COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+/**
+ * How hard to compress: files at the highest levels, once per version (a CDN keeps its copies);
+ * a function's answer quickly, as a CDN compresses what it did not keep.
+ */
+type Effort = 'static' | 'dynamic';
+
+function brotliOptions(effort: Effort, size?: number): BrotliOptions {
+  return {
+    params: {
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_QUALITY]: effort === 'static' ? zlib.BROTLI_MAX_QUALITY : 5,
+      ...(size === undefined ? {} : { [zlib.BROTLI_PARAM_SIZE_HINT]: size }),
+    },
+  };
+}
+const gzipOptions = (effort: Effort): ZlibOptions => ({ level: effort === 'static' ? 9 : 6 });
+
+/** `body` compressed with `coding`, off the event loop (in zlib's thread pool). */
+const compress = (body: Buffer, coding: ContentCoding, effort: Effort): Promise<Buffer> =>
+  coding === 'br'
+    ? brotliAsync(body, brotliOptions(effort, body.length))
+    : gzipAsync(body, gzipOptions(effort));
+
+/**
+ * The encoding a body of `type` and `size` bytes goes out in to this request, or null; and
+ * whether the answer varies with Accept-Encoding at all (a compressible body big enough).
+ */
+function encodingFor(
+  req: IncomingMessage,
+  type: string,
+  size: number,
+): { varies: boolean; coding: ContentCoding | null } {
+  const varies = isCompressible(type) && !(size < MIN_COMPRESSED_BYTES);
+  return { varies, coding: varies ? negotiateEncoding(req.headers['accept-encoding']) : null };
+}
 
 /** Headers a proxy sets for itself rather than passing on. */
 const HOP_BY_HOP = new Set(['connection', 'content-length', 'keep-alive', 'transfer-encoding']);
@@ -147,30 +237,39 @@ export function createHostingServer(options: HostingServerOptions): Server {
     rewrite,
     pattern: globToRegExp(rewrite.source),
   }));
-  // Compressed once per file version, off the event loop (in zlib's thread pool), as a CDN
-  // keeps compressed copies: the first visit after a start must not wait while the stack
-  // compresses every script one after the other.
-  const gzipped = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
+  // Compressed once per file version and encoding, kept in memory (keyed by the file and its
+  // mtime and size) and off the event loop, as a CDN keeps compressed copies: repeated requests
+  // neither read nor compress the file again, and the first visit after a start does not wait
+  // while the stack compresses every script one after the other.
+  const compressed = new Map<string, { mtimeMs: number; size: number; body: Promise<Buffer> }>();
+  const compressedFile = (file: string, mtimeMs: number, size: number, coding: ContentCoding) => {
+    const key = `${coding}:${file}`;
+    const kept = compressed.get(key);
+    if (kept?.mtimeMs === mtimeMs && kept.size === size) return kept.body;
+    const body = readFile(file).then((raw) => compress(raw, coding, 'static'));
+    compressed.set(key, { mtimeMs, size, body });
+    // A failed read or compression is not kept: the next request tries again.
+    body.catch(() => {
+      if (compressed.get(key)?.body === body) compressed.delete(key);
+    });
+    return body;
+  };
 
   const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const relative = path.relative(config.publicDir, file).split(path.sep).join('/');
-    // Vite names built assets by their content; the service worker and pages must be fresh.
-    const cache = relative.startsWith('assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
-    let body: Buffer = await readFile(file);
-    if (sendsGzip(req, type)) {
-      const { mtimeMs } = statSync(file);
-      let entry = gzipped.get(file);
-      if (entry?.mtimeMs !== mtimeMs) {
-        entry = { mtimeMs, body: gzipAsync(body) };
-        gzipped.set(file, entry);
-      }
-      body = await entry.body;
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
+    const headers: Record<string, string> = { 'Content-Type': type };
+    // firebase.json's headers (already set on `res`) decide, as on Hosting; without one, the
+    // file is revalidated on every use (the service worker and pages must be fresh).
+    if (!res.hasHeader('cache-control')) headers['Cache-Control'] = 'no-cache';
+    const { mtimeMs, size } = statSync(file);
+    const { varies, coding } = encodingFor(req, type, size);
+    if (varies) headers.Vary = withAcceptEncoding(res.getHeader('vary'));
+    let body: Buffer;
+    if (coding) {
+      body = await compressedFile(file, mtimeMs, size, coding);
+      headers['Content-Encoding'] = coding;
+    } else {
+      body = await readFile(file);
     }
     res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -200,10 +299,37 @@ export function createHostingServer(options: HostingServerOptions): Server {
     target: string | { functionId: string; region?: string },
   ) => {
     const { functionId, url, headers } = functionUrl(req, target);
-    const upstream = httpRequest(url, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    // The function's answer is asked for uncompressed and compressed here, as the CDN does.
+    const upstream = httpRequest(
+      url,
+      { method: req.method, headers: { ...headers, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        const length = Number(answer.headers['content-length'] ?? Number.NaN);
+        const hasBody = req.method !== 'HEAD' && status !== 204 && status !== 304;
+        const { varies, coding } =
+          hasBody && !answer.headers['content-encoding']
+            ? encodingFor(req, answer.headers['content-type'] ?? '', length)
+            : { varies: false, coding: null };
+        const out = { ...answer.headers };
+        if (varies) out.vary = withAcceptEncoding(out.vary);
+        if (!coding) {
+          res.writeHead(status, out);
+          answer.pipe(res);
+          return;
+        }
+        delete out['content-length'];
+        out['content-encoding'] = coding;
+        res.writeHead(status, out);
+        const encoder =
+          coding === 'br'
+            ? createBrotliCompress(brotliOptions('dynamic'))
+            : createGzip(gzipOptions('dynamic'));
+        pipeline(answer, encoder, res, (error) => {
+          if (error) options.log(`[hosting] ${functionId}: ${error.message}`);
+        });
+      },
+    );
     upstream.on('error', (error) => {
       options.log(`[hosting] ${functionId} did not answer: ${error.message}`);
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -213,7 +339,11 @@ export function createHostingServer(options: HostingServerOptions): Server {
   };
 
   const edge = options.edgeCache ? createEdgeCache() : null;
-  const gzippedAnswers = new WeakMap<CachedResponse, Promise<Buffer>>();
+  // Each kept answer is compressed once per encoding.
+  const compressedAnswers = new WeakMap<
+    CachedResponse,
+    Partial<Record<ContentCoding, Promise<Buffer>>>
+  >();
 
   /** A GET to the function, read whole (the body is asked for uncompressed, as the CDN does). */
   const fetchFromFunction = (
@@ -258,15 +388,16 @@ export function createHostingServer(options: HostingServerOptions): Server {
     if (age !== undefined) headers.age = String(age);
     let body = answer.body;
     const type = answer.headers['content-type'] ?? '';
-    if (!answer.headers['content-encoding'] && sendsGzip(req, type)) {
-      let gzipped = gzippedAnswers.get(answer);
-      if (!gzipped) {
-        gzipped = gzipAsync(answer.body);
-        gzippedAnswers.set(answer, gzipped);
-      }
-      body = await gzipped;
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'Accept-Encoding';
+    const { varies, coding } = answer.headers['content-encoding']
+      ? { varies: false, coding: null }
+      : encodingFor(req, type, body.length);
+    if (varies) headers.vary = withAcceptEncoding(headers.vary);
+    if (coding) {
+      const copies = compressedAnswers.get(answer) ?? {};
+      compressedAnswers.set(answer, copies);
+      const copy = (copies[coding] ??= compress(answer.body, coding, 'dynamic'));
+      body = await copy;
+      headers['content-encoding'] = coding;
     }
     res.writeHead(answer.status, { ...headers, 'content-length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
