@@ -15,6 +15,11 @@ vi.mock('../ssr/page-data.js', () => ({
   readPageSeed: (_db: unknown, page: PageRequest) => readPageSeed(page),
 }));
 vi.mock('../ssr/renderer.js', () => ({ loadRenderer: () => loadRenderer() }));
+const readSitemapPages = vi.fn<() => Promise<unknown>>();
+vi.mock('../ssr/sitemap.js', async (importActual) => ({
+  ...(await importActual<object>()),
+  readSitemapPages: () => readSitemapPages(),
+}));
 vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), info: vi.fn() } }));
 
 const { MISSING_CACHE_CONTROL, PAGE_CACHE_CONTROL, serveSsr } = await import('./ssr.js');
@@ -201,6 +206,32 @@ describe('serveSsr', () => {
     expect(sent.status).toBe(503);
     expect(sent.headers['retry-after']).toBe('10');
     expect(sent.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers /robots.txt and /sitemap.xml for crawlers, against the configured origin, cacheable', async () => {
+    process.env.PUBLIC_ORIGIN = 'https://deals.example';
+    readSitemapPages.mockResolvedValue({
+      places: [{ cityId: 'Lahore', placeKey: 'kfc' }],
+      deals: [{ bankId: 'Hbl', dealId: 'food-1', cityId: 'Lahore' }],
+    });
+    const robots = await call('GET', '/robots.txt', { host: 'evil.example' });
+    const sitemap = await call('GET', '/sitemap.xml', { host: 'evil.example' });
+    readSitemapPages.mockRejectedValueOnce(new Error('UNAVAILABLE'));
+    const failed = await call('GET', '/sitemap.xml');
+    delete process.env.PUBLIC_ORIGIN;
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers['cache-control']).toMatch(/\bs-maxage=\d+/);
+    expect(robots.body).toContain('Sitemap: https://deals.example/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.headers['cache-control']).toMatch(/^public, .*\bs-maxage=\d+/);
+    expect(sitemap.body).toContain('<loc>https://deals.example/guest-place/Lahore/kfc</loc>');
+    expect(sitemap.body).toContain('<loc>https://deals.example/guest-deal/Hbl/food-1/Lahore</loc>');
+    expect(sitemap.body).not.toContain('evil.example');
+    expect(failed.status).toBe(503);
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(render).not.toHaveBeenCalled();
   });
 
   it('refuses other methods and follows the router’s redirects', async () => {

@@ -6,6 +6,7 @@ import { firestore } from '../firestore.js';
 import { readPageSeed } from '../ssr/page-data.js';
 import { loggablePath, pageRequestOf } from '../ssr/page-request.js';
 import { type Renderer, loadRenderer } from '../ssr/renderer.js';
+import { SITEMAP_CACHE_CONTROL, readSitemapPages, robotsTxt, sitemapXml } from '../ssr/sitemap.js';
 
 /**
  * How long the CDN keeps a rendered page: five minutes fresh, then up to an hour served stale
@@ -45,6 +46,31 @@ function sendHtml(res: Response, status: number, cacheControl: string, html: str
     .send(html);
 }
 
+/** robots.txt, or the sitemap of public pages read from Places and Deals (ssr/sitemap.ts). */
+async function serveCrawlerFile(res: Response, file: 'robots' | 'sitemap'): Promise<void> {
+  const origin = publicOrigin();
+  if (file === 'robots') {
+    res
+      .status(200)
+      .set('Content-Type', 'text/plain; charset=utf-8')
+      .set('Cache-Control', SITEMAP_CACHE_CONTROL)
+      .send(robotsTxt(origin));
+    return;
+  }
+  try {
+    const pages = await readSitemapPages(firestore());
+    res
+      .status(200)
+      .set('Content-Type', 'application/xml; charset=utf-8')
+      .set('Cache-Control', SITEMAP_CACHE_CONTROL)
+      .send(sitemapXml(origin, pages));
+  } catch (error) {
+    logger.error('ssr: the sitemap could not be read', { error: String(error).slice(0, 500) });
+    res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '60');
+    res.send('The sitemap is not available right now.');
+  }
+}
+
 /**
  * The landing, guest place and guest deal pages, rendered on the server with their data and their
  * own share preview (firebase.json rewrites those paths here). A place or deal that does not
@@ -56,6 +82,10 @@ export async function serveSsr(req: Request, res: Response): Promise<void> {
   setSecurityHeaders(res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').end();
+    return;
+  }
+  if (req.path === '/robots.txt' || req.path === '/sitemap.xml') {
+    await serveCrawlerFile(res, req.path === '/robots.txt' ? 'robots' : 'sitemap');
     return;
   }
   let renderer: Renderer;
@@ -104,7 +134,10 @@ export async function serveSsr(req: Request, res: Response): Promise<void> {
   }
 }
 
-/** GET /, /LandingPage, /guest-place/{city}/{place}, /guest-deal/{bank}/{deal}/{city}. */
+/**
+ * GET /, /LandingPage, /guest-place/{city}/{place}, /guest-deal/{bank}/{deal}/{city}, and
+ * /robots.txt and /sitemap.xml.
+ */
 export const ssr = onRequest(
   { region: REGION, memory: '512MiB', timeoutSeconds: 30, concurrency: 40 },
   (req, res) => serveSsr(req, res),
