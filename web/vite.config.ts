@@ -135,7 +135,9 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Not the Urdu web font: installing the app on an English page must not download it. An Urdu
+    // page fetches it when it draws Urdu, and the /assets/ rule below keeps it for offline.
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
     // Demo images (but the two placeholders above) and the statistics chart (1.1 MB of plotting
     // code) are cached when first used instead (below), so installing the app costs a phone on
     // mobile data only the shell.
