@@ -1,0 +1,98 @@
+/**
+ * What the preview stack serves for a fast public page (issue 42), as Firebase Hosting would: the
+ * English landing never downloads the Urdu web font (the header's اردو is drawn with the system
+ * font, and the service worker does not precache it), while an Urdu page does; pages and scripts
+ * go out brotli-compressed with Hosting's cache headers; robots.txt and the sitemap of public
+ * pages come from the ssr function.
+ */
+import { expect, test } from '@playwright/test';
+import { untilInstalled } from './support/network.js';
+
+const URDU_FONT = /noto-naskh-arabic/i;
+
+test('the English landing never downloads the Urdu web font; the Urdu interface does', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  // The context sees the page's requests and, in Chromium, its service worker's.
+  page.context().on('request', (request) => {
+    if (URDU_FONT.test(request.url())) fonts.push(request.url());
+  });
+  await page.goto('/');
+  const toUrdu = page.getByRole('button', { name: 'اردو میں دیکھیں' });
+  await expect(toUrdu).toBeVisible();
+  await untilInstalled(page);
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  // Nor did the installed worker keep a copy for later.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.filter((url) => URDU_FONT.test(url))).toEqual([]);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Naskh Arabic"', 'اردو'))).toBe(
+    false,
+  );
+
+  await toUrdu.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Naskh Arabic"', 'اردو')))
+    .toBe(true);
+});
+
+test('pages and scripts come compressed with brotli, hashed assets cached for a year', async ({
+  page,
+  request,
+}) => {
+  const landing = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(landing.status()).toBe(200);
+  expect(landing.headers()['content-encoding']).toBe('br');
+  expect(landing.headers()['vary']).toContain('Accept-Encoding');
+  const html = await landing.text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(script ?? '', {
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gzip = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(await gzip.text()).toBe(await asset.text());
+  // The browser gets the same.
+  const response = await page.goto('/');
+  expect(await response?.headerValue('content-encoding')).toBe('br');
+});
+
+test('robots.txt points at a sitemap that lists the public pages and the guest place and deal pages', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Disallow: /admin');
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(text)?.[1] ?? '';
+  expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+  const sitemap = await request.get(new URL(sitemapUrl).pathname);
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  expect(sitemap.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  expect(locs).toContain('/');
+  expect(locs).toContain('/privacy-policy');
+  expect(locs.some((path) => path.startsWith('/guest-place/'))).toBe(true);
+  expect(locs.some((path) => path.startsWith('/guest-deal/'))).toBe(true);
+  // A listed deal page opens.
+  const deal = locs.find((path) => path.startsWith('/guest-deal/')) ?? '';
+  expect((await request.get(deal)).status()).toBe(200);
+});
