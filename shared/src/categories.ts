@@ -34,6 +34,9 @@ const CATEGORY_SYNONYMS: Readonly<Record<string, Category>> = {
   leisure: 'Entertainment',
 };
 
+/** Every label a category may be given (lower case), canonical names and synonyms alike. */
+export const CATEGORY_LABELS: readonly string[] = Object.keys(CATEGORY_SYNONYMS);
+
 /** True when the value is one of the four canonical categories (exact spelling). */
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);

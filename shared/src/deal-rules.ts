@@ -22,13 +22,16 @@ export const DEAL_TEXT_LIMITS = {
   offerTitle: 200,
 } as const;
 
+/**
+ * A calendar date written YYYY-MM-DD that exists: months 01-12, each month's days, 29 February in
+ * leap years only. firestore.rules holds the same pattern for deals written from a client.
+ */
+export const REAL_ISO_DATE =
+  /^([0-9]{4}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)$/;
+
 /** True for a calendar date written YYYY-MM-DD that exists (2026-02-30 and 2026-13-01 do not). */
 export function isRealIsoDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  return REAL_ISO_DATE.test(s);
 }
 
 /** True for one of the cities the app serves ({@link CITIES}), spelt as they are. */

@@ -12,10 +12,11 @@
 /** Longer than any picture address we store; a longer one is refused. */
 export const MAX_IMAGE_URL_LENGTH = 2048;
 
-// Whitespace (ASCII and Unicode), C0 and C1 control characters, and backslashes, which browsers
-// treat as slashes ("/\evil.example" is protocol-relative to them).
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTER = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff\\]/u;
+// Whitespace of any kind (Unicode separators; tabs and newlines are controls), C0 and C1 control
+// characters, invisible format characters (zero-width spaces and joiners, direction marks, the
+// byte order mark), and backslashes, which browsers treat as slashes ("/\evil.example" is
+// protocol-relative to them). firestore.rules holds the same class for deals written from a client.
+export const UNSAFE_URL_CHARACTER = /[\p{Z}\p{Cc}\p{Cf}\\]/u;
 
 const HTTPS_URL = /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]|$)/i;
 
@@ -23,7 +24,7 @@ const HTTPS_URL = /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/
 export function isSafeImageUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value === '' || value.length > MAX_IMAGE_URL_LENGTH)
     return false;
-  if (value.trim() !== value || UNSAFE_CHARACTER.test(value.replaceAll(' ', ''))) return false;
+  if (value.trim() !== value || UNSAFE_URL_CHARACTER.test(value.replaceAll(' ', ''))) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   // A host of letters, digits, dots and dashes (punycode for others), an optional port, then the
   // path, query or fragment: no user:password@ part, which only serves to make one host look
