@@ -174,7 +174,7 @@ const brotliAsync = promisify<Buffer, BrotliOptions, Buffer>(brotliCompress);
 
 /**
  * How hard to compress: files at the highest levels, once per version (a CDN keeps its copies);
- * a function's answer quickly, as a CDN compresses what it did not keep.
+ * a function's answer, and a file's first request, quickly.
  */
 type Effort = 'static' | 'dynamic';
 
@@ -239,19 +239,47 @@ export function createHostingServer(options: HostingServerOptions): Server {
   }));
   // Compressed once per file version and encoding, kept in memory (keyed by the file and its
   // mtime and size) and off the event loop, as a CDN keeps compressed copies: repeated requests
-  // neither read nor compress the file again, and the first visit after a start does not wait
-  // while the stack compresses every script one after the other.
-  const compressed = new Map<string, { mtimeMs: number; size: number; body: Promise<Buffer> }>();
+  // neither read nor compress the file again. The first request for a version gets a quick
+  // compression (brotli's highest level takes a second or two for a large script, which the first
+  // visit after a start would wait for); the kept copy is then replaced by the smallest one,
+  // compressed in the background one file at a time so that it never holds up other requests.
+  type Kept = { mtimeMs: number; size: number; body: Promise<Buffer> };
+  const compressed = new Map<string, Kept>();
+  const refinements: (() => Promise<void>)[] = [];
+  let refining = false;
+  const refineInTurn = (job: () => Promise<void>) => {
+    refinements.push(job);
+    if (refining) return;
+    refining = true;
+    void (async () => {
+      for (let next = refinements.shift(); next; next = refinements.shift()) {
+        await next().catch(() => undefined);
+      }
+      refining = false;
+    })();
+  };
   const compressedFile = (file: string, mtimeMs: number, size: number, coding: ContentCoding) => {
     const key = `${coding}:${file}`;
     const kept = compressed.get(key);
     if (kept?.mtimeMs === mtimeMs && kept.size === size) return kept.body;
-    const body = readFile(file).then((raw) => compress(raw, coding, 'static'));
-    compressed.set(key, { mtimeMs, size, body });
-    // A failed read or compression is not kept: the next request tries again.
-    body.catch(() => {
-      if (compressed.get(key)?.body === body) compressed.delete(key);
-    });
+    const raw = readFile(file);
+    const body = raw.then((bytes) => compress(bytes, coding, 'dynamic'));
+    const entry: Kept = { mtimeMs, size, body };
+    compressed.set(key, entry);
+    body.then(
+      () =>
+        refineInTurn(async () => {
+          if (compressed.get(key) !== entry) return;
+          const smallest = await compress(await raw, coding, 'static');
+          if (compressed.get(key) === entry) {
+            compressed.set(key, { mtimeMs, size, body: Promise.resolve(smallest) });
+          }
+        }),
+      // A failed read or compression is not kept: the next request tries again.
+      () => {
+        if (compressed.get(key) === entry) compressed.delete(key);
+      },
+    );
     return body;
   };
 
