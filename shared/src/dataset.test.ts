@@ -66,6 +66,10 @@ describe('validateDataset', () => {
           dealId: 'food-i-0001',
           data: { title: 'I', offers: [{ title: 'Dine-in', valid_till: '31/01/2027' }] },
         }),
+        deal({
+          dealId: 'food-j-0001',
+          data: { title: 'J', valid_from: '2027-02-01', valid_till: '2027-01-31' },
+        }),
       ],
     });
     expect(v.deals.map((d) => d.dealId)).toEqual(['food-x-0001']);
@@ -91,6 +95,7 @@ describe('validateDataset', () => {
         where: 'deals[9]',
         reason: 'data.offers.0.valid_till: Offer valid till must be a date (YYYY-MM-DD)',
       },
+      { where: 'deals[10]', reason: 'data.valid_till: Valid till must not be before valid from' },
     ]);
   });
 

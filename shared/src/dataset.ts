@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { listOrMapEntries } from './coerce.js';
 import { CITIES } from './constants.js';
 import {
+  DATE_ORDER_MESSAGE,
   DEAL_TEXT_LIMITS,
   UNKNOWN_CITY_MESSAGE,
   boundedText,
@@ -20,6 +21,7 @@ import {
   dealTermsRule,
   dealTitleRule,
   dealValidDaysRule,
+  datesInOrder,
   isKnownCity,
 } from './deal-rules.js';
 import { isSafeImageUrl } from './safe-url.js';
@@ -144,8 +146,12 @@ export const rawDealSchema = z
     comments: z.array(commentSchema).optional(),
   })
   .superRefine((deal, ctx) => {
-    // Not yet checked here: valid till before valid from (datesInOrder), which the form refuses.
-    // The demo data's ended deals have such dates, and the demo loads through this schema.
+    if (
+      typeof deal.valid_from === 'string' &&
+      typeof deal.valid_till === 'string' &&
+      !datesInOrder(deal.valid_from, deal.valid_till)
+    )
+      ctx.addIssue({ code: 'custom', path: ['valid_till'], message: DATE_ORDER_MESSAGE });
     for (const [key, offer] of listOrMapEntries(deal.offers)) {
       if (typeof offer !== 'object' || offer === null) continue;
       const r = offerRules.safeParse(offer);

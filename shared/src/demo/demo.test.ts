@@ -24,7 +24,7 @@ describe('demo dataset', () => {
     expect(JSON.stringify(generateDemoDataset(7))).not.toBe(JSON.stringify(dataset));
   });
 
-  it('never contradicts itself: offer titles agree with the valid days, terms date as the page does', () => {
+  it('never contradicts itself: titles agree with the valid days, terms date as the page does, no deal ends before it starts', () => {
     let weekendTitles = 0;
     for (const d of dataset.deals) {
       const raw = d.data as {
@@ -48,6 +48,9 @@ describe('demo dataset', () => {
           ).toBe(true);
       }
       expect(raw.terms_and_conditions ?? '', d.dealId).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      const { valid_from: from, valid_till: till } = d.data as Record<string, unknown>;
+      if (typeof from === 'string' && typeof till === 'string')
+        expect(from <= till, `${d.dealId}: ${from} → ${till}`).toBe(true);
     }
     expect(weekendTitles).toBeGreaterThan(0);
   });

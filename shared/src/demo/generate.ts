@@ -602,6 +602,9 @@ function endSomeDeals(deals: DemoDataset['deals'], seed: number): void {
   changeSomeDeals(deals, seed, 0x0e0d, DEMO_EXPIRED_SHARE, (data, rng) => {
     const ended = isoDate(AS_OF_MS - rng.int(1, 25) * DAY);
     data['valid_till'] = ended;
+    // An ended deal started before it ended (ISO dates compare as text).
+    const from = data['valid_from'];
+    if (typeof from === 'string' && from > ended) data['valid_from'] = ended;
     const offers = data['offers'];
     if (typeof offers === 'object' && offers !== null)
       for (const offer of Object.values(offers as Record<string, Record<string, unknown>>))
