@@ -10,6 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRng } from '../../shared/src/demo/rng.js';
 import { FEATURE_BITS, featuresOf, type Feature } from '../../shared/src/sentiment/features.js';
 import { packModel, unpackModel, type SentimentModel } from '../../shared/src/sentiment/model.js';
 import { scoreComment } from '../../shared/src/sentiment/score.js';
@@ -101,18 +102,6 @@ function sentenceRows(examples: readonly Example[], options: TrainOptions): Row[
     .filter((r) => r.features.length > 0 && r.weight > 0);
 }
 
-/** A small seeded generator (mulberry32): the same shuffles on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fits the weights: logistic loss, per-slot AdaGrad steps, a little L2. */
 export function fit(rows: readonly Row[], options: TrainOptions): SentimentModel {
   const size = 1 << FEATURE_BITS;
@@ -121,7 +110,8 @@ export function fit(rows: readonly Row[], options: TrainOptions): SentimentModel
   let bias = 0;
   let biasG2 = 0;
   const order = rows.map((_, i) => i);
-  const random = seeded(27);
+  // The demo data's seeded generator: the same shuffles on every run.
+  const random = createRng(27).next;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
