@@ -111,7 +111,8 @@ export function fit(rows: readonly Row[], options: TrainOptions): SentimentModel
   let biasG2 = 0;
   const order = rows.map((_, i) => i);
   // The demo data's seeded generator: the same shuffles on every run.
-  const random = createRng(27).next;
+  const rng = createRng(27);
+  const random = (): number => rng.next();
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
