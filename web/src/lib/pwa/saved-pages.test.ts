@@ -3,7 +3,7 @@
  * Cache Storage and fetch (jsdom has neither); `pwa.spec.ts` runs both with Chromium's real worker.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSavedPages, usableSavedPage } from './saved-pages';
+import { refreshSavedPages, savePage, usableSavedPage } from './saved-pages';
 
 const CURRENT = '/assets/index-current.js';
 const EARLIER = '/assets/index-earlier.js';
@@ -84,5 +84,15 @@ describe('refreshSavedPages', () => {
     expect(await refreshSavedPages()).toEqual({ refreshed: 0, failed: 1 });
     fetched.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(refreshSavedPages()).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('savePage', () => {
+  it('fetches the page through the worker, with the credentials a navigation sends', async () => {
+    await savePage('http://localhost/');
+    expect(fetched).toHaveBeenCalledWith('http://localhost/', { credentials: 'same-origin' });
+    expect(
+      await usableSavedPage({ cachedResponse: saved.get('http://localhost/') }),
+    ).not.toBeNull();
   });
 });

@@ -38,6 +38,15 @@ export async function usableSavedPage({
   return (await caches.match(script)) ? cachedResponse : null;
 }
 
+/**
+ * Has the worker keep the page at `url`: the fetch goes through the worker, whose route for the
+ * server-rendered pages keeps what the network answers. For a page that came before the worker
+ * took control (a first visit), which the worker therefore never saw.
+ */
+export async function savePage(url: string): Promise<void> {
+  await fetch(url, { credentials: 'same-origin' });
+}
+
 /** What one pass over the kept pages did. */
 export interface SavedPagesRefresh {
   /** Pages saved anew from the network. */

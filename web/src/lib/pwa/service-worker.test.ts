@@ -3,7 +3,7 @@
  * container (jsdom has none); `pwa.spec.ts` runs the same flow with Chromium's real worker.
  */
 import { act, renderHook } from '@testing-library/react';
-import { STORAGE_KEYS } from '@deals/shared';
+import { PAGE_SEED_ELEMENT_ID, STORAGE_KEYS } from '@deals/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A worker that moves through its states when told to. */
@@ -175,5 +175,76 @@ describe('pages kept for offline, after an update', () => {
     container.controller = null;
     await startedAndDecided();
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page of a first visit, kept for offline', () => {
+  const savePage = vi.fn<(url: string) => Promise<void>>();
+
+  beforeEach(() => {
+    vi.doMock('./saved-pages', () => ({ savePage, refreshSavedPages: vi.fn() }));
+    savePage.mockResolvedValue(undefined);
+  });
+
+  afterEach(() => {
+    vi.doUnmock('./saved-pages');
+    vi.restoreAllMocks();
+    savePage.mockReset();
+    document.getElementById(PAGE_SEED_ELEMENT_ID)?.remove();
+  });
+
+  /** The server-rendered page's data, as the landing carries it. */
+  function serverRendered(): void {
+    const seed = document.createElement('script');
+    seed.type = 'application/json';
+    seed.id = PAGE_SEED_ELEMENT_ID;
+    seed.textContent = '{}';
+    document.body.append(seed);
+  }
+
+  /** The first worker installs and claims the page. */
+  function firstInstallClaims(): void {
+    container.controller = new FakeWorker();
+    container.dispatchEvent(new Event('controllerchange'));
+  }
+
+  it('has the worker keep a server-rendered page once the first install takes it over', async () => {
+    serverRendered();
+    await started();
+    expect(savePage).not.toHaveBeenCalled();
+    firstInstallClaims();
+    await vi.waitFor(() => expect(savePage).toHaveBeenCalledTimes(1));
+    expect(savePage).toHaveBeenCalledWith(window.location.href);
+    // Once: a later change of worker (an accepted update) reloads the page instead.
+    container.dispatchEvent(new Event('controllerchange'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(savePage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps nothing for a page the server did not render (the app shell)', async () => {
+    await started();
+    firstInstallClaims();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(savePage).not.toHaveBeenCalled();
+  });
+
+  it('waits for the connection when the takeover comes offline', async () => {
+    serverRendered();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await started();
+    firstInstallClaims();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(savePage).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(savePage).toHaveBeenCalledTimes(1));
+  });
+
+  it('a page opened under the worker is kept by the worker itself, not again', async () => {
+    serverRendered();
+    container.controller = new FakeWorker();
+    await started();
+    container.dispatchEvent(new Event('controllerchange'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(savePage).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@
  * registered and the state stays idle. Registered here with the browser's own API: the few lines
  * below are what the app used of workbox-window, which cost the first page 2.7 KB gzip.
  */
-import { STORAGE_KEYS } from '@deals/shared';
+import { PAGE_SEED_ELEMENT_ID, STORAGE_KEYS } from '@deals/shared';
 import { externalStore } from '@/lib/external-store';
 import { readItem, writeItem } from '@/lib/storage/local-storage';
 
@@ -54,6 +54,24 @@ async function register(): Promise<void> {
     if (registration.installing) follow(registration.installing);
   });
   if (navigator.serviceWorker.controller) whenOnline(refreshSaved);
+  else
+    navigator.serviceWorker.addEventListener('controllerchange', () => whenOnline(saveThisPage), {
+      once: true,
+    });
+}
+
+/**
+ * On the first visit the page arrived before the worker, so the worker never saw it: the first
+ * install takes the page over (clientsClaim), and a server-rendered page is then fetched again
+ * through the worker, which keeps the copy. Its first page of places came in that page's data,
+ * which Firestore's cache does not hold, so without the copy an offline reload would have nothing
+ * of what the visitor just saw.
+ */
+function saveThisPage(): void {
+  if (document.getElementById(PAGE_SEED_ELEMENT_ID) === null) return;
+  import('./saved-pages')
+    .then(({ savePage }) => savePage(window.location.href))
+    .catch((error: unknown) => console.warn('Could not keep this page for offline', error));
 }
 
 /**
