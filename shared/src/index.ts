@@ -33,3 +33,4 @@ export * from './import-file.js';
 export * from './deal-form.js';
 export * from './alerts.js';
 export * from './savings.js';
+export * from './till-checks.js';

@@ -23,7 +23,7 @@ export const REVIEW_LEDGER = 'ReviewLedger';
 /** `…/Deals/{d}/FavouritedBy/{uid}`: that this user's favourite is counted in the deal's favouriteCount. */
 export const FAVOURITE_LEDGER = 'FavouritedBy';
 
-/** Deal fields only functions write besides the derived ones: review aggregate, favourites, ranking, edit time. */
+/** Deal fields only functions write besides the derived ones: review aggregate, favourites, ranking, edit time, till answers (till-checks.ts; an admin's dismissal sets its mark to false). */
 export const FUNCTION_OWNED_FIELDS = [
   'reviewCount',
   'ratingSum',
@@ -31,6 +31,7 @@ export const FUNCTION_OWNED_FIELDS = [
   'favouriteCount',
   'trendingScore',
   'updatedAt',
+  'till',
 ] as const;
 
 type Data = Record<string, unknown>;

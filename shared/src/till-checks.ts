@@ -1,0 +1,321 @@
+/**
+ * "Did it work at the till?": a member's answer on a deal (it worked, or it did not and why), one
+ * per member per deal per Pakistan day, and the aggregate functions keep on the deal from those
+ * answers. The aggregate holds one bucket per Pakistan day of the last 30 days, so the window
+ * slides by itself: every reader (functions, the app) derives the counts for "today" from the
+ * buckets with the pure functions below.
+ */
+import { addDaysIso } from './alerts.js';
+import { pakistanDate } from './savings.js';
+import { hasVisibleText, textLength } from './validation.js';
+
+/** `…/Deals/{d}/TillAnswers/{uid}_{yyyy-mm-dd}`: members' answers; only the author may read one. */
+export const TILL_ANSWERS = 'TillAnswers';
+
+/** `…/Deals/{d}/TillLedger/{answerId}`: what an answer counts in the deal's aggregate (functions only). */
+export const TILL_LEDGER = 'TillLedger';
+
+/** Why a deal did not work at the till. */
+export const TILL_REASONS = [
+  'ended',
+  'branch-not-taking-part',
+  'card-refused',
+  'smaller-discount',
+  'other',
+] as const;
+export type TillReason = (typeof TILL_REASONS)[number];
+
+/** Bounds of an answer's texts, in code points (the rules repeat them). */
+export const TILL_NOTE_MAX = 200;
+export const TILL_BRANCH_MAX = 200;
+export const TILL_CARD_MAX = 100;
+
+/** Counts cover the last 30 Pakistan days, today included. */
+export const TILL_WINDOW_DAYS = 30;
+/** The "reported not working" rule looks at the last 7 Pakistan days, today included... */
+export const TILL_REPORT_WINDOW_DAYS = 7;
+/** ...and needs at least this many reports, more than the confirmations. */
+export const TILL_REPORT_MIN = 3;
+
+/** A member's answer as the app writes it (the document adds uid, day and answeredAt). */
+export type TillAnswer =
+  | {
+      readonly worked: true;
+      readonly branch?: string;
+      readonly card?: string;
+    }
+  | {
+      readonly worked: false;
+      readonly reason: TillReason;
+      /** Only with reason 'other', where it is required. */
+      readonly note?: string;
+      readonly branch?: string;
+      readonly card?: string;
+    };
+
+export type TillAnswerCheck =
+  | { readonly ok: true; readonly answer: TillAnswer }
+  | { readonly ok: false; readonly error: string };
+
+const isReason = (v: unknown): v is TillReason =>
+  typeof v === 'string' && (TILL_REASONS as readonly string[]).includes(v);
+
+function optionalText(
+  raw: Record<string, unknown>,
+  key: string,
+  max: number,
+): { ok: true; value: string | undefined } | { ok: false; error: string } {
+  const v = raw[key];
+  if (v === undefined) return { ok: true, value: undefined };
+  if (typeof v !== 'string') return { ok: false, error: `${key} must be text` };
+  const trimmed = v.trim();
+  if (trimmed === '') return { ok: true, value: undefined };
+  if (textLength(trimmed) > max)
+    return { ok: false, error: `${key} is longer than ${max} characters` };
+  return { ok: true, value: trimmed };
+}
+
+/**
+ * Checks an answer (the fields a client sends): Yes, or No with a known reason; a note only with
+ * "other", where it is required and bounded; an optional branch and card, bounded. Texts are
+ * trimmed; blank optional texts are left out. Never throws.
+ */
+export function validateTillAnswer(raw: unknown): TillAnswerCheck {
+  if (typeof raw !== 'object' || raw === null) return { ok: false, error: 'Answer missing' };
+  const r = raw as Record<string, unknown>;
+  const allowed = new Set(['worked', 'reason', 'note', 'branch', 'card']);
+  const extra = Object.keys(r).find((k) => !allowed.has(k));
+  if (extra !== undefined) return { ok: false, error: `Unknown field ${extra}` };
+  if (typeof r.worked !== 'boolean') return { ok: false, error: 'Say whether the deal worked' };
+  const branch = optionalText(r, 'branch', TILL_BRANCH_MAX);
+  if (!branch.ok) return branch;
+  const card = optionalText(r, 'card', TILL_CARD_MAX);
+  if (!card.ok) return card;
+  const where = {
+    ...(branch.value === undefined ? {} : { branch: branch.value }),
+    ...(card.value === undefined ? {} : { card: card.value }),
+  };
+  if (r.worked) {
+    if (r.reason !== undefined || r.note !== undefined)
+      return { ok: false, error: 'A deal that worked takes no reason' };
+    return { ok: true, answer: { worked: true, ...where } };
+  }
+  if (!isReason(r.reason)) return { ok: false, error: 'Choose why it did not work' };
+  if (r.reason !== 'other') {
+    if (r.note !== undefined) return { ok: false, error: 'Only "other" takes a note' };
+    return { ok: true, answer: { worked: false, reason: r.reason, ...where } };
+  }
+  const note = optionalText(r, 'note', TILL_NOTE_MAX);
+  if (!note.ok) return note;
+  if (note.value === undefined || !hasVisibleText(note.value))
+    return { ok: false, error: 'Say in a few words what went wrong' };
+  return { ok: true, answer: { worked: false, reason: 'other', note: note.value, ...where } };
+}
+
+/** The id of a member's answer on the Pakistan day of `nowMs`: `{uid}_{yyyy-mm-dd}`. */
+export function tillAnswerId(uid: string, nowMs: number): string {
+  return `${uid}_${pakistanDate(nowMs)}`;
+}
+
+/** The uid and day an answer id encodes; null when it is not such an id. */
+export function parseTillAnswerId(id: string): { uid: string; day: string } | null {
+  const m = /^(.+)_(\d{4}-\d{2}-\d{2})$/.exec(id);
+  return m ? { uid: m[1] as string, day: m[2] as string } : null;
+}
+
+/** What one answer counts: its day, and Yes or the reason of a No. */
+export interface TillCount {
+  readonly day: string;
+  readonly worked: boolean;
+  /** null for Yes. */
+  readonly reason: TillReason | null;
+}
+
+/** What a stored answer (or ledger) document counts; null when it counts nothing (bad shape). */
+export function tillCountOf(raw: unknown): TillCount | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(r.day)) return null;
+  if (r.worked === true) return { day: r.day, worked: true, reason: null };
+  if (r.worked === false && isReason(r.reason))
+    return { day: r.day, worked: false, reason: r.reason };
+  return null;
+}
+
+/** Whether two counts are the same (both null included). */
+export function sameTillCount(a: TillCount | null, b: TillCount | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.day === b.day && a.worked === b.worked && a.reason === b.reason;
+}
+
+/** One Pakistan day's answers: confirmations and reports by reason. */
+export type TillDay = { readonly yes: number } & { readonly [R in TillReason]: number };
+
+/**
+ * The aggregate stored on a deal as `till` (functions write it; an admin's dismissal sets
+ * `reported` to false and `dismissedAt`).
+ */
+export interface TillAggregate {
+  /** Day buckets of the last {@link TILL_WINDOW_DAYS} days, keyed by ISO date. */
+  readonly days: Readonly<Record<string, TillDay>>;
+  /** The last day a member confirmed it worked (may be older than the window); null if never. */
+  readonly lastConfirmed: string | null;
+  /** Marked "reported not working". */
+  readonly reported: boolean;
+}
+
+const emptyDay = (): TillDay => ({
+  yes: 0,
+  ended: 0,
+  'branch-not-taking-part': 0,
+  'card-refused': 0,
+  'smaller-discount': 0,
+  other: 0,
+});
+
+export const EMPTY_TILL: TillAggregate = { days: {}, lastConfirmed: null, reported: false };
+
+const count = (v: unknown): number =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0;
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** Reads a deal's stored `till` field; missing or corrupt parts read as empty. Never throws. */
+export function readTill(raw: unknown): TillAggregate {
+  if (typeof raw !== 'object' || raw === null) return EMPTY_TILL;
+  const r = raw as Record<string, unknown>;
+  const days: Record<string, TillDay> = {};
+  if (typeof r.days === 'object' && r.days !== null)
+    for (const [day, bucket] of Object.entries(r.days as Record<string, unknown>)) {
+      if (!isDay(day) || typeof bucket !== 'object' || bucket === null) continue;
+      const b = bucket as Record<string, unknown>;
+      const parsed: TillDay = {
+        yes: count(b.yes),
+        ended: count(b.ended),
+        'branch-not-taking-part': count(b['branch-not-taking-part']),
+        'card-refused': count(b['card-refused']),
+        'smaller-discount': count(b['smaller-discount']),
+        other: count(b.other),
+      };
+      if (dayTotal(parsed) > 0) days[day] = parsed;
+    }
+  return {
+    days,
+    lastConfirmed: isDay(r.lastConfirmed) ? r.lastConfirmed : null,
+    reported: r.reported === true,
+  };
+}
+
+function dayTotal(d: TillDay): number {
+  return d.yes + TILL_REASONS.reduce((n, reason) => n + d[reason], 0);
+}
+
+/** The first day of the window of `size` days ending today. */
+const windowStart = (today: string, size: number): string => addDaysIso(today, 1 - size);
+
+function bump(days: Map<string, TillDay>, c: TillCount, by: 1 | -1): void {
+  const bucket = days.get(c.day);
+  if (!bucket && by < 0) return; // already slid out of the window
+  const key = c.worked ? 'yes' : (c.reason as TillReason);
+  const next = { ...(bucket ?? emptyDay()) };
+  next[key] = Math.max(0, next[key] + by);
+  if (dayTotal(next) === 0) days.delete(c.day);
+  else days.set(c.day, next);
+}
+
+/**
+ * The aggregate after one answer's counted value goes from `counted` to `next` (null = not
+ * counted), with days before the window dropped. The "reported" mark is left as it is: see
+ * {@link nextReportedMark}.
+ */
+export function applyTillCount(
+  agg: TillAggregate,
+  counted: TillCount | null,
+  next: TillCount | null,
+  today: string,
+): TillAggregate {
+  const kept = new Map(Object.entries(agg.days));
+  if (counted) bump(kept, counted, -1);
+  if (next) bump(kept, next, 1);
+  const start = windowStart(today, TILL_WINDOW_DAYS);
+  const days = Object.fromEntries([...kept].filter(([day]) => day >= start));
+  let lastConfirmed = agg.lastConfirmed;
+  if (next?.worked && (lastConfirmed === null || next.day > lastConfirmed))
+    lastConfirmed = next.day;
+  // The last confirmation was taken back (a same-day change of answer): the newest left counts.
+  if (lastConfirmed !== null && lastConfirmed >= start && !(days[lastConfirmed]?.yes ?? 0)) {
+    const confirmedDays = Object.keys(days)
+      .filter((d) => (days[d]?.yes ?? 0) > 0)
+      .sort();
+    lastConfirmed = confirmedDays[confirmedDays.length - 1] ?? null;
+  }
+  return { days, lastConfirmed, reported: agg.reported };
+}
+
+/** The counts a deal shows, as of `today` (Pakistan date). */
+export interface TillSummary {
+  /** Confirmations in the last 30 days. */
+  readonly confirmations: number;
+  /** Reports in the last 30 days. */
+  readonly reports: number;
+  readonly reportsByReason: Readonly<Record<TillReason, number>>;
+  readonly lastConfirmed: string | null;
+  /** Confirmations and reports in the last 7 days (the mark's rule). */
+  readonly recentConfirmations: number;
+  readonly recentReports: number;
+}
+
+/** The summary of an aggregate as of `today`. */
+export function tillSummary(agg: TillAggregate, today: string): TillSummary {
+  const start30 = windowStart(today, TILL_WINDOW_DAYS);
+  const start7 = windowStart(today, TILL_REPORT_WINDOW_DAYS);
+  const byReason = { ...emptyDay() } as Record<TillReason | 'yes', number>;
+  let recentConfirmations = 0;
+  let recentReports = 0;
+  for (const [day, bucket] of Object.entries(agg.days)) {
+    if (day < start30 || day > today) continue;
+    for (const key of ['yes', ...TILL_REASONS] as const) byReason[key] += bucket[key];
+    if (day >= start7) {
+      recentConfirmations += bucket.yes;
+      recentReports += dayTotal(bucket) - bucket.yes;
+    }
+  }
+  const { yes, ...reportsByReason } = byReason;
+  return {
+    confirmations: yes,
+    reports: TILL_REASONS.reduce((n, reason) => n + reportsByReason[reason], 0),
+    reportsByReason,
+    lastConfirmed: agg.lastConfirmed,
+    recentConfirmations,
+    recentReports,
+  };
+}
+
+/** The rule: over the last 7 days, at least 3 reports, and more reports than confirmations. */
+export function reportsOutweigh(agg: TillAggregate, today: string): boolean {
+  const s = tillSummary(agg, today);
+  return s.recentReports >= TILL_REPORT_MIN && s.recentReports > s.recentConfirmations;
+}
+
+/**
+ * The "reported not working" mark after an answer is counted: cleared whenever the rule no longer
+ * holds; set only by a new report while it holds, so an admin's dismissal stands until new
+ * reports come.
+ */
+export function nextReportedMark(
+  wasReported: boolean,
+  agg: TillAggregate,
+  today: string,
+  newReport: boolean,
+): boolean {
+  if (!reportsOutweigh(agg, today)) return false;
+  return wasReported || newReport;
+}
+
+/** Whole days from `day` to `today` (ISO dates), never negative. */
+export function daysBetween(day: string, today: string): number {
+  const ms = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(ms) ? Math.max(0, Math.round(ms / 86_400_000)) : 0;
+}
+
+/** The Pakistan date of an instant; re-exported for callers of this module. */
+export const tillDay = pakistanDate;
