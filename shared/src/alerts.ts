@@ -16,7 +16,13 @@ export const NOTIFICATIONS_PER_DAY = 10;
 export const EXPIRY_REMINDER_DAYS = 3;
 
 /** The kinds of in-app notification. */
-export type NotificationKind = 'place-new' | 'place-better' | 'card-new' | 'favourite-expiring';
+export type NotificationKind =
+  | 'place-new'
+  | 'place-better'
+  | 'card-new'
+  | 'favourite-expiring'
+  /** To admins: members report that a deal did not work at the till (till-checks.ts). */
+  | 'deal-reported';
 
 /** What a notification says and what it is about: the functions write it, the app reads it. */
 export interface NotificationContent {
@@ -135,6 +141,9 @@ export const notificationId = {
   card: (ids: DealIds): string => `card-new-${ids.bankId}-${ids.cityId}-${ids.dealId}`,
   expiring: (ids: DealIds, validUntil: string): string =>
     `expiring-${ids.bankId}-${ids.cityId}-${ids.dealId}-${validUntil}`,
+  /** One per deal per Pakistan day the deal becomes reported not working. */
+  reported: (ids: DealIds, day: string): string =>
+    `reported-${ids.bankId}-${ids.cityId}-${ids.dealId}-${day}`,
 };
 
 interface DealIds {
@@ -167,7 +176,8 @@ export function parseNotification(raw: unknown, id: string): AppNotification {
       kind === 'place-new' ||
       kind === 'place-better' ||
       kind === 'card-new' ||
-      kind === 'favourite-expiring'
+      kind === 'favourite-expiring' ||
+      kind === 'deal-reported'
         ? kind
         : 'card-new',
     title: text(prop(raw, 'title')) ?? 'Deal update',
@@ -234,6 +244,11 @@ function englishText(
       return {
         title: `${deal.title} ends soon`,
         body: `Your favourite deal (${deal.discount}) ends on ${deal.validUntil ?? 'its last day'}.`,
+      };
+    case 'deal-reported':
+      return {
+        title: `Reported not working: ${deal.title}`,
+        body: `Members say this ${bankName} deal (${deal.discount}) did not work at the till. See the admin page's queue.`,
       };
   }
 }

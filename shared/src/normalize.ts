@@ -26,6 +26,7 @@ import { asBankId, asCityId, asDealId, compositeDealId, offerId, type DealPathId
 import { dedupeBranches } from './geo.js';
 import { substringTokens } from './search.js';
 import { discountPercentOf, foldText } from './text.js';
+import { readTill } from './till-checks.js';
 import type { Branch, Deal, DerivedDealFields, Offer, OfferCard } from './types.js';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -207,6 +208,7 @@ export function normalizeDeal(raw: unknown, ids: DealPathIds): Deal {
     minBillPkr: positiveOrNull(firstProp(raw, ['min_bill_pkr', 'minBillPkr', 'min_bill'])),
     verifiedOn: toDateString(firstProp(raw, ['verified_on', 'verifiedOn'])),
     updatedAt: toMillis(prop(raw, 'updatedAt')) ?? null,
+    ...(prop(raw, 'till') === undefined ? {} : { till: readTill(prop(raw, 'till')) }),
   };
 }
 

@@ -5,7 +5,6 @@
  * slides by itself: every reader (functions, the app) derives the counts for "today" from the
  * buckets with the pure functions below.
  */
-import { addDaysIso } from './alerts.js';
 import { pakistanDate } from './savings.js';
 import { hasVisibleText, textLength } from './validation.js';
 
@@ -209,8 +208,12 @@ function dayTotal(d: TillDay): number {
   return d.yes + TILL_REASONS.reduce((n, reason) => n + d[reason], 0);
 }
 
-/** The first day of the window of `size` days ending today. */
-const windowStart = (today: string, size: number): string => addDaysIso(today, 1 - size);
+/** The first day of the window of `size` days ending today (alerts.ts' addDaysIso, which this
+ *  module cannot import: alerts.ts reads deals through normalize.ts, which reads this). */
+function windowStart(today: string, size: number): string {
+  const t = Date.parse(`${today}T00:00:00Z`) + (1 - size) * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
 
 function bump(days: Map<string, TillDay>, c: TillCount, by: 1 | -1): void {
   const bucket = days.get(c.day);

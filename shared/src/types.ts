@@ -5,6 +5,7 @@
  */
 import type { Category } from './constants.js';
 import type { BankId, CityId, DealId } from './ids.js';
+import type { TillAggregate } from './till-checks.js';
 
 export type { Category } from './constants.js';
 export type { BankId, CityId, DealId, FavouriteId } from './ids.js';
@@ -76,6 +77,8 @@ export interface Deal {
   readonly verifiedOn: string | null;
   /** Epoch ms of the last admin write, null when unknown. */
   readonly updatedAt: number | null;
+  /** Members' "did it work at the till?" counts (till-checks.ts); absent until someone answers. */
+  readonly till?: TillAggregate;
 }
 
 /** Fields derived from a raw deal and stored on it by functions. */

@@ -1,9 +1,10 @@
-import type { Deal } from '@deals/shared';
-import { useId } from 'react';
+import { pakistanDate, type Deal } from '@deals/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { BankBadge } from '@/components/bank-badge/bank-badge';
 import { CardTags } from '@/components/card-tags/card-tags';
 import { DistanceText } from '@/components/browse-grid/distance-text';
+import { TillLine } from '@/components/till-line/till-line';
 import { useDiscountBadge } from './discount-badge';
 import { CardMedia, CardMeta, CardSkeleton, CardTitle } from './card-parts';
 import './deal-card.css';
@@ -53,6 +54,8 @@ export function DealCard({
   const { t } = useTranslation('common');
   const discountBadge = useDiscountBadge();
   const titleId = useId();
+  // Pakistan's date, fixed for the card's life: the till counts are counted by its days.
+  const [today] = useState(() => pakistanDate(Date.now()));
   const badge = discountBadge(deal.discount) || badgeFallback;
   // No reviews, no rating: a deal is never given an invented 4.5.
   const rating =
@@ -88,6 +91,7 @@ export function DealCard({
         ) : null}
         {distanceKm !== null ? <DistanceText km={distanceKm} /> : null}
         <CardMeta rating={rating} categoryId={deal.categoryId} />
+        <TillLine till={deal.till} today={today} className="deal-card__till" />
       </div>
       {favourite ? (
         <button

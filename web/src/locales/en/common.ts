@@ -62,6 +62,27 @@ export const common = {
     addFavourite: 'Add to favorites',
     removeFavourite: 'Remove from favorites',
   },
+  // "Did it work at the till?" counts on deal cards and the deal page (issue 46).
+  till: {
+    worked_one: 'Worked for {{count}} member this month',
+    worked_other: 'Worked for {{count}} members this month',
+    lastToday: 'last today',
+    lastDays_one: 'last {{count}} day ago',
+    lastDays_other: 'last {{count}} days ago',
+    reported: 'Reported not working',
+    says: {
+      ended_one: '{{count}} member says it has ended',
+      ended_other: '{{count}} members say it has ended',
+      'branch-not-taking-part_one': '{{count}} member says a branch is not taking part',
+      'branch-not-taking-part_other': '{{count}} members say a branch is not taking part',
+      'card-refused_one': '{{count}} member says their card was refused',
+      'card-refused_other': '{{count}} members say their card was refused',
+      'smaller-discount_one': '{{count}} member says the discount was smaller',
+      'smaller-discount_other': '{{count}} members say the discount was smaller',
+      other_one: '{{count}} member says it did not work',
+      other_other: '{{count}} members say it did not work',
+    },
+  },
   grid: {
     loading: 'Loading...',
     loadingDeals: 'Loading deals...',

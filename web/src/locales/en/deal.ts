@@ -127,6 +127,30 @@ export const deal = {
   stars: {
     label: '{{filled}} out of {{max}} stars',
   },
+  // "Did it work at the till?" (issue 46).
+  till: {
+    title: 'Did this deal work for you?',
+    yes: 'Yes, it worked',
+    no: 'No',
+    why: 'What happened?',
+    reasons: {
+      ended: 'The deal has ended',
+      'branch-not-taking-part': 'This branch does not take part',
+      'card-refused': 'My card was refused',
+      'smaller-discount': 'The discount was smaller',
+      other: 'Other',
+    },
+    note: 'In a few words (up to 200 characters)',
+    branch: 'Which branch? (optional)',
+    card: 'Which card? (optional)',
+    notSaying: 'Not saying',
+    send: 'Send',
+    chooseReason: 'Choose what happened.',
+    noteNeeded: 'Say in a few words what went wrong.',
+    saved: 'Thank you. Your answer counts for today; you can change it until midnight.',
+    failed: 'Your answer was not saved. Please try again.',
+    membersOnly: 'Members who verified their e-mail can say whether it worked at the till.',
+  },
   reviews: {
     title: 'Reviews',
     average: 'Average rating:',

@@ -29,6 +29,10 @@ export const notifications = {
       body: 'Your favourite deal ({{discount}}) ends on {{until}}.',
       bodyNoDate: 'Your favourite deal ({{discount}}) ends on its last day.',
     },
+    'deal-reported': {
+      title: 'Reported not working: {{deal}}',
+      body: "Members say this {{bank}} deal ({{discount}}) did not work at the till. See the admin page's queue.",
+    },
   },
   unread: 'Unread: ',
   markRead: 'Mark read',

@@ -29,6 +29,10 @@ export const notifications: Translation<typeof english> = {
       body: 'آپ کی پسندیدہ ڈیل ({{discount}}) {{until}} کو ختم ہو رہی ہے۔',
       bodyNoDate: 'آپ کی پسندیدہ ڈیل ({{discount}}) اپنے آخری دن ختم ہو رہی ہے۔',
     },
+    'deal-reported': {
+      title: 'کام نہ کرنے کی شکایت: {{deal}}',
+      body: 'ممبرز کہتے ہیں کہ {{bank}} کی یہ ڈیل ({{discount}}) کاؤنٹر پر نہیں ملی۔ ایڈمن صفحے کی فہرست دیکھیں۔',
+    },
   },
   unread: 'نہ پڑھی گئی: ',
   markRead: 'پڑھا ہوا',

@@ -28,6 +28,7 @@ import { OffersSection } from './offers-section';
 import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
 import { TermsList } from './terms-list';
+import { TillCheckSection } from './till-check';
 
 export type DealAudience = 'member' | 'guest';
 
@@ -187,6 +188,12 @@ function DealContent({
         offers={deal.offers}
         dealDiscount={deal.discount}
         dealCardNames={deal.cardNames}
+      />
+      <TillCheckSection
+        deal={deal}
+        params={params}
+        isMember={audience === 'member'}
+        today={today}
       />
       <section className="deal-section" aria-labelledby="deal-branches-heading">
         <h2 id="deal-branches-heading">{t('dealPage.branches')}</h2>

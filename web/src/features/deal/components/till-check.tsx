@@ -1,0 +1,185 @@
+import {
+  TILL_NOTE_MAX,
+  TILL_REASONS,
+  validateTillAnswer,
+  type Deal,
+  type TillReason,
+} from '@deals/shared';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/store';
+import { Button } from '@/components/button';
+import { TillLine } from '@/components/till-line/till-line';
+import type { DealRouteParams } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
+import { useAnswerTillMutation } from '../api/till-api';
+import './till-check.css';
+
+const selectUser = (state: RootState) => state.auth.user;
+
+type Status = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** The member's answer: Yes at once, or No with a reason (and a note for "other"). */
+function TillForm({ deal, params, uid }: { deal: Deal; params: DealRouteParams; uid: string }) {
+  const { t } = useTranslation('deal');
+  const [answerTill] = useAnswerTillMutation();
+  const [saying, setSaying] = useState<'no' | null>(null);
+  const [reason, setReason] = useState<TillReason | null>(null);
+  const [note, setNote] = useState('');
+  const [branch, setBranch] = useState('');
+  const [card, setCard] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const ids = useId();
+  const branchNames = [...new Set(deal.branches.map((b) => b.name).filter(Boolean))];
+
+  const send = async (raw: Record<string, unknown>) => {
+    const checked = validateTillAnswer({
+      ...raw,
+      ...(branch ? { branch } : {}),
+      ...(card ? { card } : {}),
+    });
+    if (!checked.ok) {
+      setError(reason === null ? t('till.chooseReason') : t('till.noteNeeded'));
+      return;
+    }
+    setError(null);
+    setStatus('saving');
+    const result = await answerTill({ deal: params, uid, answer: checked.answer });
+    setStatus('error' in result && result.error ? 'failed' : 'saved');
+  };
+
+  const sendNo = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void send({
+      worked: false,
+      ...(reason ? { reason } : {}),
+      ...(reason === 'other' ? { note } : {}),
+    });
+  };
+
+  return (
+    <form className="till-check__form stack" onSubmit={sendNo} noValidate>
+      <div className="till-check__where">
+        {branchNames.length > 0 ? (
+          <label className="till-check__field">
+            <span>{t('till.branch')}</span>
+            <select value={branch} onChange={(e) => setBranch(e.target.value)}>
+              <option value="">{t('till.notSaying')}</option>
+              {branchNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {deal.cardNames.length > 0 ? (
+          <label className="till-check__field">
+            <span>{t('till.card')}</span>
+            <select value={card} onChange={(e) => setCard(e.target.value)}>
+              <option value="">{t('till.notSaying')}</option>
+              {deal.cardNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      <div className="till-check__buttons">
+        <Button
+          type="button"
+          variant="primary"
+          loading={status === 'saving' && saying === null}
+          onClick={() => {
+            setSaying(null);
+            void send({ worked: true });
+          }}
+        >
+          {t('till.yes')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-expanded={saying === 'no'}
+          onClick={() => setSaying('no')}
+        >
+          {t('till.no')}
+        </Button>
+      </div>
+      {saying === 'no' ? (
+        <fieldset className="till-check__reasons">
+          <legend>{t('till.why')}</legend>
+          {TILL_REASONS.map((r) => (
+            <label key={r} className="till-check__reason">
+              <input
+                type="radio"
+                name={`${ids}-reason`}
+                value={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+              />
+              <span>{t(`till.reasons.${r}`)}</span>
+            </label>
+          ))}
+          {reason === 'other' ? (
+            <label className="till-check__field">
+              <span>{t('till.note')}</span>
+              <textarea
+                value={note}
+                maxLength={TILL_NOTE_MAX}
+                rows={2}
+                dir="auto"
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </label>
+          ) : null}
+          <Button type="submit" variant="primary" loading={status === 'saving'}>
+            {t('till.send')}
+          </Button>
+        </fieldset>
+      ) : null}
+      {error ? (
+        <p className="till-check__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="till-check__status" role="status">
+        {status === 'saved' ? t('till.saved') : status === 'failed' ? t('till.failed') : ''}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * "Did this deal work for you?" after the offers: everyone sees the counts; a member answers,
+ * once per Pakistan day (a later answer that day replaces it).
+ */
+export function TillCheckSection({
+  deal,
+  params,
+  isMember,
+  today,
+}: {
+  deal: Deal;
+  params: DealRouteParams;
+  isMember: boolean;
+  today: string;
+}) {
+  const { t } = useTranslation('deal');
+  const user = useAppSelector(selectUser);
+  const uid = isMember && user ? user.uid : null;
+  return (
+    <section className="deal-section till-check" aria-labelledby="deal-till-heading">
+      <h2 id="deal-till-heading">{t('till.title')}</h2>
+      <TillLine till={deal.till} today={today} />
+      {uid ? (
+        <TillForm deal={deal} params={params} uid={uid} />
+      ) : (
+        <p className="till-check__guest">{t('till.membersOnly')}</p>
+      )}
+    </section>
+  );
+}
