@@ -44,16 +44,19 @@ async function record(
   const before = event.data?.before.exists ? (event.data.before.data() as Data) : null;
   const after = event.data?.after.exists ? (event.data.after.data() as Data) : null;
   const at = Date.parse(event.time);
+  const action =
+    kind === 'deal' ? auditAction(before, after, clockNow()) : plainAction(before, after);
   const entry = {
     uid: event.authId,
     email: await emailOf(event.authId),
     at: Timestamp.fromMillis(Number.isFinite(at) ? at : clockNow()),
     kind,
-    action: kind === 'deal' ? auditAction(before, after, clockNow()) : plainAction(before, after),
+    action,
     path: event.document,
     params: event.params,
     title: text((after ?? before)?.['title']) ?? text((after ?? before)?.['bankName']) ?? '',
-    fields: changedAdminFields(before, after),
+    // The mark is function-owned, so it is named here rather than by changedAdminFields.
+    fields: action === 'dismiss-report' ? ['till.reported'] : changedAdminFields(before, after),
   };
   try {
     await firestore().collection(AUDIT_COLLECTION).doc(event.id).create(entry);

@@ -16,9 +16,12 @@ import {
   pakistanDate,
   parseBank,
   placeDocId,
+  readTill,
+  type TillAggregate,
 } from '@deals/shared';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   deleteField,
   doc,
@@ -28,9 +31,11 @@ import {
   onSnapshot,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where as whereField,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -83,6 +88,20 @@ export interface AuditEntry {
   title: string;
   fields: string[];
 }
+
+/** A deal marked "reported not working" (issue 46), as the admin page's queue lists it. */
+export interface ReportedDeal {
+  bankId: string;
+  cityId: string;
+  dealId: string;
+  title: string;
+  till: TillAggregate;
+  /** The stored document, plain, for Edit. */
+  data: Record<string, unknown>;
+}
+
+/** How many reported deals the queue lists at once. */
+export const REPORTED_QUEUE_SIZE = 50;
 
 const db = () => getFirebase().db;
 const dealRef = (bankId: string, cityId: string, dealId: string) =>
@@ -269,6 +288,42 @@ export const adminApi = api.injectEndpoints({
         ),
       ),
     ),
+    /** Deals marked reported not working, live, from every bank and city. */
+    getReportedDeals: build.query<ReportedDeal[], undefined>(
+      streamQuery('getReportedDeals', () =>
+        fromRef(
+          query(
+            collectionGroup(db(), 'Deals'),
+            whereField('till.reported', '==', true),
+            limit(REPORTED_QUEUE_SIZE),
+          ),
+        ).pipe(
+          map((snap) =>
+            snap.docs.map((d) => {
+              const data = plain(d.data());
+              const [, bankId = '', , cityId = ''] = d.ref.path.split('/');
+              return {
+                bankId,
+                cityId,
+                dealId: d.id,
+                title: typeof data['title'] === 'string' ? data['title'] : d.id,
+                till: readTill(data['till']),
+                data,
+              };
+            }),
+          ),
+        ),
+      ),
+    ),
+    /**
+     * Takes the mark off (the reports stay counted): the audit function records it as
+     * dismiss-report; a new report marks the deal again if reports still outweigh confirmations.
+     */
+    dismissReport: build.mutation<null, DealRouteParams>({
+      queryFn: dealWrite((ref) =>
+        updateDoc(ref, { 'till.reported': false, 'till.dismissedAt': serverTimestamp() }),
+      ),
+    }),
     saveDeal: build.mutation<null, { record: DatasetDeal; isNew: boolean }>({
       async queryFn({ record, isNew }) {
         try {
@@ -321,6 +376,8 @@ export const {
   useWatchAnalyticsQuery,
   useWatchPlaceQuery,
   useGetAuditQuery,
+  useGetReportedDealsQuery,
+  useDismissReportMutation,
   useSaveDealMutation,
   useExpireDealMutation,
   useDeleteDealMutation,

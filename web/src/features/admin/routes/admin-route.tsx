@@ -22,6 +22,7 @@ import { DealForm } from '../components/deal-form';
 import { DealPreview } from '../components/deal-preview';
 import { FanOutStatus, type PendingFanOut } from '../components/fanout-status';
 import { ImportPanel } from '../components/import-panel';
+import { ReportedQueue } from '../components/reported-queue';
 import { useDealEditor } from '../utils/use-deal-editor';
 import '../admin.css';
 
@@ -154,6 +155,16 @@ function AdminPage() {
           onFanOut={setPending}
         />
       </section>
+      <ReportedQueue
+        onEdit={(d) => {
+          setBankId(d.bankId);
+          setCityId(d.cityId);
+          edit(
+            dealToFormValues(d.data, { bankId: d.bankId, cityId: d.cityId, dealId: d.dealId }),
+            false,
+          );
+        }}
+      />
       <ImportPanel knownBankIds={bankList.map((b) => b.id)} />
       <AuditList />
     </div>
