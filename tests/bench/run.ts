@@ -4,10 +4,12 @@
  * bench/results.json. Figures that miss the budget they are measured against are marked.
  *
  * BENCH_RUNS (default 3), BENCH_SCALE_DEALS (default 100000) and BENCH_LIVE_DEALS (default 10,
- * ten reviews each) size the run. BENCH_ONLY=scorer measures the review scorer alone (a minute).
+ * ten reviews each) size the run. BENCH_ONLY=scorer measures the review scorer alone (a minute);
+ * BENCH_ONLY=lighthouse the public pages under Lighthouse alone (about five minutes).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { placeKey } from '@deals/shared';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -21,6 +23,7 @@ import {
 import { launchChromium } from './browser.js';
 import { measureBundle } from './bundle.js';
 import { measureEmulator } from './emulator-micro.js';
+import { measureLighthouse } from './lighthouse.js';
 import { measureLiveLatency } from './live.js';
 import { renderTable, missesBudget, type Figure } from './report.js';
 import { measurePlaceGrid } from './places.js';
@@ -115,9 +118,40 @@ async function main(): Promise<void> {
     projectId,
     distDir: path.join(repoRoot, 'web/dist'),
   };
-  console.log('== Phase 0: the review scorer');
-  figures.push(...(await measureScorer(repoRoot, runs)));
-  if (only === 'scorer') {
+  if (only === undefined || only === 'scorer') {
+    console.log('== Phase 0: the review scorer');
+    figures.push(...(await measureScorer(repoRoot, runs)));
+  }
+  if (only === undefined || only === 'lighthouse') {
+    console.log('== Lighthouse: the public pages on a simulated phone');
+    await withStack(async () => {
+      const ctx = await prepare('lighthouse');
+      try {
+        const { bankId, cityId, dealId } = ctx.deal;
+        const title = String(ctx.template.data['title'] ?? '');
+        figures.push(
+          ...(await measureLighthouse(
+            urls.web,
+            [
+              { name: 'landing /', path: '/' },
+              {
+                name: 'guest place',
+                path: `/guest-place/${encodeURIComponent(cityId)}/${encodeURIComponent(placeKey(title))}`,
+              },
+              {
+                name: 'guest deal',
+                path: `/guest-deal/${encodeURIComponent(bankId)}/${encodeURIComponent(dealId)}/${encodeURIComponent(cityId)}`,
+              },
+            ],
+            runs,
+          )),
+        );
+      } finally {
+        await deleteApp(ctx.app);
+      }
+    });
+  }
+  if (only !== undefined) {
     report(started);
     return;
   }
