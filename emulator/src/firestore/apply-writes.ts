@@ -51,9 +51,11 @@ export async function commitWrites(
     try {
       if (tx.readOnly && writes.length > 0)
         throw invalid('Cannot modify entities in a read-only transaction.');
+      // Exclusive locks on what it writes (its shared read locks are upgraded).
       await s.txs.lock(
         tx,
         writes.map((w) => w.rel),
+        'exclusive',
       );
       s.txs.checkAlive(tx);
       return applyWrites(engine, s, writes, auth);

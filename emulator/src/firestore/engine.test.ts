@@ -212,9 +212,12 @@ describe('engine', () => {
       });
       const t1 = e.beginTx(s, {});
       await e.getDocs(s, ['c/a'], plan(t1), owner);
-      // A waiter gives up after a while with ABORTED (the SDK retries it)...
+      // A younger transaction reads it too (read locks are shared), but its commit waits for
+      // t1's lock, and gives up after a while with ABORTED (the SDK retries it)...
+      const t2 = e.beginTx(s, {});
+      await e.getDocs(s, ['c/a'], plan(t2), owner);
       const first = e
-        .getDocs(s, ['c/a'], plan(e.beginTx(s, {})), owner)
+        .commit(s, [set('c/a', {})], Buffer.from(t2.id, 'base64'), owner)
         .catch((err: unknown) => err);
       await vi.advanceTimersByTimeAsync(21_000);
       expect(await first).toMatchObject({ code: 10 });

@@ -59,7 +59,9 @@ export function beginTx(engine: Engine, s: DbState, options: unknown): Tx {
     const at = ro.readTime ? wireToMicros(ro.readTime, 'read time') : engine.tick();
     return s.txs.begin(true, at);
   }
-  return s.txs.begin(false, undefined);
+  // A retry names the attempt it retries; it keeps that attempt's age (see transactions.ts).
+  const rw = (o.readWrite ?? {}) as Record<string, unknown>;
+  return s.txs.begin(false, undefined, rw.retryTransaction);
 }
 
 /** Reads documents (relative paths) under a plan; takes locks for read-write transactions. */
@@ -80,7 +82,7 @@ export async function getDocs(
     // A read the rules refuse must not take (or wait for) a lock: otherwise anyone could block
     // others' transactions on documents they may not even read (issue 21).
     if (rules) check(rels.map((r) => s.store.get(r, plan.at)));
-    await s.txs.lock(plan.tx, rels);
+    await s.txs.lock(plan.tx, rels, 'shared');
   }
   if (plan.tx) s.txs.checkAlive(plan.tx);
   const docs = rels.map((r) => s.store.get(r, plan.at));
@@ -90,7 +92,11 @@ export async function getDocs(
   return { docs, readTime: plan.at ?? engine.tick() };
 }
 
-/** Runs a query under a plan; bills reads. */
+/**
+ * Runs a query under a plan; bills reads. In a read-write transaction the documents it returns
+ * are locked (shared), as production locks what a transactional query read; the query runs again
+ * once they are locked, so what it returns is what is locked now.
+ */
 export async function runQueryRead(
   engine: Engine,
   s: DbState,
@@ -105,11 +111,13 @@ export async function runQueryRead(
     await s.txs.lock(
       plan.tx,
       docs.map((d) => d.rel),
+      'shared',
     );
     docs = runQuery(s.store, q, plan.at).docs;
     await s.txs.lock(
       plan.tx,
       docs.map((d) => d.rel),
+      'shared',
     );
   }
   if (plan.tx) s.txs.checkAlive(plan.tx);

@@ -49,7 +49,8 @@ describe('transactions and rules', () => {
     const attacker = e.plan(s, { newTransaction: { readWrite: {} } });
     await expect(e.getDocs(s, ['Users/bob'], attacker, guest)).rejects.toMatchObject({ code: 7 });
     await expect(e.getDocs(s, ['Users/bob'], attacker, alice)).rejects.toMatchObject({ code: 7 });
-    // The Admin SDK's transaction gets the lock at once (a held lock would make it wait 20 s).
+    // The Admin SDK's (younger) transaction reads and commits at once: a read lock held by the
+    // older refused one would make its commit wait 20 s.
     const admin = e.plan(s, { newTransaction: { readWrite: {} } });
     const read = e.getDocs(s, ['Users/bob'], admin, owner);
     const outcome = await Promise.race([
@@ -59,6 +60,17 @@ describe('transactions and rules', () => {
     expect(outcome).toBe('read');
     expect(admin.tx?.locks.has('Users/bob')).toBe(true);
     expect(attacker.tx?.locks.size).toBe(0);
+    const write = e.commit(
+      s,
+      [{ update: { name: fullName(DB, 'Users/bob'), fields: { n: { integerValue: '2' } } } }],
+      admin.newTxId,
+      owner,
+    );
+    const committed = await Promise.race([
+      write.then(() => 'committed'),
+      new Promise((r) => setTimeout(() => r('blocked'), 1_000)),
+    ]);
+    expect(committed).toBe('committed');
   });
 
   it('a permitted transactional read still locks', async () => {
@@ -67,7 +79,7 @@ describe('transactions and rules', () => {
     const plan = e.plan(s, { newTransaction: { readWrite: {} } });
     const { docs } = await e.getDocs(s, ['Users/alice', 'Open/x'], plan, alice);
     expect(docs).toEqual([null, null]);
-    expect([...(plan.tx?.locks ?? [])].sort()).toEqual(['Open/x', 'Users/alice']);
+    expect([...(plan.tx?.locks.keys() ?? [])].sort()).toEqual(['Open/x', 'Users/alice']);
   });
 });
 

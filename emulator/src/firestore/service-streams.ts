@@ -90,8 +90,22 @@ export async function serverStreamCall(
       const plan = e.plan(s, r);
       e.authorizeQuery(s, q, ctx.auth);
       e.requireIndex(q);
+      let all = runQuery(s.store, q, plan.at, { unordered: true }).docs;
+      if (plan.tx && !plan.tx.readOnly) {
+        // An aggregation in a read-write transaction locks what it counted, as a query does.
+        await s.txs.lock(
+          plan.tx,
+          all.map((d) => d.rel),
+          'shared',
+        );
+        all = runQuery(s.store, q, plan.at, { unordered: true }).docs;
+        await s.txs.lock(
+          plan.tx,
+          all.map((d) => d.rel),
+          'shared',
+        );
+      }
       if (plan.tx) s.txs.checkAlive(plan.tx);
-      const all = runQuery(s.store, q, plan.at, { unordered: true }).docs;
       const fields: Record<string, unknown> = {};
       const seen = new Set<string>();
       aggs.forEach((a, i) => {
