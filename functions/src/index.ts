@@ -10,3 +10,4 @@ export { auditDealWrites, auditBankWrites } from './admin/audit-admin-writes.js'
 export { notifyDealAlerts } from './alerts/notify-deal-alerts.js';
 export { indexCardAlerts } from './alerts/card-alert-index.js';
 export { remindExpiringFavourites } from './alerts/remind-expiring-favourites.js';
+export { countTillAnswer } from './till/count-till-answer.js';
