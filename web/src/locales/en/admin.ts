@@ -238,6 +238,8 @@ export const admin = {
     error: 'Could not update the reported deals: {{message}}',
     counts: 'Last 30 days: {{reports}} reports, {{confirmations}} confirmations',
     reasons: 'Reasons',
+    branches: 'Branches named: {{names}}',
+    cards: 'Cards named: {{names}}',
     reason: {
       ended: 'Ended',
       'branch-not-taking-part': 'Branch not taking part',

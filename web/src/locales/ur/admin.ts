@@ -235,6 +235,8 @@ export const admin: Translation<typeof english> = {
     error: 'شکایت والی ڈیلز اپ ڈیٹ نہیں ہو سکیں: {{message}}',
     counts: 'پچھلے 30 دن: {{reports}} شکایات، {{confirmations}} تصدیقیں',
     reasons: 'وجوہات',
+    branches: 'بتائی گئی برانچیں: {{names}}',
+    cards: 'بتائے گئے کارڈ: {{names}}',
     reason: {
       ended: 'ختم ہو چکی',
       'branch-not-taking-part': 'برانچ شامل نہیں',

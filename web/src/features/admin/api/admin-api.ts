@@ -17,6 +17,8 @@ import {
   parseBank,
   placeDocId,
   readTill,
+  TILL_LEDGER,
+  TILL_WINDOW_DAYS,
   type TillAggregate,
 } from '@deals/shared';
 import {
@@ -99,6 +101,17 @@ export interface ReportedDeal {
   /** The stored document, plain, for Edit. */
   data: Record<string, unknown>;
 }
+
+/** The branches and cards a deal's reports of the last 30 days name, with how many name each. */
+export interface ReportNames {
+  branches: { name: string; count: number }[];
+  cards: { name: string; count: number }[];
+}
+
+const tally = (names: string[]) =>
+  [...names.reduce((m, n) => m.set(n, (m.get(n) ?? 0) + 1), new Map<string, number>())]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
 /** How many reported deals the queue lists at once. */
 export const REPORTED_QUEUE_SIZE = 50;
@@ -315,6 +328,25 @@ export const adminApi = api.injectEndpoints({
         ),
       ),
     ),
+    /** What a reported deal's reports name (from its TillLedger, which only admins read). */
+    getReportNames: build.query<ReportNames, DealRouteParams>({
+      queryFn: ({ bankId, cityId, dealId }) =>
+        queryResult(async () => {
+          const since = addDaysIso(pakistanDate(Date.now()), 1 - TILL_WINDOW_DAYS);
+          const snap = await getDocs(
+            query(
+              collection(dealRef(bankId, cityId, dealId), TILL_LEDGER),
+              whereField('day', '>=', since),
+            ),
+          );
+          const reports = snap.docs.map((d) => d.data()).filter((v) => v['worked'] === false);
+          const named = (key: string) =>
+            reports
+              .map((v): unknown => v[key])
+              .filter((n): n is string => typeof n === 'string' && n !== '');
+          return { branches: tally(named('branch')), cards: tally(named('card')) };
+        }),
+    }),
     /**
      * Takes the mark off (the reports stay counted): the audit function records it as
      * dismiss-report; a new report marks the deal again if reports still outweigh confirmations.
@@ -377,6 +409,7 @@ export const {
   useWatchPlaceQuery,
   useGetAuditQuery,
   useGetReportedDealsQuery,
+  useGetReportNamesQuery,
   useDismissReportMutation,
   useSaveDealMutation,
   useExpireDealMutation,

@@ -7,6 +7,7 @@ import {
   useDismissReportMutation,
   useExpireDealMutation,
   useGetReportedDealsQuery,
+  useGetReportNamesQuery,
 } from '../api/admin-api';
 import { ReportedQueue } from './reported-queue';
 
@@ -14,6 +15,7 @@ vi.mock('../api/admin-api', () => ({
   useGetReportedDealsQuery: vi.fn(),
   useExpireDealMutation: vi.fn(),
   useDismissReportMutation: vi.fn(),
+  useGetReportNamesQuery: vi.fn(),
 }));
 
 const today = pakistanDate(Date.now());
@@ -53,6 +55,9 @@ function setup(rows: ReportedDeal[]) {
   vi.mocked(useDismissReportMutation).mockReturnValue([dismiss, {}] as unknown as ReturnType<
     typeof useDismissReportMutation
   >);
+  vi.mocked(useGetReportNamesQuery).mockReturnValue({
+    data: { branches: [{ name: 'Gulberg', count: 2 }], cards: [{ name: 'HBL Gold', count: 3 }] },
+  } as unknown as ReturnType<typeof useGetReportNamesQuery>);
   const onEdit = vi.fn();
   const view = renderWithProviders(<ReportedQueue onEdit={onEdit} />, {
     preloadedState: signedIn(aMember({ uid: 'ops' })),
@@ -70,6 +75,7 @@ describe('the reported deals queue', () => {
     expect(reasons).toHaveTextContent('Card refused: 3');
     expect(reasons).toHaveTextContent('Other: 1');
     expect(reasons).not.toHaveTextContent('Ended');
+    expect(item).toHaveTextContent('Branches named: Gulberg (2) · Cards named: HBL Gold (3)');
   });
 
   it('expires, edits and dismisses in one click', async () => {

@@ -11,8 +11,25 @@ import {
   useDismissReportMutation,
   useExpireDealMutation,
   useGetReportedDealsQuery,
+  useGetReportNamesQuery,
 } from '../api/admin-api';
 import './reported-queue.css';
+
+/** The branches and cards the deal's reports name, read when the deal is listed. */
+function ReportNamesLine({ ids }: { ids: { bankId: string; cityId: string; dealId: string } }) {
+  const { t } = useTranslation('admin');
+  const { data } = useGetReportNamesQuery(ids);
+  if (!data || (data.branches.length === 0 && data.cards.length === 0)) return null;
+  const list = (items: { name: string; count: number }[]) =>
+    items.map((i) => `${i.name} (${i.count})`).join(', ');
+  return (
+    <p className="admin-reported__names">
+      {data.branches.length > 0 ? t('reported.branches', { names: list(data.branches) }) : null}
+      {data.branches.length > 0 && data.cards.length > 0 ? ' · ' : null}
+      {data.cards.length > 0 ? t('reported.cards', { names: list(data.cards) }) : null}
+    </p>
+  );
+}
 
 /**
  * Deals members report as not working at the till (issue 46), live, with the reasons counted in
@@ -81,6 +98,7 @@ export function ReportedQueue({ onEdit }: { onEdit: (deal: ReportedDeal) => void
                     </li>
                   ))}
                 </ul>
+                <ReportNamesLine ids={ids} />
                 <div className="admin-reported__actions">
                   <Button
                     size="sm"
