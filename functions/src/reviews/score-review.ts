@@ -62,9 +62,10 @@ function refsFor(params: {
 }
 
 /**
- * Reads review, ledger and deal in one request, in that fixed order. The emulator (like Cloud
- * Firestore) locks what a transaction reads; reading in parallel lets two transactions take the
- * same locks in different orders and deadlock, which costs an abort and a back-off.
+ * Reads review, ledger and deal in one request, in that fixed order. Cloud Firestore (and our
+ * emulator) lock what a transaction reads, shared until it commits; two scorings of one deal then
+ * conflict at commit, where the older wins and the younger is aborted and retried by the SDK. One
+ * request keeps the round trips, and the time the locks are held, short.
  */
 async function lockInOrder(
   tx: Transaction,
