@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE, STORAGE_KEYS } from '@deals/shared';
-import { type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from '@playwright/test';
 import { snapAtWidths } from './support/screenshots.js';
-import { setOffline } from './support/network.js';
+import { setOffline, untilInstalled } from './support/network.js';
 
 /** The worker script the preview server hands out: the production build's. */
 const SERVED_WORKER = path.resolve(
@@ -166,6 +166,114 @@ test('on the first visit the installed worker takes the page over: offline, a pa
   await expect(page.getByRole('main').getByRole('button', { name: '← Back' })).toBeVisible();
   await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
   await setOffline(page, false);
+});
+
+/**
+ * A first visit to the landing, the tiles on screen, until the worker installed from it controls
+ * the page and has kept the page for offline (the app has it fetched again through the worker, as
+ * the page itself came before the worker). The titles of the tiles shown.
+ */
+async function firstVisitUnderWorker(page: Page): Promise<string[]> {
+  await page.goto('/');
+  const titles = page
+    .getByRole('main')
+    .locator('[data-testid="deal-card"], [data-testid="place-tile"]')
+    .getByRole('heading');
+  await expect(titles.first()).toBeVisible();
+  // No reload: the worker claims the page it was installed from.
+  await untilInstalled(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () =>
+          (await (await caches.open('pages')).match('/', { ignoreSearch: true })) !== undefined,
+      ),
+    )
+    .toBe(true);
+  const shown = (await titles.allTextContents()).map((title) => title.trim());
+  expect(shown.length).toBeGreaterThan(0);
+  return shown;
+}
+
+/** After an offline reload, the landing shows the tiles of the first visit, under the banner. */
+async function sameTilesOffline(page: Page, titles: string[]): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('You’re offline.');
+  const main = page.getByRole('main');
+  for (const title of titles) await expect(main.getByText(title).first()).toBeVisible();
+  await expect(main.getByText("We couldn't load deals right now")).toHaveCount(0);
+}
+
+test('a first visit survives an offline reload (context offline): the landing shows the tiles just seen', async ({
+  page,
+}) => {
+  const titles = await firstVisitUnderWorker(page);
+  await setOffline(page, true);
+  await page.reload();
+  await sameTilesOffline(page, titles);
+  await snap(page, 'first-visit-offline-reload');
+  await setOffline(page, false);
+});
+
+/**
+ * DevTools' Offline switch: Network.emulateNetworkConditions on the page and on its service
+ * worker, as DevTools sends it to each target it is attached to. The page's alone would leave the
+ * worker's fetches online, and a reload would come from the network. The worker is reached through
+ * the browser's session (Playwright opens sessions on pages only). Returns a switch back online.
+ */
+async function devToolsOffline(page: Page, browser: Browser): Promise<() => Promise<void>> {
+  const conditions = (offline: boolean) => ({
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const pageSession = await page.context().newCDPSession(page);
+  await pageSession.send('Network.enable');
+  const browserSession = await browser.newBrowserCDPSession();
+  const { targetInfos } = (await browserSession.send('Target.getTargets')) as {
+    targetInfos: { type: string; targetId: string; url: string }[];
+  };
+  const worker = targetInfos.find(
+    (target) =>
+      target.type === 'service_worker' && new URL(target.url).origin === new URL(page.url()).origin,
+  );
+  if (!worker) throw new Error('no service worker to take offline');
+  const { sessionId } = await browserSession.send('Target.attachToTarget', {
+    targetId: worker.targetId,
+    flatten: false,
+  });
+  let id = 0;
+  const toWorker = (method: string, params: object) =>
+    browserSession.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: (id += 1), method, params }),
+    });
+  await toWorker('Network.enable', {});
+  const emulate = async (offline: boolean) => {
+    await pageSession.send('Network.emulateNetworkConditions', conditions(offline));
+    await toWorker('Network.emulateNetworkConditions', conditions(offline));
+  };
+  await emulate(true);
+  // Chromium 150 forgets the page's emulation for a document loaded while offline
+  // (support/network.ts): it is sent again.
+  const again = () => void emulate(true).catch(() => undefined);
+  page.on('domcontentloaded', again);
+  return async () => {
+    page.off('domcontentloaded', again);
+    await emulate(false);
+    await browserSession.detach();
+  };
+}
+
+test('a first visit survives an offline reload (DevTools network emulation): the landing shows the tiles just seen', async ({
+  page,
+  browser,
+}) => {
+  const titles = await firstVisitUnderWorker(page);
+  const online = await devToolsOffline(page, browser);
+  await page.reload();
+  await sameTilesOffline(page, titles);
+  await online();
 });
 
 /**
