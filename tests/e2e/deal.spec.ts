@@ -115,6 +115,44 @@ test.describe('deal detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
+  test('at desktop width the hero shows the whole picture in a box of its shape, and the whole title (issue 47 D13)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    await page.getByTestId('place-tile').first().getByRole('heading').getByRole('link').click();
+    await page.getByTestId('place-offer').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/guest-deal\/[^/]+\/[^/]+\/[^/]+$/);
+    const picture = page.locator('.deal-hero__image');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const hero = await page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('.deal-hero__image');
+      const title = document.querySelector<HTMLElement>('.deal-hero__title');
+      const card = document.querySelector<HTMLElement>('.deal-hero');
+      if (!image || !title || !card) throw new Error('no deal hero');
+      const box = image.getBoundingClientRect();
+      return {
+        boxHeight: box.height,
+        // The height the picture takes at the box's width, drawn whole.
+        pictureHeight: (box.width * image.naturalHeight) / image.naturalWidth,
+        beside: box.right <= title.getBoundingClientRect().left,
+        titleScroll: title.scrollWidth,
+        titleClient: title.clientWidth,
+        titleRight: title.getBoundingClientRect().right,
+        cardRight: card.getBoundingClientRect().right,
+      };
+    });
+    // Beside the text, with no tinted band above or below the picture (it filled the card's
+    // height before, some 200 px more than the picture).
+    expect(hero.beside).toBe(true);
+    expect(hero.boxHeight).toBeLessThanOrEqual(hero.pictureHeight + 8);
+    // The title is not cut off: it fits its own box, and its box the card.
+    expect(hero.titleScroll).toBeLessThanOrEqual(hero.titleClient);
+    expect(hero.titleRight).toBeLessThanOrEqual(hero.cardRight);
+  });
+
   test('a guest on a member deal URL is sent to the guest page, from a cold URL', async ({
     page,
   }) => {
