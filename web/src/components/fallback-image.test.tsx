@@ -52,6 +52,38 @@ describe('FallbackImage', () => {
     sets.mockRestore();
   });
 
+  describe('a picture that failed offline', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is tried again once the connection returns, and only then', () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { container } = render(
+        <FallbackImage src="/demo/brands/saffron.svg" placeholder={PLACEHOLDER} />,
+      );
+      fireEvent.error(image(container));
+      expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
+      // The placeholder failing too changes nothing.
+      fireEvent.error(image(container));
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(image(container).getAttribute('src')).toBe('/demo/brands/saffron.svg');
+      // Broken online too: the placeholder again, and no further try.
+      fireEvent.error(image(container));
+      expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
+      window.dispatchEvent(new Event('online'));
+      expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
+    });
+
+    it('online, a failing picture is not tried again', () => {
+      const { container } = render(
+        <FallbackImage src="/demo/brands/missing.svg" placeholder={PLACEHOLDER} />,
+      );
+      fireEvent.error(image(container));
+      window.dispatchEvent(new Event('online'));
+      expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
+    });
+  });
+
   describe('a picture that finished before the app started (a server-rendered page)', () => {
     const finishedEmpty = (decode: () => Promise<void>) => {
       vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);

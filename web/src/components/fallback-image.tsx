@@ -1,5 +1,6 @@
 import { safeImageUrl } from '@deals/shared';
 import { type ImgHTMLAttributes, useEffect, useRef } from 'react';
+import { retryWhenOnline } from './retry-image';
 
 type FallbackImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -20,6 +21,8 @@ function showPlaceholder(image: HTMLImageElement, placeholder: string): void {
  * An image that gives way to its placeholder when it cannot load: a broken address, a server
  * error, or a phone offline that never fetched the picture. Decorative by default (`alt=""`).
  *
+ * A picture that failed offline is tried again when the connection returns (retry-image.ts).
+ *
  * A server-rendered page starts loading its pictures before the app hydrates, and React does not
  * replay an error that came before: on mount, a picture already finished without any pixels is
  * decoded once more, and one that cannot be (it is broken) gives way too.
@@ -31,14 +34,21 @@ export function FallbackImage({ src, placeholder, alt = '', ...rest }: FallbackI
     if (!image?.complete || image.naturalWidth > 0 || typeof image.decode !== 'function') return;
     image.decode().catch(() => showPlaceholder(image, placeholder));
   }, [placeholder]);
+  // Only https: or our own path reaches the page, whatever the data held.
+  const shown = safeImageUrl(src, placeholder);
   return (
     <img
       {...rest}
       ref={ref}
-      // Only https: or our own path reaches the page, whatever the data held.
-      src={safeImageUrl(src, placeholder)}
+      src={shown}
       alt={alt}
-      onError={(event) => showPlaceholder(event.currentTarget, placeholder)}
+      onError={(event) => {
+        const image = event.currentTarget;
+        if (shown !== placeholder && image.getAttribute('src') === shown) {
+          retryWhenOnline(image, shown);
+        }
+        showPlaceholder(image, placeholder);
+      }}
     />
   );
 }

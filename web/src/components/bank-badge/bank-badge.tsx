@@ -1,11 +1,22 @@
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { useBankBadges } from '@/lib/banks/bank-names-api';
+import { retryWhenOnline } from '@/components/retry-image';
 import './bank-badge.css';
 
-/** A logo that fails to load is hidden: the bank's name stays, next to it or as the label. */
+/**
+ * A logo that fails to load is hidden: the bank's name stays, next to it or as the label. One that
+ * failed offline is shown and tried again when the connection returns.
+ */
 const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.hidden = true;
+  const image = event.currentTarget;
+  image.hidden = true;
+  const src = image.getAttribute('src');
+  if (src) {
+    retryWhenOnline(image, src, () => {
+      image.hidden = false;
+    });
+  }
 };
 
 /**
