@@ -10,6 +10,7 @@
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { deleteApp } from 'firebase-admin/app';
+import { PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
 import { cards, chooseFilter, grid, openLanding, tiles } from './support/grid.js';
 import { logIn } from './support/member-ui.js';
 
@@ -196,6 +197,42 @@ test.describe('offline, then online again', () => {
     await expect(page.getByTestId('place-offer').first()).toBeVisible();
     await expect(error).toHaveCount(0);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('place: pictures that failed offline come back online, the place’s own and its bank logos', async ({
+    page,
+  }) => {
+    // In Urdu the landing is rendered in the browser from Firestore, whose cache then holds the
+    // places: a place never opened opens offline with its text, but none of its pictures.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('deals.language', 'ur'));
+    await page.reload();
+    const placeTiles = page.getByRole('main').getByTestId('place-tile');
+    await expect(placeTiles.first()).toBeVisible();
+    await untilInstalled(page);
+
+    await setOffline(page, true);
+    await placeTiles.last().locator('.deal-card__open').click();
+    await expect(page).toHaveURL(/\/guest-place\/[^/]+\/[^/]+$/);
+    const picture = page.locator('.deal-hero__image');
+    await expect(picture).toHaveAttribute('src', PLACEHOLDER_DEAL_IMAGE);
+    const logos = page.locator('.deal-hero .bank-logos__logo');
+    await expect(logos.first()).toBeAttached();
+    // A logo that could not load is hidden, not a broken-image icon.
+    await expect(logos.first()).toBeHidden();
+
+    await setOffline(page, false);
+    await expect(picture).not.toHaveAttribute('src', PLACEHOLDER_DEAL_IMAGE);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const count = await logos.count();
+    for (let i = 0; i < count; i += 1) {
+      await expect(logos.nth(i)).toBeVisible();
+      await expect
+        .poll(() => logos.nth(i).evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
   });
 
   test('landing: Retry loads the deals once the server can be reached again', async ({ page }) => {
