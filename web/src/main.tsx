@@ -63,7 +63,8 @@ async function start(root: HTMLElement): Promise<void> {
   else createRoot(root).render(app);
 }
 
-void start(container);
-
+// The worker first: on a first visit it reads the page as the server sent it, before hydration.
 captureInstallPrompt();
 startServiceWorker();
+
+void start(container);

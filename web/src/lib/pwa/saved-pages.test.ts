@@ -88,11 +88,21 @@ describe('refreshSavedPages', () => {
 });
 
 describe('savePage', () => {
-  it('fetches the page through the worker, with the credentials a navigation sends', async () => {
-    await savePage('http://localhost/');
-    expect(fetched).toHaveBeenCalledWith('http://localhost/', { credentials: 'same-origin' });
-    expect(
-      await usableSavedPage({ cachedResponse: saved.get('http://localhost/') }),
-    ).not.toBeNull();
+  it('puts the page in the cache of pages as HTML, where the worker finds it offline', async () => {
+    const put = vi.fn<(url: string, response: Response) => Promise<void>>();
+    const open = vi.fn(() => Promise.resolve({ put }));
+    vi.stubGlobal('caches', {
+      open,
+      match: (url: string) => Promise.resolve(url === CURRENT ? new Response('') : undefined),
+    });
+    const html = `<!doctype html><html><head><script type="module" src="${CURRENT}"></script></head></html>`;
+    await savePage('http://localhost/', html);
+    expect(open).toHaveBeenCalledWith('pages');
+    const [url, response] = put.mock.calls[0]!;
+    expect(url).toBe('http://localhost/');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.clone().text()).toBe(html);
+    expect(await usableSavedPage({ cachedResponse: response })).not.toBeNull();
+    expect(fetched).not.toHaveBeenCalled();
   });
 });

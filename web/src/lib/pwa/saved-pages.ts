@@ -39,12 +39,17 @@ export async function usableSavedPage({
 }
 
 /**
- * Has the worker keep the page at `url`: the fetch goes through the worker, whose route for the
- * server-rendered pages keeps what the network answers. For a page that came before the worker
- * took control (a first visit), which the worker therefore never saw.
+ * Keeps `html` as the page at `url` in the worker's cache of pages, where its route for the
+ * server-rendered pages finds it offline: for a page that came before the worker took control (a
+ * first visit), which the worker therefore never saw.
  */
-export async function savePage(url: string): Promise<void> {
-  await fetch(url, { credentials: 'same-origin' });
+export async function savePage(url: string, html: string): Promise<void> {
+  if (!('caches' in globalThis)) return;
+  const pages = await caches.open(SAVED_PAGES_CACHE);
+  await pages.put(
+    url,
+    new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  );
 }
 
 /** What one pass over the kept pages did. */

@@ -179,7 +179,7 @@ describe('pages kept for offline, after an update', () => {
 });
 
 describe('the page of a first visit, kept for offline', () => {
-  const savePage = vi.fn<(url: string) => Promise<void>>();
+  const savePage = vi.fn<(url: string, html: string) => Promise<void>>();
 
   beforeEach(() => {
     vi.doMock('./saved-pages', () => ({ savePage, refreshSavedPages: vi.fn() }));
@@ -191,15 +191,19 @@ describe('the page of a first visit, kept for offline', () => {
     vi.restoreAllMocks();
     savePage.mockReset();
     document.getElementById(PAGE_SEED_ELEMENT_ID)?.remove();
+    document.getElementById('root')?.remove();
   });
 
-  /** The server-rendered page's data, as the landing carries it. */
+  /** The server-rendered page: its markup and its data, as the landing carries them. */
   function serverRendered(): void {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<main><h3>Saffron Table</h3></main>';
     const seed = document.createElement('script');
     seed.type = 'application/json';
     seed.id = PAGE_SEED_ELEMENT_ID;
-    seed.textContent = '{}';
-    document.body.append(seed);
+    seed.textContent = '{"places":["saffron-table"]}';
+    document.body.append(root, seed);
   }
 
   /** The first worker installs and claims the page. */
@@ -208,17 +212,32 @@ describe('the page of a first visit, kept for offline', () => {
     container.dispatchEvent(new Event('controllerchange'));
   }
 
-  it('has the worker keep a server-rendered page once the first install takes it over', async () => {
+  it('keeps the page as the server sent it once the first install takes it over, not as the app changed it', async () => {
     serverRendered();
     await started();
+    // The app hydrates and changes the page before the worker takes over.
+    document.querySelector('#root h3')!.textContent = 'Changed by the app';
     expect(savePage).not.toHaveBeenCalled();
     firstInstallClaims();
     await vi.waitFor(() => expect(savePage).toHaveBeenCalledTimes(1));
-    expect(savePage).toHaveBeenCalledWith(window.location.href);
+    const [url, html] = savePage.mock.calls[0]!;
+    expect(url).toBe(window.location.href);
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<h3>Saffron Table</h3>');
+    expect(html).toContain('{"places":["saffron-table"]}');
+    expect(html).not.toContain('Changed by the app');
     // Once: a later change of worker (an accepted update) reloads the page instead.
     container.dispatchEvent(new Event('controllerchange'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(savePage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps it offline too: nothing is fetched', async () => {
+    serverRendered();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await started();
+    firstInstallClaims();
+    await vi.waitFor(() => expect(savePage).toHaveBeenCalledTimes(1));
   });
 
   it('keeps nothing for a page the server did not render (the app shell)', async () => {
@@ -226,17 +245,6 @@ describe('the page of a first visit, kept for offline', () => {
     firstInstallClaims();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(savePage).not.toHaveBeenCalled();
-  });
-
-  it('waits for the connection when the takeover comes offline', async () => {
-    serverRendered();
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await started();
-    firstInstallClaims();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(savePage).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(savePage).toHaveBeenCalledTimes(1));
   });
 
   it('a page opened under the worker is kept by the worker itself, not again', async () => {

@@ -54,23 +54,32 @@ async function register(): Promise<void> {
     if (registration.installing) follow(registration.installing);
   });
   if (navigator.serviceWorker.controller) whenOnline(refreshSaved);
-  else
-    navigator.serviceWorker.addEventListener('controllerchange', () => whenOnline(saveThisPage), {
-      once: true,
-    });
+  else if (servedPage !== null)
+    navigator.serviceWorker.addEventListener('controllerchange', saveServedPage, { once: true });
 }
 
 /**
- * On the first visit the page arrived before the worker, so the worker never saw it: the first
- * install takes the page over (clientsClaim), and a server-rendered page is then fetched again
- * through the worker, which keeps the copy. Its first page of places came in that page's data,
- * which Firestore's cache does not hold, so without the copy an offline reload would have nothing
- * of what the visitor just saw.
+ * On a first visit the page arrives before the worker, so the worker never saw it, and its first
+ * page of places came in the page's data, which Firestore's cache does not hold: without a copy,
+ * an offline reload would have nothing of what the visitor just saw. So a server-rendered page
+ * (one carrying the page seed) is read as the server sent it before the app changes it, and put
+ * in the worker's cache of pages when the first install takes the page over (clientsClaim). No
+ * second request: the copy is what the visitor saw, and the server reads nothing again.
  */
-function saveThisPage(): void {
+let servedPage: string | null = null;
+
+function readServedPage(): void {
+  if (navigator.serviceWorker.controller !== null) return;
   if (document.getElementById(PAGE_SEED_ELEMENT_ID) === null) return;
+  servedPage = `<!doctype html>\n${document.documentElement.outerHTML}`;
+}
+
+function saveServedPage(): void {
+  const html = servedPage;
+  servedPage = null;
+  if (html === null) return;
   import('./saved-pages')
-    .then(({ savePage }) => savePage(window.location.href))
+    .then(({ savePage }) => savePage(window.location.href, html))
     .catch((error: unknown) => console.warn('Could not keep this page for offline', error));
 }
 
@@ -109,6 +118,8 @@ function whenOnline(task: () => void): void {
 export function startServiceWorker(): void {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
+  // Now, before the app hydrates the page.
+  readServedPage();
   register().catch((error: unknown) =>
     console.warn('The app will not work offline: its service worker failed', error),
   );
