@@ -170,8 +170,8 @@ test('on the first visit the installed worker takes the page over: offline, a pa
 
 /**
  * A first visit to the landing, the tiles on screen, until the worker installed from it controls
- * the page and has kept the page for offline (the app has it fetched again through the worker, as
- * the page itself came before the worker). The titles of the tiles shown.
+ * the page and has kept the page for offline (the app puts the page as the server sent it in the
+ * worker's cache, as the page itself came before the worker). The titles of the tiles shown.
  */
 async function firstVisitUnderWorker(page: Page): Promise<string[]> {
   await page.goto('/');
