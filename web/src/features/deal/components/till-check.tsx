@@ -7,15 +7,14 @@ import {
 } from '@deals/shared';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
 import { Button } from '@/components/button';
+import { SelectControl } from '@/components/text-field';
 import { TillLine } from '@/components/till-line/till-line';
 import type { DealRouteParams } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n/react';
+import { selectSessionUser } from '@/lib/session/auth-slice';
 import { useAnswerTillMutation } from '../api/till-api';
 import './till-check.css';
-
-const selectUser = (state: RootState) => state.auth.user;
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -28,6 +27,11 @@ function TillForm({ deal, params, uid }: { deal: Deal; params: DealRouteParams; 
   const [note, setNote] = useState('');
   const [branch, setBranch] = useState('');
   const [card, setCard] = useState('');
+  // A branch or card is optional: the first choice leaves it out.
+  const withNotSaying = (names: readonly string[]) => [
+    { value: '', label: t('till.notSaying') },
+    ...names.map((name) => ({ value: name, label: name })),
+  ];
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
@@ -62,30 +66,20 @@ function TillForm({ deal, params, uid }: { deal: Deal; params: DealRouteParams; 
     <form className="till-check__form stack" onSubmit={sendNo} noValidate>
       <div className="till-check__where">
         {branchNames.length > 0 ? (
-          <label className="till-check__field">
-            <span>{t('till.branch')}</span>
-            <select value={branch} onChange={(e) => setBranch(e.target.value)}>
-              <option value="">{t('till.notSaying')}</option>
-              {branchNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectControl
+            label={t('till.branch')}
+            value={branch}
+            options={withNotSaying(branchNames)}
+            onValue={setBranch}
+          />
         ) : null}
         {deal.cardNames.length > 0 ? (
-          <label className="till-check__field">
-            <span>{t('till.card')}</span>
-            <select value={card} onChange={(e) => setCard(e.target.value)}>
-              <option value="">{t('till.notSaying')}</option>
-              {deal.cardNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectControl
+            label={t('till.card')}
+            value={card}
+            options={withNotSaying(deal.cardNames)}
+            onValue={setCard}
+          />
         ) : null}
       </div>
       <div className="till-check__buttons">
@@ -169,7 +163,7 @@ export function TillCheckSection({
   today: string;
 }) {
   const { t } = useTranslation('deal');
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectSessionUser);
   const uid = isMember && user ? user.uid : null;
   return (
     <section className="deal-section till-check" aria-labelledby="deal-till-heading">
