@@ -53,7 +53,7 @@ async function countAndStore(
     decisions.forEach((d, i) => {
       const ref = counters[i];
       if (ref === undefined) return;
-      // expiresAt lets a Firestore TTL policy delete idle counters (README: deploying).
+      // expiresAt lets a Firestore TTL policy delete idle counters (docs/deploying.md).
       tx.set(ref, { hits: d.hits, expiresAt: Timestamp.fromMillis(now + windowMs) });
     });
     const stored = db.collection('ContactMessages').doc();

@@ -1,7 +1,7 @@
 /**
  * The review scorer the analyze service and the scoring trigger use: a model trained on labelled
- * reviews in English, Roman Urdu and Urdu script (shared/src/sentiment; README, "How reviews are
- * scored"). Its weights are bundled into the functions build.
+ * reviews in English, Roman Urdu and Urdu script (shared/src/sentiment; docs/review-scoring.md).
+ * Its weights are bundled into the functions build.
  */
 export {
   labelForScore,

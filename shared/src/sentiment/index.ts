@@ -1,4 +1,4 @@
-/** The review scorer: a model trained on labelled reviews (see README, "How reviews are scored"). */
+/** The review scorer: a model trained on labelled reviews (see docs/review-scoring.md). */
 export {
   detectLanguage,
   featuresOf,
