@@ -205,6 +205,52 @@ describe('place documents', () => {
   }, 30_000);
 });
 
+describe('till counts on a place', () => {
+  const till = (day: string, yes: number, refused: number, reported = false) => ({
+    days: {
+      [day]: {
+        yes,
+        ended: 0,
+        'branch-not-taking-part': 0,
+        'card-refused': refused,
+        'smaller-discount': 0,
+        other: 0,
+      },
+    },
+    lastConfirmed: yes > 0 ? day : null,
+    reported,
+  });
+
+  it("carries each deal's counts and their sum, marked when a deal is", () => {
+    const place = placesFromDeals([
+      lahoreRef('Hbl', 'd1', { title: 'Chai Chowk', till: till('2026-11-25', 2, 0) }),
+      lahoreRef('Ubl', 'd2', { title: 'Chai Chowk', till: till('2026-11-26', 1, 3, true) }),
+      lahoreRef('Mcb', 'd3', { title: 'Chai Chowk' }),
+    ]).get('Lahore_chai-chowk');
+    expect(place?.banks.find((b) => b.bankId === 'Hbl')?.deals[0]?.till?.lastConfirmed).toBe(
+      '2026-11-25',
+    );
+    expect(place?.banks.find((b) => b.bankId === 'Mcb')?.deals[0]).not.toHaveProperty('till');
+    expect(place?.till?.lastConfirmed).toBe('2026-11-26');
+    expect(place?.till?.reported).toBe(true);
+    expect(place?.till?.days['2026-11-26']?.['card-refused']).toBe(3);
+    // Stored and read back as it was written.
+    expect(normalizePlace(JSON.parse(JSON.stringify(place)))).toEqual(place);
+  });
+
+  it('has none when no deal has answers, and a corrupt one reads as empty', () => {
+    const place = placesFromDeals([lahoreRef('Hbl', 'd1', { title: 'Chai Chowk' })]).get(
+      'Lahore_chai-chowk',
+    );
+    expect(place).not.toHaveProperty('till');
+    expect(normalizePlace({ till: 'junk' }).till).toEqual({
+      days: {},
+      lastConfirmed: null,
+      reported: false,
+    });
+  });
+});
+
 describe('normalizePlace', () => {
   it('returns a stored place unchanged', () => {
     const p = placesFromDeals([

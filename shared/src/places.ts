@@ -34,6 +34,7 @@ import { substringTokens } from './search.js';
 import { byCodeUnits, foldText } from './text.js';
 import { branchPointsOf, type BranchPoint } from './place-branches.js';
 import { combinedTrendingScore } from './trending.js';
+import { mergeTill, readTill, type TillAggregate } from './till-checks.js';
 
 /** The top-level collection of place documents. */
 export const PLACES_COLLECTION = 'Places';
@@ -69,6 +70,8 @@ export interface PlaceDealSummary {
   readonly trendingScore: number;
   /** The deal's branch positions (place-branches.ts branchPointsOf), for the PlaceBranches index. */
   readonly branches: readonly BranchPoint[];
+  /** Members' "did it work at the till?" counts on the deal (till-checks.ts); absent without answers. */
+  readonly till?: TillAggregate;
 }
 
 /** One bank's offers at a place. */
@@ -124,6 +127,11 @@ export interface PlaceDoc {
   readonly active: boolean;
   /** Search tokens of the titles (search.ts substringTokens), for `array-contains`. */
   readonly keywords: readonly string[];
+  /**
+   * The deals' till counts as one (till-checks.ts mergeTill), for the tile's "worked for N members"
+   * line; marked when any deal here is reported not working. Absent without answers.
+   */
+  readonly till?: TillAggregate;
 }
 
 /** A place key with the summary one deal contributes to it. */
@@ -144,6 +152,7 @@ export function placeSummaryOf(ref: DealRef): KeyedPlaceSummary {
       reviewCount: d.reviewCount,
       trendingScore: d.trendingScore,
       branches: branchPointsOf(d.branches),
+      ...(d.till === undefined ? {} : { till: d.till }),
     },
   };
 }
@@ -235,6 +244,7 @@ export function placeFromSummaries(
       byCodeUnits(a.bankId, b.bankId),
   );
   const bestBank = banks[0] as PlaceBankSummary;
+  const till = mergeTill(byId.map((s) => s.till));
   return {
     cityId,
     city_id: cityId,
@@ -256,6 +266,7 @@ export function placeFromSummaries(
     trendingScore: combinedTrendingScore(byId.map((s) => s.trendingScore)),
     active: true,
     keywords: substringTokens(...new Set(byId.map((s) => s.title))),
+    ...(till === undefined ? {} : { till }),
   };
 }
 
@@ -329,6 +340,10 @@ const strings = (v: unknown): string[] =>
 const records = (v: unknown): Record<string, unknown>[] =>
   Array.isArray(v) ? v.filter(isRecord) : isRecord(v) ? Object.values(v).filter(isRecord) : [];
 
+/** A stored `till` read as an aggregate (never throws); nothing when the document has none. */
+const tillOf = (raw: unknown): { till?: TillAggregate } =>
+  prop(raw, 'till') === undefined ? {} : { till: readTill(prop(raw, 'till')) };
+
 function normalizePlaceDeal(raw: Record<string, unknown>, bankId: string): PlaceDealSummary {
   const imageUrl = safeImageUrl(text(prop(raw, 'imageUrl')), PLACEHOLDER_DEAL_IMAGE);
   const discount = str(prop(raw, 'discount'), DEAL_DEFAULTS.discount);
@@ -350,6 +365,7 @@ function normalizePlaceDeal(raw: Record<string, unknown>, bankId: string): Place
       const lng = num(prop(b, 'lng'));
       return lat === undefined || lng === undefined ? [] : [{ lat, lng }];
     }),
+    ...tillOf(raw),
   };
 }
 
@@ -419,5 +435,6 @@ export function normalizePlace(
     trendingScore: num(prop(raw, 'trendingScore')) ?? 0,
     active: prop(raw, 'active') !== false,
     keywords: strings(prop(raw, 'keywords')),
+    ...tillOf(raw),
   };
 }

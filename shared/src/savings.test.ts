@@ -16,6 +16,7 @@ import {
   sortByOwnSaving,
   weekdayOf,
 } from './savings.js';
+import { EMPTY_TILL, refusedReportsOf, type TillAggregate } from './till-checks.js';
 
 const terms = (overrides: Partial<DealTerms> = {}): DealTerms => ({
   discountPercent: 20,
@@ -29,6 +30,22 @@ const terms = (overrides: Partial<DealTerms> = {}): DealTerms => ({
 
 // 2026-11-23 is a Monday; 2026-11-27 a Friday.
 const MONDAY = '2026-11-23';
+
+/** A deal's till counts with "my card was refused" reports on MONDAY naming these cards. */
+const tillOf = (refusals: { card: string; n: number }[]): TillAggregate => ({
+  ...EMPTY_TILL,
+  days: {
+    [MONDAY]: {
+      yes: 0,
+      ended: 0,
+      'branch-not-taking-part': 0,
+      'card-refused': refusals.reduce((n, r) => n + r.n, 0),
+      'smaller-discount': 0,
+      other: 0,
+      cards: Object.fromEntries(refusals.map((r) => [r.card, r.n])),
+    },
+  },
+});
 const FRIDAY = '2026-11-27';
 
 describe('parseBill', () => {
@@ -235,6 +252,25 @@ describe('rankCardsForBill', () => {
     const ranked = rankCardsForBill([hbl], 8_000, MONDAY, new Set(['hbl platinum']));
     expect(ranked[0]).toMatchObject({ cardName: 'HBL Platinum', own: true });
     expect(ranked[1]).toMatchObject({ cardName: 'HBL Gold', own: false });
+  });
+
+  it('ranks a card members reported refused after the applying cards nobody reported', () => {
+    const refused = { ...mcb, till: tillOf([{ card: 'mcb classic', n: 2 }]) };
+    const ranked = rankCardsForBill([hbl, refused, ubl], 8_000, MONDAY, new Set(), (d, card) =>
+      refusedReportsOf(d, card, MONDAY),
+    );
+    expect(ranked.map((r) => [r.cardName, r.refusedReports])).toEqual([
+      ['HBL Gold', 0],
+      ['HBL Platinum', 0],
+      ['MCB Classic', 2],
+      ['UBL Visa', 0],
+    ]);
+    // Without reports (or another card's), the ranking is by rupees.
+    const other = { ...mcb, till: tillOf([{ card: 'hbl gold', n: 1 }]) };
+    const plain = rankCardsForBill([hbl, other], 8_000, MONDAY, new Set(), (d, card) =>
+      refusedReportsOf(d, card, MONDAY),
+    );
+    expect(plain[0]).toMatchObject({ cardName: 'MCB Classic', refusedReports: 0 });
   });
 
   it('uses an offer’s own end date for the cards it names', () => {

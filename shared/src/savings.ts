@@ -170,42 +170,52 @@ export interface CardSaving {
   readonly cityId: string;
   readonly own: boolean;
   readonly saving: Saving;
+  /** Members who said at the till that this card was refused for the deal lately (0: none). */
+  readonly refusedReports: number;
 }
 
 /**
  * Every card of every given deal, ranked for a bill on a day: those that apply by rupees saved
- * (own cards first on a tie), then those that do not. A card named by several deals keeps its
- * best result.
+ * (own cards first on a tie), then those that do not. A card members recently reported refused at
+ * the till (`refusedReports`, e.g. till-checks.ts refusedReportsOf) ranks after every applying card
+ * nobody reported. A card named by several deals keeps its best result.
  */
 export function rankCardsForBill(
   deals: readonly Deal[],
   billPkr: number,
   day: string,
   ownCards: ReadonlySet<string> = new Set(),
+  refusedReports: (deal: Deal, cardName: string) => number = () => 0,
 ): CardSaving[] {
   const best = new Map<string, CardSaving>();
   for (const deal of deals) {
     for (const cardName of deal.cardNames) {
-      const saving = savingFor(cardTerms(deal, cardName), billPkr, day);
-      const key = `${deal.bankId}\u0000${cardName}`;
-      const previous = best.get(key);
-      if (previous && compareSavings(previous.saving, saving) <= 0) continue;
-      best.set(key, {
+      const next: CardSaving = {
         cardName,
         bankId: deal.bankId,
         dealId: deal.dealId,
         cityId: deal.cityId,
         own: ownCards.has(cardName.toLowerCase()),
-        saving,
-      });
+        saving: savingFor(cardTerms(deal, cardName), billPkr, day),
+        refusedReports: refusedReports(deal, cardName),
+      };
+      const key = `${deal.bankId}\u0000${cardName}`;
+      const previous = best.get(key);
+      if (previous && compareCards(previous, next) <= 0) continue;
+      best.set(key, next);
     }
   }
   return [...best.values()].sort(
     (a, b) =>
-      compareSavings(a.saving, b.saving) ||
-      Number(b.own) - Number(a.own) ||
-      a.cardName.localeCompare(b.cardName),
+      compareCards(a, b) || Number(b.own) - Number(a.own) || a.cardName.localeCompare(b.cardName),
   );
+}
+
+/** Negative when `a` ranks first: applying, then not reported refused, then rupees saved. */
+function compareCards(a: CardSaving, b: CardSaving): number {
+  if (a.saving.applies !== b.saving.applies) return a.saving.applies ? -1 : 1;
+  const refused = Number(a.refusedReports > 0) - Number(b.refusedReports > 0);
+  return (a.saving.applies ? refused : 0) || compareSavings(a.saving, b.saving);
 }
 
 /** Negative when `a` is the better result. */

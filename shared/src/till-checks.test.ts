@@ -4,9 +4,11 @@ import {
   applyTillCount,
   daysBetween,
   EMPTY_TILL,
+  mergeTill,
   nextReportedMark,
   parseTillAnswerId,
   readTill,
+  refusedCardKey,
   reportsOutweigh,
   sameTillCount,
   tillAnswerId,
@@ -193,5 +195,74 @@ describe('reported not working', () => {
     expect(daysBetween('2026-11-25', TODAY)).toBe(2);
     expect(daysBetween(TODAY, TODAY)).toBe(0);
     expect(daysBetween('2026-12-01', TODAY)).toBe(0);
+  });
+});
+
+describe('refused cards', () => {
+  const refused = (card: string, day = TODAY): TillCount => ({
+    day,
+    worked: false,
+    reason: 'card-refused',
+    card,
+  });
+
+  it('are counted under the card a "my card was refused" names, case and spaces aside', () => {
+    expect(
+      tillCountOf({ day: TODAY, worked: false, reason: 'card-refused', card: ' HBL Visa ' }),
+    ).toEqual(refused('hbl visa'));
+    // Only a refusal counts a card; a name Firestore would refuse as a map key is not counted.
+    expect(tillCountOf({ day: TODAY, worked: false, reason: 'ended', card: 'HBL Visa' })).toEqual(
+      no('ended'),
+    );
+    expect(refusedCardKey('__name__')).toBeNull();
+    expect(refusedCardKey('   ')).toBeNull();
+    expect(refusedCardKey('x'.repeat(101))).toBeNull();
+    expect(sameTillCount(refused('a'), refused('b'))).toBe(false);
+    expect(sameTillCount(refused('a'), no('card-refused'))).toBe(false);
+  });
+
+  it('move with the answers and show in the 30-day summary', () => {
+    let agg = add(EMPTY_TILL, refused('hbl visa'), refused('hbl visa'), refused('meezan debit'));
+    expect(agg.days[TODAY]?.cards).toEqual({ 'hbl visa': 2, 'meezan debit': 1 });
+    expect(tillSummary(agg, TODAY).refusedCards).toEqual({ 'hbl visa': 2, 'meezan debit': 1 });
+    // A member changes their answer the same day: the card's count moves with it.
+    agg = applyTillCount(agg, refused('meezan debit'), yes(), TODAY);
+    expect(agg.days[TODAY]?.cards).toEqual({ 'hbl visa': 2 });
+    agg = applyTillCount(agg, refused('hbl visa'), null, TODAY);
+    agg = applyTillCount(agg, refused('hbl visa'), null, TODAY);
+    expect(agg.days[TODAY]?.cards).toBeUndefined();
+    expect(tillSummary(agg, TODAY).refusedCards).toEqual({});
+    // Older than 30 days: no longer in the summary.
+    const old = add(EMPTY_TILL, refused('hbl visa', '2026-10-01'));
+    expect(tillSummary(old, TODAY).refusedCards).toEqual({});
+  });
+
+  it('are read back from a stored aggregate, bad keys and counts dropped', () => {
+    const stored = {
+      days: { [TODAY]: { 'card-refused': 2, cards: { 'hbl visa': 2, __x__: 4, bad: -1 } } },
+    };
+    expect(readTill(stored).days[TODAY]?.cards).toEqual({ 'hbl visa': 2 });
+    expect(
+      readTill({ days: { [TODAY]: { ended: 1, cards: 'x' } } }).days[TODAY],
+    ).not.toHaveProperty('cards');
+  });
+});
+
+describe('several deals as one (a place)', () => {
+  it('adds up the days, keeps the latest confirmation and the mark of any', () => {
+    const a = add(EMPTY_TILL, yes('2026-11-20'), no('card-refused'));
+    const b: TillAggregate = {
+      ...add(EMPTY_TILL, yes('2026-11-25'), { ...no('card-refused'), card: 'visa' }),
+      reported: true,
+    };
+    const merged = mergeTill([a, undefined, b]);
+    expect(merged?.days[TODAY]).toMatchObject({ 'card-refused': 2, cards: { visa: 1 } });
+    expect(merged?.days['2026-11-20']?.yes).toBe(1);
+    expect(merged?.lastConfirmed).toBe('2026-11-25');
+    expect(merged?.reported).toBe(true);
+    expect(tillSummary(merged as TillAggregate, TODAY).confirmations).toBe(2);
+    expect(mergeTill([a])?.reported).toBe(false);
+    expect(mergeTill([undefined])).toBeUndefined();
+    expect(mergeTill([])).toBeUndefined();
   });
 });

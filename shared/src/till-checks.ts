@@ -122,12 +122,25 @@ export function parseTillAnswerId(id: string): { uid: string; day: string } | nu
   return m ? { uid: m[1] as string, day: m[2] as string } : null;
 }
 
-/** What one answer counts: its day, and Yes or the reason of a No. */
+/** What one answer counts: its day, Yes or the reason of a No, and the card a refusal names. */
 export interface TillCount {
   readonly day: string;
   readonly worked: boolean;
   /** null for Yes. */
   readonly reason: TillReason | null;
+  /** The refused card's key ({@link refusedCardKey}), only on a "my card was refused" that names one. */
+  readonly card?: string;
+}
+
+/**
+ * The key a refused card is counted under: its name in lower case, trimmed and bounded. Null when
+ * there is none, or when Firestore would refuse it as a map key (`__…__` is reserved).
+ */
+export function refusedCardKey(name: unknown): string | null {
+  if (typeof name !== 'string') return null;
+  const key = name.trim().toLowerCase();
+  if (key === '' || textLength(key) > TILL_CARD_MAX || /^__.*__$/.test(key)) return null;
+  return key;
 }
 
 /** What a stored answer (or ledger) document counts; null when it counts nothing (bad shape). */
@@ -136,19 +149,26 @@ export function tillCountOf(raw: unknown): TillCount | null {
   const r = raw as Record<string, unknown>;
   if (typeof r.day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(r.day)) return null;
   if (r.worked === true) return { day: r.day, worked: true, reason: null };
-  if (r.worked === false && isReason(r.reason))
-    return { day: r.day, worked: false, reason: r.reason };
+  if (r.worked === false && isReason(r.reason)) {
+    const card = r.reason === 'card-refused' ? refusedCardKey(r.card) : null;
+    return { day: r.day, worked: false, reason: r.reason, ...(card === null ? {} : { card }) };
+  }
   return null;
 }
 
 /** Whether two counts are the same (both null included). */
 export function sameTillCount(a: TillCount | null, b: TillCount | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.day === b.day && a.worked === b.worked && a.reason === b.reason;
+  return a.day === b.day && a.worked === b.worked && a.reason === b.reason && a.card === b.card;
 }
 
-/** One Pakistan day's answers: confirmations and reports by reason. */
-export type TillDay = { readonly yes: number } & { readonly [R in TillReason]: number };
+/**
+ * One Pakistan day's answers: confirmations and reports by reason, and (when any "my card was
+ * refused" named a card) those reports by card key.
+ */
+export type TillDay = { readonly yes: number } & { readonly [R in TillReason]: number } & {
+  readonly cards?: Readonly<Record<string, number>>;
+};
 
 /**
  * The aggregate stored on a deal as `till` (functions write it; an admin's dismissal sets
@@ -187,6 +207,7 @@ export function readTill(raw: unknown): TillAggregate {
     for (const [day, bucket] of Object.entries(r.days as Record<string, unknown>)) {
       if (!isDay(day) || typeof bucket !== 'object' || bucket === null) continue;
       const b = bucket as Record<string, unknown>;
+      const cards = readCards(b.cards);
       const parsed: TillDay = {
         yes: count(b.yes),
         ended: count(b.ended),
@@ -194,6 +215,7 @@ export function readTill(raw: unknown): TillAggregate {
         'card-refused': count(b['card-refused']),
         'smaller-discount': count(b['smaller-discount']),
         other: count(b.other),
+        ...(cards === null ? {} : { cards }),
       };
       if (dayTotal(parsed) > 0) days[day] = parsed;
     }
@@ -202,6 +224,15 @@ export function readTill(raw: unknown): TillAggregate {
     lastConfirmed: isDay(r.lastConfirmed) ? r.lastConfirmed : null,
     reported: r.reported === true,
   };
+}
+
+/** A stored day's refusals by card: valid keys with positive counts; null when none. */
+function readCards(raw: unknown): Record<string, number> | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const out: Record<string, number> = {};
+  for (const [key, n] of Object.entries(raw as Record<string, unknown>))
+    if (refusedCardKey(key) === key && count(n) > 0) out[key] = count(n);
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 function dayTotal(d: TillDay): number {
@@ -219,8 +250,16 @@ function bump(days: Map<string, TillDay>, c: TillCount, by: 1 | -1): void {
   const bucket = days.get(c.day);
   if (!bucket && by < 0) return; // already slid out of the window
   const key = c.worked ? 'yes' : (c.reason as TillReason);
-  const next = { ...(bucket ?? emptyDay()) };
-  next[key] = Math.max(0, next[key] + by);
+  const { cards, ...kept } = bucket ?? emptyDay();
+  const counts: Record<'yes' | TillReason, number> = { ...kept };
+  counts[key] = Math.max(0, counts[key] + by);
+  const byCard: Record<string, number> = { ...cards };
+  if (c.card !== undefined) {
+    const n = Math.max(0, (byCard[c.card] ?? 0) + by);
+    if (n > 0) byCard[c.card] = n;
+    else delete byCard[c.card];
+  }
+  const next: TillDay = Object.keys(byCard).length > 0 ? { ...counts, cards: byCard } : counts;
   if (dayTotal(next) === 0) days.delete(c.day);
   else days.set(c.day, next);
 }
@@ -265,6 +304,8 @@ export interface TillSummary {
   /** Confirmations and reports in the last 7 days (the mark's rule). */
   readonly recentConfirmations: number;
   readonly recentReports: number;
+  /** "My card was refused" reports in the last 30 days by the card they name ({@link refusedCardKey}). */
+  readonly refusedCards: Readonly<Record<string, number>>;
 }
 
 /** The summary of an aggregate as of `today`. */
@@ -274,9 +315,12 @@ export function tillSummary(agg: TillAggregate, today: string): TillSummary {
   const byReason = { ...emptyDay() } as Record<TillReason | 'yes', number>;
   let recentConfirmations = 0;
   let recentReports = 0;
+  const refusedCards: Record<string, number> = {};
   for (const [day, bucket] of Object.entries(agg.days)) {
     if (day < start30 || day > today) continue;
     for (const key of ['yes', ...TILL_REASONS] as const) byReason[key] += bucket[key];
+    for (const [card, n] of Object.entries(bucket.cards ?? {}))
+      refusedCards[card] = (refusedCards[card] ?? 0) + n;
     if (day >= start7) {
       recentConfirmations += bucket.yes;
       recentReports += dayTotal(bucket) - bucket.yes;
@@ -290,7 +334,33 @@ export function tillSummary(agg: TillAggregate, today: string): TillSummary {
     lastConfirmed: agg.lastConfirmed,
     recentConfirmations,
     recentReports,
+    refusedCards,
   };
+}
+
+/**
+ * Several deals' aggregates as one (a place's tile): day buckets added up, the latest
+ * confirmation, and marked when any of them is. Undefined when none has answers.
+ */
+export function mergeTill(aggs: readonly (TillAggregate | undefined)[]): TillAggregate | undefined {
+  const present = aggs.filter((a): a is TillAggregate => a !== undefined);
+  if (present.length === 0) return undefined;
+  const days: Record<string, TillDay> = {};
+  let lastConfirmed: string | null = null;
+  for (const agg of present) {
+    for (const [day, bucket] of Object.entries(agg.days)) {
+      const { cards: had, ...kept } = days[day] ?? emptyDay();
+      const sum: Record<'yes' | TillReason, number> = { ...kept };
+      for (const key of ['yes', ...TILL_REASONS] as const) sum[key] += bucket[key];
+      const cards: Record<string, number> = { ...had };
+      for (const [card, n] of Object.entries(bucket.cards ?? {}))
+        cards[card] = (cards[card] ?? 0) + n;
+      days[day] = Object.keys(cards).length > 0 ? { ...sum, cards } : sum;
+    }
+    if (agg.lastConfirmed !== null && (lastConfirmed === null || agg.lastConfirmed > lastConfirmed))
+      lastConfirmed = agg.lastConfirmed;
+  }
+  return { days, lastConfirmed, reported: present.some((a) => a.reported) };
 }
 
 /** The rule: over the last 7 days, at least 3 reports, and more reports than confirmations. */
@@ -312,6 +382,20 @@ export function nextReportedMark(
 ): boolean {
   if (!reportsOutweigh(agg, today)) return false;
   return wasReported || newReport;
+}
+
+/**
+ * How many members said at the till, in the last 30 days, that `cardName` was refused for `deal`
+ * (Best card for this bill ranks such a card lower and says so).
+ */
+export function refusedReportsOf(
+  deal: { readonly till?: TillAggregate },
+  cardName: string,
+  today: string,
+): number {
+  const key = refusedCardKey(cardName);
+  if (deal.till === undefined || key === null) return 0;
+  return tillSummary(deal.till, today).refusedCards[key] ?? 0;
 }
 
 /** Whole days from `day` to `today` (ISO dates), never negative. */

@@ -1,10 +1,11 @@
-import type { PlaceDoc } from '@deals/shared';
-import { useId } from 'react';
+import { pakistanDate, type PlaceDoc } from '@deals/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { BankLogos } from '@/components/bank-badge/bank-badge';
 import { DistanceText } from '@/components/browse-grid/distance-text';
 import { type GridFeed, ItemGrid } from '@/components/browse-grid/item-grid';
 import { CardMedia, CardMeta, CardSkeleton, CardTitle } from '@/components/deal-card/card-parts';
+import { TillLine } from '@/components/till-line/till-line';
 import '@/components/deal-card/deal-card.css';
 import './place-tile.css';
 
@@ -52,6 +53,8 @@ export function PlaceTile({
 }) {
   const summary = usePlaceSummary();
   const titleId = useId();
+  // Pakistan's date, fixed for the tile's life: the till counts are counted by its days.
+  const [today] = useState(() => pakistanDate(Date.now()));
   const rating = place.reviewCount > 0 && place.bestRating !== null ? place.bestRating : null;
   const banks = place.bankCount || place.bankIds.length;
   return (
@@ -74,6 +77,7 @@ export function PlaceTile({
         {/* No Banks reads from tiles: a page of places costs one read per tile. */}
         <BankLogos bankIds={place.bankIds} read={false} />
         <CardMeta rating={rating} categoryId={place.categoryId} />
+        <TillLine till={place.till} today={today} className="deal-card__till" />
       </div>
     </article>
   );

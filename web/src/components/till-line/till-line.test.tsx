@@ -1,9 +1,17 @@
-import { addDaysIso, normalizeDeal, pakistanDate, type TillAggregate } from '@deals/shared';
+import {
+  addDaysIso,
+  normalizeDeal,
+  pakistanDate,
+  placesFromDeals,
+  type PlaceDoc,
+  type TillAggregate,
+} from '@deals/shared';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { DealCard } from '@/components/deal-card/deal-card';
+import { PlaceTile } from '@/components/place-tile/place-tile';
 import { TillLine, tillLineContent } from './till-line';
 
 vi.mock('@/lib/firebase', () => ({ loadFirebase: () => Promise.resolve({ db: {} }) }));
@@ -95,5 +103,30 @@ describe('the till line', () => {
     expect(
       screen.getByText('Worked for 12 members this month · last 2 days ago'),
     ).toBeInTheDocument();
+  });
+
+  it("is on the place tile, summed over the place's deals, with the mark of a reported one", () => {
+    const today = pakistanDate(Date.now());
+    const ref = (bankId: string, deal: Record<string, unknown>) => ({
+      bankId,
+      cityId: 'Lahore',
+      dealId: 'kfc',
+      deal: { title: 'KFC', discount: '20% off', ...deal },
+    });
+    const place = placesFromDeals([
+      ref('Hbl', { till: { days: { [today]: { 'card-refused': 3 } }, reported: true } }),
+      ref('Mcb', { till: { days: { [today]: { yes: 1 } }, lastConfirmed: today } }),
+    ]).get('Lahore_kfc') as PlaceDoc;
+    renderWithProviders(<PlaceTile place={place} onOpen={vi.fn()} />);
+    expect(screen.getByText('Reported not working')).toBeInTheDocument();
+    expect(screen.getByText('3 members say their card was refused')).toBeInTheDocument();
+  });
+
+  it('is not on a place tile without answers', () => {
+    const place = placesFromDeals([
+      { bankId: 'Hbl', cityId: 'Lahore', dealId: 'kfc', deal: { title: 'KFC' } },
+    ]).get('Lahore_kfc') as PlaceDoc;
+    renderWithProviders(<PlaceTile place={place} onOpen={vi.fn()} />);
+    expect(screen.queryByText(/members? (say|says)|Worked for/)).toBeNull();
   });
 });

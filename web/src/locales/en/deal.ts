@@ -58,6 +58,8 @@ export const deal = {
     save: 'Save <strong>{{amount}}</strong>',
     capReached: ' (cap reached)',
     doesNotApply: 'Doesn’t apply: {{reason}}',
+    refused_one: 'Ranked lower: {{count}} member says this card was refused here this month',
+    refused_other: 'Ranked lower: {{count}} members say this card was refused here this month',
   },
   /** Why a card does not apply to a bill on a day. */
   reasons: {

@@ -60,6 +60,8 @@ export const deal: Translation<typeof english> = {
     save: '<strong>{{amount}}</strong> کی بچت',
     capReached: ' (حد پوری)',
     doesNotApply: 'لاگو نہیں: {{reason}}',
+    refused_one: 'نیچے رکھا گیا: اس مہینے {{count}} ممبر کہتا ہے کہ یہاں یہ کارڈ قبول نہیں ہوا',
+    refused_other: 'نیچے رکھا گیا: اس مہینے {{count}} ممبرز کہتے ہیں کہ یہاں یہ کارڈ قبول نہیں ہوا',
   },
   reasons: {
     expired: '{{date}} کو ختم ہو گئی',

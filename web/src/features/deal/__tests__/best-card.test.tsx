@@ -73,6 +73,29 @@ describe('best card for this bill', () => {
     );
   });
 
+  it('ranks a card members reported refused here lower and says so', async () => {
+    const refused = deal('Mcb', 'pizza-mcb', {
+      discount: '20% off',
+      offers: [{ card_type: [{ cardName: 'MCB Classic' }] }],
+      till: {
+        days: { [MONDAY]: { 'card-refused': 2, cards: { 'mcb classic': 2 } } },
+        lastConfirmed: null,
+        reported: false,
+      },
+    });
+    place.current = [hbl, refused, ubl];
+    const { user } = renderBestCard();
+    await user.type(screen.getByLabelText('Your bill (PKR)'), '8,000');
+    const [first, second] = rows();
+    expect(first).toHaveTextContent('HBL Gold');
+    expect(first).not.toHaveTextContent('Ranked lower');
+    expect(second).toHaveTextContent('MCB Classic');
+    expect(second).toHaveTextContent('Save PKR 1,600');
+    expect(second).toHaveTextContent(
+      'Ranked lower: 2 members say this card was refused here this month',
+    );
+  });
+
   it('applies a deal on a day it is valid when the person picks that day', async () => {
     const { user } = renderBestCard();
     await user.type(screen.getByLabelText('Your bill (PKR)'), '8000');

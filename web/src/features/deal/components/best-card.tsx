@@ -1,4 +1,11 @@
-import { type Deal, MAX_BILL_PKR, parseBill, rankCardsForBill, weekdayOf } from '@deals/shared';
+import {
+  type Deal,
+  MAX_BILL_PKR,
+  parseBill,
+  rankCardsForBill,
+  refusedReportsOf,
+  weekdayOf,
+} from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from '@/lib/i18n/react';
@@ -82,7 +89,10 @@ export function BestCardForBill({
       : billInput.kind === 'tooLarge'
         ? t('bestCard.billTooLarge', { amount: format.pkr(MAX_BILL_PKR) })
         : undefined;
-  const ranked = useMemo(() => rankCardsForBill(deals, bill, day, own), [deals, bill, day, own]);
+  const ranked = useMemo(
+    () => rankCardsForBill(deals, bill, day, own, (d, card) => refusedReportsOf(d, card, today)),
+    [deals, bill, day, own, today],
+  );
   const bankName = useBankNames(deals.map((d) => d.bankId));
   const hasOwn = ranked.some((row) => row.own);
   const eligible = isMember && hasOwn && !showAll ? ranked.filter((row) => row.own) : ranked;
@@ -179,6 +189,11 @@ export function BestCardForBill({
                     {t('bestCard.doesNotApply', { reason: format.reason(row.saving.reason) })}
                   </span>
                 )}
+                {row.refusedReports > 0 ? (
+                  <span className="best-card__refused">
+                    {t('bestCard.refused', { count: row.refusedReports })}
+                  </span>
+                ) : null}
               </div>
             </li>
           ))}
