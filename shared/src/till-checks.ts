@@ -253,12 +253,13 @@ function bump(days: Map<string, TillDay>, c: TillCount, by: 1 | -1): void {
   const { cards, ...kept } = bucket ?? emptyDay();
   const counts: Record<'yes' | TillReason, number> = { ...kept };
   counts[key] = Math.max(0, counts[key] + by);
-  const byCard: Record<string, number> = { ...cards };
-  if (c.card !== undefined) {
-    const n = Math.max(0, (byCard[c.card] ?? 0) + by);
-    if (n > 0) byCard[c.card] = n;
-    else delete byCard[c.card];
-  }
+  const card = c.card;
+  const byCard: Record<string, number> =
+    card === undefined
+      ? { ...cards }
+      : Object.fromEntries(
+          Object.entries({ ...cards, [card]: (cards?.[card] ?? 0) + by }).filter(([, n]) => n > 0),
+        );
   const next: TillDay = Object.keys(byCard).length > 0 ? { ...counts, cards: byCard } : counts;
   if (dayTotal(next) === 0) days.delete(c.day);
   else days.set(c.day, next);
