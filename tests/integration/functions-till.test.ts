@@ -4,7 +4,10 @@
  * transaction), one answer per member per Pakistan day, and marks a deal reported not working.
  */
 import {
+  normalizePlace,
   pakistanDate,
+  placeDocId,
+  placeKey,
   readTill,
   TILL_ANSWERS,
   TILL_LEDGER,
@@ -30,7 +33,11 @@ async function newDeal(): Promise<string> {
 const today = (): string => pakistanDate(Date.now());
 
 /** A member's answer for today, written through the web SDK as the app writes it. */
-function answer(dealPath: string, uid: string, fields: { worked: boolean; reason?: TillReason }) {
+function answer(
+  dealPath: string,
+  uid: string,
+  fields: { worked: boolean; reason?: TillReason; card?: string },
+) {
   const day = today();
   return setDoc(doc(stack.web, `${dealPath}/${TILL_ANSWERS}/${uid}_${day}`), {
     uid,
@@ -133,6 +140,29 @@ describe('counting till answers', () => {
     for (const uid of ['y2', 'y3', 'y4']) await answer(deal, uid, { worked: true });
     await stack.settle();
     expect((await summaryOf(deal)).agg.reported).toBe(false);
+  });
+
+  it('counts refusals by the card they name, and the deal’s place shows its counts and mark', async () => {
+    const deal = await newDeal();
+    const title = (await stack.admin.doc(deal).get()).get('title') as string;
+    await answer(deal, 'k1', { worked: false, reason: 'card-refused', card: 'HBL Gold' });
+    await answer(deal, 'k2', { worked: false, reason: 'card-refused', card: ' hbl gold ' });
+    await answer(deal, 'k3', { worked: false, reason: 'card-refused', card: 'UBL Visa' });
+    await answer(deal, 'k4', { worked: true, card: 'HBL Gold' });
+    await stack.settle();
+    const { agg, summary } = await summaryOf(deal);
+    expect(summary.refusedCards).toEqual({ 'hbl gold': 2, 'ubl visa': 1 });
+    expect(agg.reported).toBe(true);
+    // The place tile reads the place document, which functions keep from the deal's summary.
+    const place = await stack.admin.doc(`Places/${placeDocId('Lahore', placeKey(title))}`).get();
+    const stored = normalizePlace(place.data());
+    expect(stored.till?.reported).toBe(true);
+    expect(stored.till?.days[today()]).toMatchObject({
+      yes: 1,
+      'card-refused': 3,
+      cards: { 'hbl gold': 2, 'ubl visa': 1 },
+    });
+    expect(stored.banks[0]?.deals[0]?.till?.lastConfirmed).toBe(today());
   });
 
   it('recounts from the ledgers when the deal lost its counts (an admin set())', async () => {
