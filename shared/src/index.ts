@@ -34,3 +34,4 @@ export * from './deal-form.js';
 export * from './alerts.js';
 export * from './savings.js';
 export * from './till-checks.js';
+export * from './entities/index.js';

@@ -2,7 +2,8 @@
  * The bookkeeping a deal's triggers keep beside it, and what counts as a deal's admin content.
  * functions/ writes these documents as it counts; the emulator's importer writes them together
  * with imported deals, so that running triggers recognise imported data as already counted
- * instead of counting it twice. Both read the names and shapes from here.
+ * instead of counting it twice. Both read the shapes from here, and the ledgers' paths from
+ * their descriptors (entities/catalogue.ts).
  */
 import { analyticsContributionOf, type AnalyticsContribution } from './analytics.js';
 import { brandKey } from './brands.js';
@@ -10,18 +11,6 @@ import { digestOf } from './canonical.js';
 import { normalizeDeal } from './normalize.js';
 import type { KeyedPlaceSummary } from './places.js';
 import type { TrendingInput } from './trending.js';
-
-/**
- * `Banks/{b}/Cities/{c}/DealLedger/{dealId}`: what a deal's triggers counted of it
- * ({@link CountedContent}), its trending inputs and its place summary.
- */
-export const DEAL_LEDGER = 'DealLedger';
-
-/** `…/Deals/{d}/ReviewLedger/{reviewId}`: the score a review contributes to its deal; outlives the review. */
-export const REVIEW_LEDGER = 'ReviewLedger';
-
-/** `…/Deals/{d}/FavouritedBy/{uid}`: that this user's favourite is counted in the deal's favouriteCount. */
-export const FAVOURITE_LEDGER = 'FavouritedBy';
 
 /** Deal fields only functions write besides the derived ones: review aggregate, favourites, ranking, edit time, till answers (till-checks.ts; an admin's dismissal sets its mark to false). */
 export const FUNCTION_OWNED_FIELDS = [

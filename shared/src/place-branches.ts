@@ -26,9 +26,6 @@ import { hasCoordinates, type LatLng } from './geo.js';
 import { byCodeUnits } from './text.js';
 import type { Branch } from './types.js';
 
-/** The top-level collection of branch index documents. */
-export const PLACE_BRANCHES_COLLECTION = 'PlaceBranches';
-
 /** Branch points a deal contributes to its place, at most (the first by geohash). */
 export const DEAL_BRANCH_POINT_LIMIT = 50;
 

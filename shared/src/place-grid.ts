@@ -9,7 +9,7 @@
  * __name__); the next page starts after the last place's score and id.
  */
 import type { Category } from './constants.js';
-import { PLACES_COLLECTION } from './places.js';
+import { placeEntity } from './entities/catalogue.js';
 
 /** Which places a list shows: one city, maybe one category. */
 export interface PlaceListArgs {
@@ -27,7 +27,7 @@ export interface PlaceCursor {
 }
 
 export const PLACE_GRID = {
-  collection: PLACES_COLLECTION,
+  collection: placeEntity.collectionId,
   /** Ordered by this field, then by document id, both descending. */
   scoreField: 'trendingScore',
   direction: 'desc',

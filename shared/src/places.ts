@@ -36,9 +36,6 @@ import { branchPointsOf, type BranchPoint } from './place-branches.js';
 import { combinedTrendingScore } from './trending.js';
 import { mergeTill, readTill, type TillAggregate } from './till-checks.js';
 
-/** The top-level collection of place documents. */
-export const PLACES_COLLECTION = 'Places';
-
 /** Tiles per page of the place grid: the first page costs at most this many document reads. */
 export const PLACE_PAGE_SIZE = 24;
 

@@ -8,12 +8,6 @@
 import { pakistanDate } from './savings.js';
 import { hasVisibleText, textLength } from './validation.js';
 
-/** `…/Deals/{d}/TillAnswers/{uid}_{yyyy-mm-dd}`: members' answers; only the author may read one. */
-export const TILL_ANSWERS = 'TillAnswers';
-
-/** `…/Deals/{d}/TillLedger/{answerId}`: what an answer counts in the deal's aggregate (functions only). */
-export const TILL_LEDGER = 'TillLedger';
-
 /** Why a deal did not work at the till. */
 export const TILL_REASONS = [
   'ended',

@@ -1,4 +1,4 @@
-import { text } from '@deals/shared';
+import { adminAuditEntity, bankEntity, dealEntity, text } from '@deals/shared';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
@@ -11,7 +11,6 @@ import { adminAuth, firestore } from '../firestore.js';
 import { auditAction, changedAdminFields } from './audit-plan.js';
 
 /** The audit collection: one entry per client write to the catalogue; admins read it, nobody writes it. */
-export const AUDIT_COLLECTION = 'AdminAudit';
 
 type Data = Record<string, unknown>;
 
@@ -59,7 +58,9 @@ async function record(
     fields: action === 'dismiss-report' ? ['till.reported'] : changedAdminFields(before, after),
   };
   try {
-    await firestore().collection(AUDIT_COLLECTION).doc(event.id).create(entry);
+    await firestore()
+      .doc(adminAuditEntity.docPath({ entryId: event.id }))
+      .create(entry);
   } catch (error) {
     // ALREADY_EXISTS: this event was recorded by an earlier delivery.
     if ((error as { code?: unknown }).code === 6) return;
@@ -74,12 +75,12 @@ async function record(
 
 /** Audit of deal documents written from the admin page (or any client an admin signs in with). */
 export const auditDealWrites = onDocumentWrittenWithAuthContext(
-  { document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}', region: REGION, retry: true },
+  { document: dealEntity.trigger, region: REGION, retry: true },
   (event) => record(event, 'deal'),
 );
 
 /** Audit of bank documents (the page's import writes banks with their cards). */
 export const auditBankWrites = onDocumentWrittenWithAuthContext(
-  { document: 'Banks/{bankId}', region: REGION, retry: true },
+  { document: bankEntity.trigger, region: REGION, retry: true },
   (event) => record(event, 'bank'),
 );

@@ -1,4 +1,10 @@
-import { canonical, userAlertCity, userCardAlertKeys } from '@deals/shared';
+import {
+  canonical,
+  cardAlertIndexEntity,
+  userAlertCity,
+  userCardAlertKeys,
+  userEntity,
+} from '@deals/shared';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config.js';
 import { firestore } from '../firestore.js';
@@ -8,7 +14,6 @@ import { firestore } from '../firestore.js';
  * finds the members holding its cards with one indexed query (city ==, cardKeys
  * array-contains-any). Closed to clients by the rules.
  */
-export const CARD_ALERT_INDEX = 'CardAlertIndex';
 
 /**
  * Keeps CardAlertIndex/{uid} equal to what Users/{uid} says now; a deleted user leaves it. The
@@ -17,13 +22,13 @@ export const CARD_ALERT_INDEX = 'CardAlertIndex';
  * before it commits.
  */
 export const indexCardAlerts = onDocumentWritten(
-  { document: 'Users/{uid}', region: REGION, retry: true },
+  { document: userEntity.trigger, region: REGION, retry: true },
   async (event) => {
     const { uid } = event.params;
     const db = firestore();
-    const ref = db.doc(`${CARD_ALERT_INDEX}/${uid}`);
+    const ref = db.doc(cardAlertIndexEntity.docPath({ uid }));
     await db.runTransaction(async (transaction) => {
-      const [user, current] = await transaction.getAll(db.doc(`Users/${uid}`), ref);
+      const [user, current] = await transaction.getAll(db.doc(userEntity.docPath({ uid })), ref);
       if (!user?.exists) {
         if (current?.exists) transaction.delete(ref);
         return;

@@ -1,4 +1,11 @@
-import { NOTIFICATIONS_PER_DAY, pakistanDate, type NotificationContent } from '@deals/shared';
+import {
+  bankEntity,
+  type NotificationContent,
+  notificationDayEntity,
+  notificationEntity,
+  NOTIFICATIONS_PER_DAY,
+  pakistanDate,
+} from '@deals/shared';
 import {
   FieldValue,
   Timestamp,
@@ -8,7 +15,6 @@ import {
 import { clockNow } from '../config.js';
 
 /** `Users/{uid}/NotificationDays/{yyyy-mm-dd}`: notifications delivered that day (functions only). */
-export const NOTIFICATION_DAYS = 'NotificationDays';
 
 /** The outcome of one delivery. */
 export type Delivery = 'created' | 'exists' | 'capped';
@@ -25,9 +31,8 @@ export async function deliver(
   content: NotificationContent,
 ): Promise<Delivery> {
   const now = clockNow();
-  const userRef = db.doc(`Users/${uid}`);
-  const noteRef = userRef.collection('Notifications').doc(id);
-  const dayRef = userRef.collection(NOTIFICATION_DAYS).doc(pakistanDate(now));
+  const noteRef = db.doc(notificationEntity.docPath({ uid, notificationId: id }));
+  const dayRef = db.doc(notificationDayEntity.docPath({ uid, day: pakistanDate(now) }));
   return db.runTransaction(async (tx) => {
     const [note, day] = (await tx.getAll(noteRef, dayRef)) as [DocumentSnapshot, DocumentSnapshot];
     if (note.exists) return 'exists';
@@ -73,7 +78,7 @@ export async function deliverAll(
 
 /** A bank's display name for notification text (its id when the document has none). */
 export async function bankNameOf(db: Firestore, bankId: string): Promise<string> {
-  const snap = await db.doc(`Banks/${bankId}`).get();
+  const snap = await db.doc(bankEntity.docPath({ bankId })).get();
   const name: unknown = snap.get('bankName');
   return typeof name === 'string' && name.trim() !== '' ? name : bankId;
 }

@@ -1,20 +1,21 @@
 import {
+  cardAlertIndexEntity,
+  dealEntity,
   notificationId,
+  type NotificationKind,
   notificationText,
   pakistanDate,
+  placeFollowEntity,
   planDealAlerts,
-  type NotificationKind,
 } from '@deals/shared';
 import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { alertPageSize, clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
-import { CARD_ALERT_INDEX } from './card-alert-index.js';
 import { bankNameOf, type Delivery, deliverAll } from './deliver.js';
 
 /** `PlaceFollows/{uid}_{placeId}`: a member follows a place (written by the member, rules-checked). */
-export const PLACE_FOLLOWS = 'PlaceFollows';
 
 /** How long one run of the alerts may take (the default is 60 s). */
 export const ALERTS_TIMEOUT_SECONDS = 300;
@@ -50,7 +51,7 @@ async function* pages(query: Query, size: number): AsyncGenerator<QueryDocumentS
  */
 export const notifyDealAlerts = onDocumentWritten(
   {
-    document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}',
+    document: dealEntity.trigger,
     region: REGION,
     retry: true,
     // Room for a deal many members hold a card for; a retry re-checks quickly who was told.
@@ -95,7 +96,9 @@ export const notifyDealAlerts = onDocumentWritten(
     };
     if (plan.place !== null) {
       const kind = plan.place === 'new' ? 'place-new' : 'place-better';
-      const followers = db.collection(PLACE_FOLLOWS).where('placeId', '==', plan.placeId);
+      const followers = db
+        .collection(placeFollowEntity.path())
+        .where('placeId', '==', plan.placeId);
       for await (const page of pages(followers, alertPageSize()))
         await tell(
           page.flatMap((f) => {
@@ -108,7 +111,7 @@ export const notifyDealAlerts = onDocumentWritten(
     if (plan.cards)
       for (let i = 0; i < plan.cardKeys.length; i += ANY_LIMIT) {
         const holders = db
-          .collection(CARD_ALERT_INDEX)
+          .collection(cardAlertIndexEntity.path())
           .where('city', '==', ids.cityId)
           .where('cardKeys', 'array-contains-any', plan.cardKeys.slice(i, i + ANY_LIMIT));
         for await (const page of pages(holders, alertPageSize()))

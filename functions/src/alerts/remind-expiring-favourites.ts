@@ -1,4 +1,6 @@
 import {
+  dealEntity,
+  favouriteLedgerEntity,
   addDaysIso,
   EXPIRY_REMINDER_DAYS,
   normalizeDeal,
@@ -8,7 +10,6 @@ import {
 } from '@deals/shared';
 import { dailyJob } from '../daily-job.js';
 import { firestore } from '../firestore.js';
-import { FAVOURITE_LEDGER } from '@deals/shared';
 import { bankNameOf, deliverAll } from './deliver.js';
 
 /**
@@ -21,7 +22,7 @@ export async function remindExpiringOn(today: string): Promise<number> {
   const db = firestore();
   const lastDay = addDaysIso(today, EXPIRY_REMINDER_DAYS);
   const deals = await db
-    .collectionGroup('Deals')
+    .collectionGroup(dealEntity.collectionId)
     .where('active', '==', true)
     .where('validUntil', '==', lastDay)
     .get();
@@ -29,7 +30,7 @@ export async function remindExpiringOn(today: string): Promise<number> {
   for (const deal of deals.docs) {
     const path = deal.ref.path.split('/');
     const ids = { bankId: path[1] ?? '', cityId: path[3] ?? '', dealId: path[5] ?? '' };
-    const fans = await deal.ref.collection(FAVOURITE_LEDGER).get();
+    const fans = await deal.ref.collection(favouriteLedgerEntity.collectionId).get();
     if (fans.empty) continue;
     const d = normalizeDeal(deal.data(), ids);
     const bankName = await bankNameOf(db, ids.bankId);

@@ -1,3 +1,4 @@
+import { dealEntity } from '@deals/shared';
 import { dailyJob } from '../daily-job.js';
 import { firestore } from '../firestore.js';
 
@@ -15,7 +16,7 @@ export async function expireDealsOn(today: string): Promise<number> {
   let expired = 0;
   for (;;) {
     const due = await db
-      .collectionGroup('Deals')
+      .collectionGroup(dealEntity.collectionId)
       .where('active', '==', true)
       .where('validUntil', '<', today)
       .limit(BATCH)

@@ -7,8 +7,12 @@ import {
   normalizePlace,
   placeBranchChanges,
   placeDocId,
-  PLACE_BRANCHES_COLLECTION,
-  PLACES_COLLECTION,
+  placeBranchEntity,
+  placeEntity,
+  analyticsEntity,
+  brandEntity,
+  dealEntity,
+  dealLedgerEntity,
   type BrandIndexEntry,
 } from '@deals/shared';
 import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
@@ -16,7 +20,6 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { clockNow, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
-import { DEAL_LEDGER } from '@deals/shared';
 import { isSettled, lacksCounters, planFanout } from './fanout-plan.js';
 import { recountFromLedgers } from './recount.js';
 
@@ -55,7 +58,7 @@ function reconcile(
  */
 export const onDealWritten = onDocumentWritten(
   {
-    document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}',
+    document: dealEntity.trigger,
     region: REGION,
     retry: true,
     timeoutSeconds: 60,
@@ -63,9 +66,9 @@ export const onDealWritten = onDocumentWritten(
   async (event) => {
     const { bankId, cityId, dealId } = event.params;
     const db = firestore();
-    const dealRef = db.doc(`Banks/${bankId}/Cities/${cityId}/Deals/${dealId}`);
-    const ledgerRef = db.doc(`Banks/${bankId}/Cities/${cityId}/${DEAL_LEDGER}/${dealId}`);
-    const analyticsRef = db.doc(`Banks/${bankId}/Analytics/${cityId}`);
+    const dealRef = db.doc(dealEntity.docPath(event.params));
+    const ledgerRef = db.doc(dealLedgerEntity.docPath(event.params));
+    const analyticsRef = db.doc(analyticsEntity.docPath(event.params));
 
     // Cheap exit without locks: when the state this event carries is already fully counted, any
     // later state has an event of its own. Most deal events are echoes (our writes, review counts).
@@ -108,8 +111,8 @@ export const onDealWritten = onDocumentWritten(
         const placeKeys = plan.place.keys;
         const laterRefs = [
           ...(analyticsChanged ? [analyticsRef] : []),
-          ...brandKeys.map((k) => db.doc(`Brands/${k}`)),
-          ...placeKeys.map((k) => db.doc(`${PLACES_COLLECTION}/${placeDocId(cityId, k)}`)),
+          ...brandKeys.map((k) => db.doc(brandEntity.docPath({ brandKey: k }))),
+          ...placeKeys.map((k) => db.doc(placeEntity.docPath({ placeId: placeDocId(cityId, k) }))),
         ];
         const later = laterRefs.length > 0 ? await tx.getAll(...laterRefs) : [];
 
@@ -157,9 +160,10 @@ export const onDealWritten = onDocumentWritten(
             current === null ? null : normalizePlace(current),
             next,
           );
-          for (const id of branches.remove) tx.delete(db.doc(`${PLACE_BRANCHES_COLLECTION}/${id}`));
+          for (const id of branches.remove)
+            tx.delete(db.doc(placeBranchEntity.docPath({ branchId: id })));
           for (const [id, doc] of branches.set)
-            tx.set(db.doc(`${PLACE_BRANCHES_COLLECTION}/${id}`), { ...doc });
+            tx.set(db.doc(placeBranchEntity.docPath({ branchId: id })), { ...doc });
           branchesWritten += branches.remove.length + branches.set.length;
         });
         if (dealSnap.exists && Object.keys(plan.dealUpdate).length > 0)

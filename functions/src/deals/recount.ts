@@ -1,5 +1,5 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { FAVOURITE_LEDGER, REVIEW_LEDGER, validScore } from '@deals/shared';
+import { favouriteLedgerEntity, reviewLedgerEntity, validScore } from '@deals/shared';
 import { readAggregate, recount as applyScore } from '../reviews/review-plan.js';
 import type { Recounted } from './fanout-plan.js';
 
@@ -13,8 +13,8 @@ export async function recountFromLedgers(
   tx: Transaction,
   dealRef: DocumentReference,
 ): Promise<Recounted> {
-  const reviews = await tx.get(dealRef.collection(REVIEW_LEDGER));
-  const favourites = await tx.get(dealRef.collection(FAVOURITE_LEDGER));
+  const reviews = await tx.get(dealRef.collection(reviewLedgerEntity.collectionId));
+  const favourites = await tx.get(dealRef.collection(favouriteLedgerEntity.collectionId));
   let agg = readAggregate(undefined);
   for (const d of reviews.docs) {
     const score = validScore(d.get('score'));

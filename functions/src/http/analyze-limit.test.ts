@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { rateLimitEntity } from '@deals/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countAnalyzeCall, internalCallHeaders, isInternalKey } from './analyze-limit.js';
 
@@ -27,7 +28,7 @@ describe('the review trigger’s key', () => {
     const headers = await internalCallHeaders(db);
     const key = headers['X-Analyze-Key'] ?? '';
     expect(key.length).toBeGreaterThanOrEqual(40);
-    expect(docs.get('RateLimits/analyze-internal-key')?.key).toBe(key);
+    expect(docs.get(rateLimitEntity.docPath({ key: 'analyze-internal-key' }))?.key).toBe(key);
     expect(await internalCallHeaders(db)).toEqual(headers);
     process.env.ANALYZE_URL = 'https://sentiment.example/analyze';
     expect(await internalCallHeaders(db)).toEqual({});

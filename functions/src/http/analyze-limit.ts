@@ -15,6 +15,7 @@
  * function (ANALYZE_URL unset) or locally, never to a sentiment service configured elsewhere.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { rateLimitEntity } from '@deals/shared';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { analyzeUrlIsOwn } from '../config.js';
 import { decideRate } from '../contact/rate-limit.js';
@@ -22,7 +23,7 @@ import { decideRate } from '../contact/rate-limit.js';
 /** The header that carries the trigger's key. */
 export const INTERNAL_KEY_HEADER = 'X-Analyze-Key';
 
-const KEY_DOC = 'RateLimits/analyze-internal-key';
+const KEY_DOC = rateLimitEntity.docPath({ key: 'analyze-internal-key' });
 
 let cachedKey: Promise<string> | undefined;
 
@@ -77,7 +78,7 @@ export async function countAnalyzeCall(
 ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
   // The IP is kept only as a hash: the counter needs identity, not the address.
   const ipHash = createHash('sha256').update(ip).digest('hex').slice(0, 40);
-  const ref = db.doc(`RateLimits/analyze-ip-${ipHash}`);
+  const ref = db.doc(rateLimitEntity.docPath({ key: `analyze-ip-${ipHash}` }));
   return db.runTransaction(async (tx) => {
     const now = Date.now();
     const decision = decideRate((await tx.get(ref)).get('hits'), now, limit, windowMs);

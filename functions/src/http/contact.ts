@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { contactMessageEntity, rateLimitEntity } from '@deals/shared';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -15,7 +16,6 @@ import { decideRate, rateLimitMessage } from '../contact/rate-limit.js';
 import { adminAuth, firestore } from '../firestore.js';
 
 /** Counters live here; firestore.rules has no rule for it, so no client can read or reset one. */
-const RATE_LIMITS = 'RateLimits';
 
 type Outcome = { stored: string } | { refusedForMs: number };
 
@@ -41,8 +41,8 @@ async function countAndStore(
   const windowMs = contactRateWindowMs();
   // The IP is kept only as a hash: the counter needs identity, not the address.
   const ipHash = createHash('sha256').update(ip).digest('hex').slice(0, 40);
-  const counters = [db.doc(`${RATE_LIMITS}/ip-${ipHash}`)];
-  if (uid !== null) counters.push(db.doc(`${RATE_LIMITS}/user-${uid}`));
+  const counters = [db.doc(rateLimitEntity.docPath({ key: `ip-${ipHash}` }))];
+  if (uid !== null) counters.push(db.doc(rateLimitEntity.docPath({ key: `user-${uid}` })));
   return db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...counters);
     const now = Date.now();
@@ -56,7 +56,7 @@ async function countAndStore(
       // expiresAt lets a Firestore TTL policy delete idle counters (docs/deploying.md).
       tx.set(ref, { hits: d.hits, expiresAt: Timestamp.fromMillis(now + windowMs) });
     });
-    const stored = db.collection('ContactMessages').doc();
+    const stored = db.collection(contactMessageEntity.path()).doc();
     tx.create(stored, {
       ...message,
       userId: uid,

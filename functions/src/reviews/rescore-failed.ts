@@ -1,3 +1,4 @@
+import { reviewEntity } from '@deals/shared';
 import { dailyJob } from '../daily-job.js';
 import { firestore } from '../firestore.js';
 import { clearedFailure } from './score-review.js';
@@ -16,7 +17,7 @@ export const RESCORE_PER_RUN = 500;
 export async function rescoreTransientFailures(): Promise<number> {
   const db = firestore();
   const failed = await db
-    .collectionGroup('Reviews')
+    .collectionGroup(reviewEntity.collectionId)
     .where('status', '==', 'failed')
     .where('failureTransient', '==', true)
     .limit(RESCORE_PER_RUN)

@@ -2,7 +2,9 @@ import {
   hasVisibleText,
   REVIEW_COMMENT_MAX,
   REVIEW_FAILURE_FIELDS,
-  REVIEW_LEDGER,
+  dealEntity,
+  reviewEntity,
+  reviewLedgerEntity,
   reviewAggregate,
   textLength,
   validScore,
@@ -51,13 +53,11 @@ function refsFor(params: {
   dealId: string;
   reviewId: string;
 }): Refs {
-  const deal = firestore().doc(
-    `Banks/${params.bankId}/Cities/${params.cityId}/Deals/${params.dealId}`,
-  );
+  const deal = firestore().doc(dealEntity.docPath(params));
   return {
     deal,
-    review: deal.collection('Reviews').doc(params.reviewId),
-    ledger: deal.collection(REVIEW_LEDGER).doc(params.reviewId),
+    review: deal.collection(reviewEntity.collectionId).doc(params.reviewId),
+    ledger: deal.collection(reviewLedgerEntity.collectionId).doc(params.reviewId),
   };
 }
 
@@ -231,7 +231,7 @@ async function markPending(refs: Refs, comment: unknown): Promise<void> {
  */
 export const scoreReview = onDocumentWritten(
   {
-    document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}/Reviews/{reviewId}',
+    document: reviewEntity.trigger,
     region: REGION,
     retry: true,
     timeoutSeconds: 60,

@@ -5,7 +5,9 @@
  */
 import {
   DEFAULT_CITY,
-  PLACES_COLLECTION,
+  bankEntity,
+  dealEntity,
+  placeEntity,
   PLACE_GRID,
   PLACE_PAGE_SIZE,
   type PageSeed,
@@ -48,7 +50,9 @@ async function landingSeed(db: Firestore): Promise<PageSeed> {
 
 async function placeSeed(db: Firestore, cityId: string, placeKey: string): Promise<PageSeed> {
   const ref = { cityId, placeKey };
-  const snapshot = await db.collection(PLACES_COLLECTION).doc(placeDocId(cityId, placeKey)).get();
+  const snapshot = await db
+    .doc(placeEntity.docPath({ placeId: placeDocId(cityId, placeKey) }))
+    .get();
   return {
     kind: 'place',
     ref,
@@ -62,8 +66,8 @@ async function dealSeed(
 ): Promise<PageSeed> {
   const bankId = toStoredBankId(params.bankId);
   const [dealSnapshot, bankSnapshot] = await Promise.all([
-    db.doc(`Banks/${params.bankId}/Cities/${params.cityId}/Deals/${params.dealId}`).get(),
-    db.doc(`Banks/${bankId}`).get(),
+    db.doc(dealEntity.docPath(params)).get(),
+    db.doc(bankEntity.docPath({ bankId })).get(),
   ]);
   const banks: SeedBank[] = [];
   if (bankSnapshot.exists) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
+import { dealEntity, placeEntity } from '@deals/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DISALLOWED_PATHS,
@@ -120,20 +121,20 @@ describe('readSitemapPages', () => {
     });
     const db = {
       collection: (name: string) => {
-        expect(name).toBe('Places');
+        expect(name).toBe(placeEntity.path());
         return query([
-          doc('Places/Lahore_kfc', true),
-          doc('Places/Lahore_closed', false),
-          doc('Places/Karachi_tom_and_jerry'),
-          doc('Places/broken'),
+          doc(placeEntity.docPath({ placeId: 'Lahore_kfc' }), true),
+          doc(placeEntity.docPath({ placeId: 'Lahore_closed' }), false),
+          doc(placeEntity.docPath({ placeId: 'Karachi_tom_and_jerry' })),
+          doc(placeEntity.docPath({ placeId: 'broken' })),
         ]);
       },
       collectionGroup: (name: string) => {
-        expect(name).toBe('Deals');
+        expect(name).toBe(dealEntity.collectionId);
         return query([
-          doc('Banks/Hbl/Cities/Lahore/Deals/food-1', true),
-          doc('Banks/Hbl/Cities/Lahore/Deals/ended', false),
-          doc('Other/x/Deals/y'),
+          doc(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-1' }), true),
+          doc(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'ended' }), false),
+          doc(`Other/x/${dealEntity.collectionId}/y`),
         ]);
       },
     } as unknown as Firestore;

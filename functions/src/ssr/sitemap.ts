@@ -6,7 +6,7 @@
  * sign-in (web/src/app/router.tsx's RequireMember, the member deal and place views) and the admin
  * page are disallowed.
  */
-import { PLACES_COLLECTION } from '@deals/shared';
+import { dealEntity, placeEntity } from '@deals/shared';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /** The public pages whose address has no parameters, in the order the sitemap lists them. */
@@ -127,8 +127,8 @@ export async function readSitemapPages(
   },
 ): Promise<{ places: SitemapPlace[]; deals: SitemapDeal[] }> {
   const [placeDocs, dealDocs] = await Promise.all([
-    db.collection(PLACES_COLLECTION).select('active').limit(limits.places).get(),
-    db.collectionGroup('Deals').select('active').limit(limits.deals).get(),
+    db.collection(placeEntity.path()).select('active').limit(limits.places).get(),
+    db.collectionGroup(dealEntity.collectionId).select('active').limit(limits.deals).get(),
   ]);
   const places: SitemapPlace[] = [];
   for (const doc of placeDocs.docs) {
@@ -141,10 +141,9 @@ export async function readSitemapPages(
   const deals: SitemapDeal[] = [];
   for (const doc of dealDocs.docs) {
     if (doc.get('active') === false) continue;
-    const [banks, bankId, cities, cityId, dealsName, dealId] = doc.ref.path.split('/');
-    if (banks !== 'Banks' || cities !== 'Cities' || dealsName !== 'Deals') continue;
-    if (!bankId || !cityId || !dealId) continue;
-    deals.push({ bankId, dealId, cityId });
+    const ids = dealEntity.idsOf(doc.ref.path);
+    if (ids === null) continue;
+    deals.push({ bankId: ids.bankId, dealId: ids.dealId, cityId: ids.cityId });
   }
   return { places, deals };
 }

@@ -6,8 +6,9 @@ import {
   notificationText,
   pakistanDate,
   readTill,
-  TILL_ANSWERS,
-  TILL_LEDGER,
+  dealEntity,
+  tillAnswerEntity,
+  tillLedgerEntity,
   TILL_WINDOW_DAYS,
   text,
   tillCountOf,
@@ -36,11 +37,11 @@ interface Refs {
 }
 
 function refsFor(p: { bankId: string; cityId: string; dealId: string; answerId: string }): Refs {
-  const deal = firestore().doc(`Banks/${p.bankId}/Cities/${p.cityId}/Deals/${p.dealId}`);
+  const deal = firestore().doc(dealEntity.docPath(p));
   return {
     deal,
-    answer: deal.collection(TILL_ANSWERS).doc(p.answerId),
-    ledger: deal.collection(TILL_LEDGER).doc(p.answerId),
+    answer: deal.collection(tillAnswerEntity.collectionId).doc(p.answerId),
+    ledger: deal.collection(tillLedgerEntity.collectionId).doc(p.answerId),
   };
 }
 
@@ -58,7 +59,9 @@ async function baseAggregate(
   const stored = deal.get('till') as unknown;
   if (typeof stored === 'object' && stored !== null) return readTill(stored);
   const since = addDaysIso(today, 1 - TILL_WINDOW_DAYS);
-  const ledgers = await tx.get(dealRef.collection(TILL_LEDGER).where('day', '>=', since));
+  const ledgers = await tx.get(
+    dealRef.collection(tillLedgerEntity.collectionId).where('day', '>=', since),
+  );
   let agg = EMPTY_TILL;
   for (const d of ledgers.docs) agg = applyTillCount(agg, null, tillCountOf(d.data()), today);
   return agg;
@@ -153,7 +156,7 @@ async function notifyAdmins(
  */
 export const countTillAnswer = onDocumentWritten(
   {
-    document: 'Banks/{bankId}/Cities/{cityId}/Deals/{dealId}/TillAnswers/{answerId}',
+    document: tillAnswerEntity.trigger,
     region: REGION,
     retry: true,
     timeoutSeconds: 60,

@@ -4,7 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { recountFromLedgers } from '../deals/recount.js';
-import { FAVOURITE_LEDGER } from '@deals/shared';
+import { favouriteLedgerEntity, userEntity } from '@deals/shared';
 import { changedFavourites, favouriteDealPaths } from './favourite-deals.js';
 
 /**
@@ -13,7 +13,7 @@ import { changedFavourites, favouriteDealPaths } from './favourite-deals.js';
  * it is now and a per-user marker, so repeated or reordered events never double count.
  */
 export const countFavourites = onDocumentWritten(
-  { document: 'Users/{uid}', region: REGION, retry: true },
+  { document: userEntity.trigger, region: REGION, retry: true },
   async (event) => {
     const { uid } = event.params;
     const before = favouriteDealPaths(
@@ -27,10 +27,10 @@ export const countFavourites = onDocumentWritten(
     const touched = changedFavourites(before, after);
     if (touched.length === 0) return;
     const db = firestore();
-    const userRef = db.doc(`Users/${uid}`);
+    const userRef = db.doc(userEntity.docPath({ uid }));
     for (const dealPath of touched) {
       const dealRef = db.doc(dealPath);
-      const markerRef = dealRef.collection(FAVOURITE_LEDGER).doc(uid);
+      const markerRef = dealRef.collection(favouriteLedgerEntity.collectionId).doc(uid);
       const outcome = await db.runTransaction(
         async (tx) => {
           // Fixed order (user, marker, deal) so concurrent transactions cannot deadlock.

@@ -1,3 +1,4 @@
+import { dealEntity } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { changedFavourites, favouriteDealPaths } from './favourite-deals.js';
 
@@ -11,9 +12,9 @@ describe('favouriteDealPaths', () => {
       ],
     };
     expect([...favouriteDealPaths(user, 'u1')].sort()).toEqual([
-      'Banks/BankAlFalah/Cities/Islamabad/Deals/d9',
-      'Banks/Hbl/Cities/Lahore/Deals/d1',
-      'Banks/Mcb/Cities/Karachi/Deals/pizza-hut-2024-01',
+      dealEntity.docPath({ bankId: 'BankAlFalah', cityId: 'Islamabad', dealId: 'd9' }),
+      dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'd1' }),
+      dealEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi', dealId: 'pizza-hut-2024-01' }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { parseFavouriteId, parseUserDoc } from '@deals/shared';
+import { dealEntity, parseFavouriteId, parseUserDoc } from '@deals/shared';
 
 /**
  * Deal document paths a user document favourites. Entries hold the favourite id
@@ -11,7 +11,13 @@ export function favouriteDealPaths(raw: unknown, uid: string): Set<string> {
   for (const entry of parseUserDoc(raw, uid).UserFavouriteDeals) {
     const parsed = parseFavouriteId(entry.dealId) ?? shortFavouriteId(entry.dealId);
     if (parsed && !/[/]/.test(`${parsed.bankId}${parsed.cityId}${parsed.dealPart}`)) {
-      out.add(`Banks/${parsed.bankId}/Cities/${parsed.cityId}/Deals/${parsed.dealPart}`);
+      out.add(
+        dealEntity.docPath({
+          bankId: parsed.bankId,
+          cityId: parsed.cityId,
+          dealId: parsed.dealPart,
+        }),
+      );
     }
   }
   return out;
