@@ -1,4 +1,4 @@
-import { pakistanDate, type PlaceDoc } from '@deals/shared';
+import { pakistanDate, type PlaceDoc, type TillAggregate } from '@deals/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { BankLogos } from '@/components/bank-badge/bank-badge';
@@ -43,6 +43,7 @@ export function PlaceTile({
   onOpen,
   href = null,
   distanceKm = null,
+  till = place.till,
 }: {
   place: PlaceDoc;
   onOpen: (place: PlaceDoc) => void;
@@ -50,6 +51,8 @@ export function PlaceTile({
   href?: string | null;
   /** Distance to the place's nearest branch ("near me"), shown when set. */
   distanceKm?: number | null;
+  /** Members' till counts to show: the place's own unless a fresher copy is known (useLiveTill). */
+  till?: TillAggregate | undefined;
 }) {
   const summary = usePlaceSummary();
   const titleId = useId();
@@ -77,7 +80,7 @@ export function PlaceTile({
         {/* No Banks reads from tiles: a page of places costs one read per tile. */}
         <BankLogos bankIds={place.bankIds} read={false} />
         <CardMeta rating={rating} categoryId={place.categoryId} />
-        <TillLine till={place.till} today={today} className="deal-card__till" />
+        <TillLine till={till} today={today} className="deal-card__till" />
       </div>
     </article>
   );
@@ -96,6 +99,8 @@ function PlaceTileSkeleton() {
 export interface PlaceGridProps extends GridFeed<PlaceDoc> {
   /** Each place page's address, making the tile titles links (see CardTitle). */
   hrefOf?: (place: PlaceDoc) => string | null;
+  /** Each tile's till counts when fresher than the place's own (useLiveTill). */
+  tillOf?: (place: PlaceDoc) => TillAggregate | undefined;
 }
 
 /**
@@ -105,7 +110,7 @@ export interface PlaceGridProps extends GridFeed<PlaceDoc> {
 export const placeItemKey = (place: PlaceDoc): string => `${place.cityId}_${place.placeKey}`;
 
 /** A responsive grid of place tiles with infinite scroll (see ItemGrid). */
-export function PlaceGrid({ onOpen, hrefOf, distanceOf, ...grid }: PlaceGridProps) {
+export function PlaceGrid({ onOpen, hrefOf, distanceOf, tillOf, ...grid }: PlaceGridProps) {
   const { t } = useTranslation('common');
   return (
     <ItemGrid
@@ -116,6 +121,7 @@ export function PlaceGrid({ onOpen, hrefOf, distanceOf, ...grid }: PlaceGridProp
           onOpen={onOpen}
           href={hrefOf?.(place) ?? null}
           distanceKm={distanceOf?.(place) ?? null}
+          till={tillOf ? tillOf(place) : place.till}
         />
       )}
       renderSkeleton={() => <PlaceTileSkeleton />}

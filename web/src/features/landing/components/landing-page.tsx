@@ -7,6 +7,7 @@ import { type GridSnapshot, useBrowseGrid } from '@/components/browse-grid/use-b
 import { type DealFilters, queryCategory } from '@/components/deal-filters/deal-filters';
 import { PlaceGrid, placeItemKey } from '@/components/place-tile/place-tile';
 import { paths } from '@/config/paths';
+import { useLiveTill } from '@/lib/places/reported-places-api';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsMember } from '@/lib/session/auth-slice';
 import { isFromDealDetail } from '@/lib/page-state/page-restore';
@@ -115,6 +116,9 @@ export function LandingPage() {
     useNearItems: useNearPlaces,
   });
 
+  // "Reported not working" reaches an open grid live (the tiles themselves are read once).
+  const tillOf = useLiveTill(state.filters.city || null);
+
   return (
     <div className="landing">
       <LandingHero />
@@ -123,7 +127,7 @@ export function LandingPage() {
           state={state}
           title={t('trending')}
           member={member}
-          renderItems={(grid) => <PlaceGrid {...grid} hrefOf={placeHref} />}
+          renderItems={(grid) => <PlaceGrid {...grid} hrefOf={placeHref} tillOf={tillOf} />}
         />
       </div>
     </div>
