@@ -72,6 +72,12 @@ export function compileQuery(parentName: string, sq: unknown): CompiledQuery {
   const filter = q.where ? compileFilter(q.where, database, ineq) : () => true;
   if (q.where && arrayContainsPerDisjunction(q.where) > 1)
     throw invalid("A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction.");
+  // Below the root, a query over all descendants (with or without a collection id) is served by
+  // the document-name index alone, as production serves it: a filter or an order on any field
+  // is refused first, then a descending name order (see checkDescendantScan).
+  const belowRoot = allDescendants && pn.rel !== '';
+  if (belowRoot && ((q.where && filtersOtherThanName(q.where)) || ordersOtherThanName(q.orderBy)))
+    throw invalid('collection group queries are only allowed at the root parent');
   // A query over every descendant with no collection id (what recursiveDelete sends) can only
   // filter and order by document name, ascending, as in production.
   const kindless = allDescendants && collectionId === '';
@@ -98,6 +104,12 @@ export function compileQuery(parentName: string, sq: unknown): CompiledQuery {
     }
     orderBy.push({ path: segs, key, desc });
   }
+  if (belowRoot && orderBy.some((o) => o.desc))
+    // Production asks for an index here, and asks again once it exists.
+    throw new RpcError(
+      Status.FAILED_PRECONDITION,
+      "The query requires an index. None can serve it: collection group queries are only allowed if they're at the root or they're an ascending primary key scan.",
+    );
   if (!hasName) {
     // Inequality fields not explicitly ordered are ordered next, lexicographically.
     // They take the direction of the last explicit ordering, as does the __name__ tie-break.
@@ -168,7 +180,10 @@ function collectEqualities(raw: unknown, out: Map<string, { path: string[]; valu
   out.set(key, { path, value: fromWire(ff.value) });
 }
 
-/** The most ARRAY_CONTAINS filters any one disjunct of the filter (in disjunctive normal form) has. */
+/**
+ * The most array membership filters (ARRAY_CONTAINS and ARRAY_CONTAINS_ANY alike) any one
+ * disjunct of the filter (in disjunctive normal form) has. Standard edition allows one.
+ */
 function arrayContainsPerDisjunction(raw: unknown): number {
   const f = (raw ?? {}) as Record<string, unknown>;
   const cf = f.compositeFilter as Record<string, unknown> | undefined;
@@ -179,7 +194,17 @@ function arrayContainsPerDisjunction(raw: unknown): number {
       : counts.reduce((a, b) => a + b, 0);
   }
   const op = (f.fieldFilter as Record<string, unknown> | undefined)?.op;
-  return op === 'ARRAY_CONTAINS' || op === 7 ? 1 : 0;
+  return op === 'ARRAY_CONTAINS' || op === 'ARRAY_CONTAINS_ANY' || op === 7 || op === 9 ? 1 : 0;
+}
+
+/** Whether an orderBy list orders by anything but the document name. */
+function ordersOtherThanName(raw: unknown): boolean {
+  return (Array.isArray(raw) ? (raw as Record<string, unknown>[]) : []).some(
+    (o) =>
+      fieldPathString(
+        parseFieldPath((o.field as Record<string, unknown> | undefined)?.fieldPath),
+      ) !== '__name__',
+  );
 }
 
 /** Whether a filter tests anything but the document name. */

@@ -3,8 +3,8 @@ import type { CallContext, ServerStreamMethod } from './contract.js';
 import { RpcError, Status } from './contract.js';
 import type { DbState } from './db-state.js';
 import type { Engine } from './engine.js';
-import { getField, parseDocName, parseFieldPath } from './paths.js';
-import { projectDoc, runQuery } from './query.js';
+import { fieldPathString, getField, parseDocName, parseFieldPath } from './paths.js';
+import { projectDoc, runQuery, type CompiledQuery } from './query.js';
 import type { Doc } from './store.js';
 import { toNumber } from './values.js';
 import { microsToWire, setOwn, toWire, type Value } from '../codec/index.js';
@@ -82,11 +82,10 @@ export async function serverStreamCall(
       const s = dbFor(e, r.database, r.parent);
       const saq = req(r.structuredAggregationQuery);
       const q = compileIn(e, s, r.parent, saq.structuredQuery);
-      if (q.allDescendants && q.collectionId === '')
-        throw invalid('kind is required for aggregation queries');
       const aggs = Array.isArray(saq.aggregations) ? (saq.aggregations as Req[]) : [];
       if (aggs.length === 0) throw invalid('An aggregation query needs at least one aggregation.');
       if (aggs.length > 5) throw invalid('An aggregation query supports at most 5 aggregations.');
+      refuseNameScanAggregates(q, aggs);
       const plan = e.plan(s, r);
       e.authorizeQuery(s, q, ctx.auth);
       e.requireIndex(q);
@@ -127,6 +126,26 @@ export async function serverStreamCall(
     default:
       throw new RpcError(Status.UNIMPLEMENTED, `Method ${String(method)} is not implemented.`);
   }
+}
+
+/**
+ * A query only the document-name index serves (all descendants without a collection id, or of a
+ * document rather than the root) can count, but not sum or average a field: production would need
+ * an index with that field after __name__, and has none. Count stays allowed.
+ */
+function refuseNameScanAggregates(q: CompiledQuery, aggs: readonly Req[]): void {
+  if (!q.allDescendants || (q.collectionId !== '' && q.parent === '')) return;
+  const fields: string[] = [];
+  for (const a of aggs) {
+    const spec = (a.sum ?? a.avg) as Req | undefined;
+    if (!spec) continue;
+    const key = fieldPathString(parseFieldPath((spec.field as Req | undefined)?.fieldPath));
+    if (key !== '__name__' && !fields.includes(key)) fields.push(key);
+  }
+  if (fields.length > 0)
+    throw invalid(
+      `This query requires an index with fields [${fields.join(', ')}] after __name__ and Firestore does not currently support such an index. Please try the query again with additional ordering on those fields.`,
+    );
 }
 
 function aggregate(a: Req, docs: readonly Doc[]): Value {
