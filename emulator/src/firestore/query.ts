@@ -100,7 +100,6 @@ export function runQuery(
   at?: Micros,
   opts: { unordered?: boolean } = {},
 ): QueryResult {
-  store.checkReadTime(at);
   const limit = q.limit;
   // Current reads use the indexes: the query's partition, already in its order.
   const indexed =
@@ -119,6 +118,7 @@ export function runQuery(
     return { docs: out, skipped };
   }
   const colls = candidateCollections(store, q);
+  for (const c of colls) c.checkReadTime(at);
   if (opts.unordered && limit === undefined && q.offset === 0) {
     // Aggregations without a window need the matching set only, not its order.
     const docs: Doc[] = [];

@@ -3,7 +3,7 @@
  * gets and queries under it (locks for read-write transactions, rules checks, billing), and
  * listing collection ids and documents.
  */
-import type { AuthContext } from './contract.js';
+import { RpcError, Status, type AuthContext } from './contract.js';
 import { wireToMicros, type Micros } from '../codec/index.js';
 import type { DbState } from './db-state.js';
 import type { Engine } from './engine.js';
@@ -45,10 +45,27 @@ export function planRead(engine: Engine, s: DbState, sel: ReadSelector): ReadPla
     };
   }
   if (sel.readTime) {
-    const at = wireToMicros(sel.readTime, 'read time');
+    const at = requestedReadTime(engine, sel.readTime);
     return { at: at >= engine.current() ? undefined : at, tx: undefined, newTxId: undefined };
   }
   return { at: undefined, tx: undefined, newTxId: undefined };
+}
+
+/** How far back production serves reads at a past time (without point-in-time recovery). */
+export const MAX_READ_AGE_MICROS = 3600 * 1e6;
+
+/**
+ * A read time a request asks for (a read's, or a read-only transaction's), refused as production
+ * refuses it: in the future, or more than an hour old. Reads the emulator's shorter history no
+ * longer covers fail later, with our own message (store.ts).
+ */
+function requestedReadTime(engine: Engine, raw: unknown): Micros {
+  const at = wireToMicros(raw, 'read time');
+  const now = Math.max(Date.now() * 1000, engine.current());
+  if (at > now) throw new RpcError(Status.INVALID_ARGUMENT, 'read_time cannot be in the future');
+  if (at < now - MAX_READ_AGE_MICROS)
+    throw new RpcError(Status.FAILED_PRECONDITION, 'The requested snapshot version is too old.');
+  return at;
 }
 
 /** Starts a transaction from TransactionOptions. */
@@ -56,7 +73,7 @@ export function beginTx(engine: Engine, s: DbState, options: unknown): Tx {
   const o = (options ?? {}) as Record<string, unknown>;
   if (o.readOnly) {
     const ro = o.readOnly as Record<string, unknown>;
-    const at = ro.readTime ? wireToMicros(ro.readTime, 'read time') : engine.tick();
+    const at = ro.readTime ? requestedReadTime(engine, ro.readTime) : engine.tick();
     return s.txs.begin(true, at);
   }
   // A retry names the attempt it retries; it keeps that attempt's age (see transactions.ts).

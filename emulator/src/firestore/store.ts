@@ -79,6 +79,12 @@ export interface Entry {
   history?: Past[];
   /** Versions current before this time were discarded: reads before it cannot be answered. */
   floor?: Micros;
+  /**
+   * When the document was first created here: before it, nothing existed at this path, so reads
+   * before it are answered (absent) even after older versions were discarded. Unknown for
+   * imported documents.
+   */
+  born?: Micros;
 }
 
 /** One collection (by full relative path). */
@@ -89,6 +95,12 @@ export class Collection {
   /** Ids removed from `entries` but maybe still in `sorted`/`pending`. */
   private dropped = new Set<string>();
   live = 0;
+  /**
+   * Documents of this collection whose whole history was discarded (deleted ones) existed at
+   * some time in [lostFrom, lostUntil): reads in that window may miss them.
+   */
+  private lostFrom = Infinity;
+  private lostUntil = 0;
   constructor(
     readonly path: string,
     readonly id: string,
@@ -123,12 +135,27 @@ export class Collection {
   drop(id: string): void {
     if (this.entries.delete(id)) this.dropped.add(id);
   }
+
+  /** Drops a deleted document whose history was discarded, remembering when it may have lived. */
+  forget(e: Entry): void {
+    this.lostFrom = Math.min(this.lostFrom, e.born ?? 0);
+    this.lostUntil = Math.max(this.lostUntil, e.floor ?? 0);
+    this.drop(e.id);
+  }
+
+  /** Fails a read at `at` that documents forgotten here may have been live at. */
+  checkReadTime(at: Micros | undefined): void {
+    if (at !== undefined && at >= this.lostFrom && at < this.lostUntil) throw readTimeTooOld();
+  }
 }
 
 /** Document state at a read time (or current when `at` is undefined). */
 export function stateAt(e: Entry, at: Micros | undefined): Doc | null {
   if (at === undefined || e.since <= at) return e.doc;
-  if (e.floor !== undefined && at < e.floor) throw readTimeTooOld();
+  if (e.floor !== undefined && at < e.floor) {
+    if (e.born !== undefined && at < e.born) return null;
+    throw readTimeTooOld();
+  }
   const h = e.history;
   if (!h) return null;
   // History is oldest first; each version was current from the previous `until` to its own.
@@ -149,16 +176,9 @@ export interface ChangeSink {
 export class DatabaseStore {
   /** The query indexes of this database, created on first use (see query-index.ts). */
   views: ChangeSink | undefined;
-  /** Documents whose history was discarded entirely before this time (deleted ones): reads before it may miss them. */
-  droppedFloor: Micros = 0;
   /** Entries that gained history, in commit order, for pruning. */
   private aging: { e: Entry; c: Collection; until: Micros }[] = [];
   private agingHead = 0;
-
-  /** Fails a read at `at` that history no longer covers for documents that are gone. */
-  checkReadTime(at: Micros | undefined): void {
-    if (at !== undefined && at < this.droppedFloor) throw readTimeTooOld();
-  }
 
   /**
    * Discards versions no read at or after `cutoff` needs (superseded at or before it), and
@@ -182,10 +202,7 @@ export class DatabaseStore {
           else h.splice(0, n);
         }
       }
-      if (!e.doc && !e.history && c.entries.get(e.id) === e) {
-        this.droppedFloor = Math.max(this.droppedFloor, e.floor ?? 0);
-        c.drop(e.id);
-      }
+      if (!e.doc && !e.history && c.entries.get(e.id) === e) c.forget(e);
     }
     if (this.agingHead > 1024 && this.agingHead * 2 > q.length) {
       this.aging = q.slice(this.agingHead);
@@ -219,8 +236,8 @@ export class DatabaseStore {
   /** Reads a document (current, or as of `at`). */
   get(rel: string, at?: Micros): Doc | null {
     const c = this.collections.get(parentOf(rel));
+    c?.checkReadTime(at);
     const e = c?.entries.get(lastSegment(rel));
-    if (!e) this.checkReadTime(at);
     return e ? stateAt(e, at) : null;
   }
 
@@ -230,6 +247,7 @@ export class DatabaseStore {
     const id = lastSegment(rel);
     const e = c.entryOrCreate(id);
     const prev = e.doc;
+    if (keepHistory && doc && !prev && !e.history && e.since === 0) e.born = time;
     if (keepHistory && (prev !== null || e.history)) {
       let h = e.history;
       // The first recorded version also records that nothing existed before it was written.
