@@ -8,7 +8,7 @@ import {
   deleteDoc,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { useFunctionsStack } from './functions-harness.js';
+import { PROJECT, useFunctionsStack } from './functions-harness.js';
 
 const stack = useFunctionsStack();
 let dealSeq = 0;
@@ -81,6 +81,70 @@ function expectAggregateMatches(agg: Awaited<ReturnType<typeof aggregateOf>>, sc
   expect(agg.avgSentiment).toBeCloseTo(sumTenths / 10 / scores.length, 12);
 }
 
+/** What the emulator's transactions went through (its /emulator/v1 transaction counters). */
+async function transactionStats(): Promise<{
+  aborted: number;
+  retries: number;
+  waitingOn: Record<string, number>;
+}> {
+  const r = await fetch(
+    `http://127.0.0.1:${stack.firestorePort}/emulator/v1/projects/${PROJECT}/databases/(default):transactions`,
+  );
+  expect(r.status).toBe(200);
+  return (await r.json()) as Awaited<ReturnType<typeof transactionStats>>;
+}
+
+/** Polls `check` every 20 ms until it holds; fails after `ms`. */
+async function waitUntil(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting for the scorings to wait on the deal');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Holds a deal's lock, exclusively, until `release`, without writing it: a batch that writes the
+ * deal and creates a document that exists locks the deal first (its path sorts first), then waits
+ * for a gate document an older open transaction has read. Once released, the batch fails on its
+ * create, so the deal is not written, and lets go.
+ */
+async function holdDeal(dealPath: string): Promise<{ release(): Promise<void> }> {
+  const gate = stack.admin.doc(`ZzContentionGate/${dealPath.replaceAll('/', '_')}`);
+  await gate.set({});
+  let open!: () => void;
+  const opened = new Promise<void>((r) => (open = r));
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const reader = stack.admin.runTransaction(
+    async (tx) => {
+      await tx.get(gate);
+      open();
+      await released;
+    },
+    { maxAttempts: 1 },
+  );
+  await opened;
+  const batch = stack.admin
+    .batch()
+    .update(stack.admin.doc(dealPath), { held: true })
+    .create(gate, {})
+    .commit()
+    .then(
+      () => 'written',
+      (e: unknown) => (e as { code?: unknown }).code,
+    );
+  await waitUntil(async () => ((await transactionStats()).waitingOn[gate.path] ?? 0) >= 1);
+  return {
+    async release() {
+      release();
+      await reader;
+      // ALREADY_EXISTS: the batch wrote nothing.
+      expect(await batch).toBe(6);
+    },
+  };
+}
+
 describe('scoreReview', () => {
   it('scores a review written with the web SDK and a listener sees the deal’s avgSentiment', async () => {
     const deal = await newDeal();
@@ -101,13 +165,21 @@ describe('scoreReview', () => {
     expect(avg).toBe(review?.sentimentScore);
   });
 
-  it('gives exactly the mean of 50 concurrent reviews on one deal', async () => {
+  it('gives exactly the mean of 50 concurrent reviews on one deal, its conflicts resolved by retries', async () => {
     const deal = await newDeal();
+    // Scorings conflict for certain, not by chance: the deal is held until at least two of them
+    // wait to read it, and then they all read it at once. Each read lock is shared, and a commit
+    // needs the deal for itself, so the oldest commits and the younger readers are aborted and
+    // retried by the Admin SDK (transactions.ts, wound-wait).
+    const before = await transactionStats();
+    const held = await holdDeal(deal.path);
     await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         writeReview(deal.path, COMMENTS[i % COMMENTS.length] as string, `u${i}`),
       ),
     );
+    await waitUntil(async () => ((await transactionStats()).waitingOn[deal.path] ?? 0) >= 2);
+    await held.release();
     await stack.settle();
     const reviews = await reviewsOf(deal.path);
     expect(reviews.map((r) => r.status)).toEqual(Array(50).fill('scored'));
@@ -115,6 +187,9 @@ describe('scoreReview', () => {
       await aggregateOf(deal.path),
       reviews.map((r) => r.sentimentScore as number),
     );
+    const after = await transactionStats();
+    expect(after.aborted - before.aborted).toBeGreaterThan(0);
+    expect(after.retries - before.retries).toBeGreaterThan(0);
   });
 
   it('changes nothing when the same events are delivered again', async () => {

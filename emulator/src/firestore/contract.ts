@@ -149,6 +149,23 @@ export function principalOf(auth: AuthContext): CommitPrincipal {
   return { type: 'unauthenticated', id: '' };
 }
 
+/**
+ * What a database's transactions went through since it started or was last cleared (emulator
+ * only, for tests that must see contention happen rather than assume it).
+ */
+export interface TransactionStats {
+  /** Transactions begun (read-only and read-write). */
+  begun: number;
+  /** Read-write transactions that named an earlier attempt to retry (the SDKs do so after ABORTED). */
+  retries: number;
+  /** Transactions and writes aborted by contention or by a lock wait that timed out. */
+  aborted: number;
+  /** Lock requests waiting right now. */
+  waiting: number;
+  /** The same by document (path relative to documents/), for documents with any. */
+  waitingOn: Record<string, number>;
+}
+
 /** Billing-style usage per project, as Cloud Firestore counts it. */
 export interface Usage {
   reads: number;

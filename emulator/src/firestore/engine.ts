@@ -5,7 +5,7 @@
  * commit-events.ts (publishing), rules-gate.ts (rules checks), usage.ts (billing counts) and
  * persistence.ts (import and export).
  */
-import type { AuthContext, CommitEvent, Usage } from './contract.js';
+import type { AuthContext, CommitEvent, TransactionStats, Usage } from './contract.js';
 import type { RulesEvaluator, RulesMethod } from '../rules/contract.js';
 import type { Micros } from '../codec/index.js';
 import { commitWrites, type WriteOutcome } from './apply-writes.js';
@@ -99,6 +99,11 @@ export class Engine {
   /** Adds to a project's usage. */
   count(projectId: string, kind: keyof Usage, n: number): void {
     this.meter.count(projectId, kind, n);
+  }
+
+  /** What the transactions of a database (`projects/p/databases/d`) went through. */
+  transactionStats(database: string): TransactionStats {
+    return this.db(database).txs.stats();
   }
 
   /** How long superseded versions stay readable without an open read-only transaction. */

@@ -38,7 +38,7 @@
  *   with, so a steady stream of readers cannot starve a writer.
  */
 import { randomBytes } from 'node:crypto';
-import { RpcError, Status } from './contract.js';
+import { RpcError, Status, type TransactionStats } from './contract.js';
 import type { Micros } from '../codec/index.js';
 
 /** A transaction's lifetime without any request before it expires. */
@@ -104,6 +104,19 @@ export class TxManager {
   private readonly table = new Map<string, DocLock>();
   private seq = 0;
   private sweeper: NodeJS.Timeout | undefined;
+  private readonly counts = { begun: 0, retries: 0, aborted: 0 };
+
+  /** What transactions went through so far, and how many lock requests wait now. */
+  stats(): TransactionStats {
+    let waiting = 0;
+    const waitingOn: Record<string, number> = {};
+    for (const [rel, st] of this.table) {
+      if (st.queue.length === 0) continue;
+      waiting += st.queue.length;
+      waitingOn[rel] = st.queue.length;
+    }
+    return { ...this.counts, waiting, waitingOn };
+  }
 
   /** Expires idle transactions that hold locks, so an abandoned client cannot block others for long. */
   private ensureSweeper(): void {
@@ -143,9 +156,11 @@ export class TxManager {
    */
   begin(readOnly: boolean, readTime: Micros | undefined, retryOf?: unknown): Tx {
     let priority = ++this.seq;
+    this.counts.begun++;
     if (!readOnly && retryOf !== undefined && retryOf !== null) {
       const prev = this.lookup(retryOf);
       if (prev && !prev.readOnly && !prev.plainWrite) {
+        this.counts.retries++;
         priority = Math.min(priority, prev.priority);
         this.end(prev, 'the transaction was retried.');
       }
@@ -202,6 +217,7 @@ export class TxManager {
   end(tx: Tx, reason: string): void {
     if (tx.ended) return;
     tx.ended = reason;
+    if (reason === CONTENTION_MESSAGE || reason === LOCK_TIMEOUT_MESSAGE) this.counts.aborted++;
     // Forget finished transactions after a while so a late commit still gets a clear ABORTED.
     if (!tx.plainWrite) setTimeout(() => this.txs.delete(tx.id), TX_IDLE_MS).unref();
     const touched = new Set<string>();

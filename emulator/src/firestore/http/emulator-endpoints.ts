@@ -2,7 +2,7 @@
  * The emulator-only control endpoints under `/emulator/v1/` (clear, usage, rules, export, sessions),
  * as rules-unit-testing, firebase-tools and our own tests call them.
  */
-import { RpcError, Status, type Usage } from '../contract.js';
+import { RpcError, Status, type TransactionStats, type Usage } from '../contract.js';
 import type { RulesEvaluator } from '../../rules/contract.js';
 import { compileRules } from '../../rules/index.js';
 import { sendError, sendJson, type HttpExchange } from './rest.js';
@@ -12,6 +12,7 @@ import type { WebChannelServer } from './webchannel.js';
 export interface EmulatorEngine {
   clear(projectId?: string): unknown;
   usage(projectId: string): Usage;
+  transactionStats(database: string): TransactionStats;
   resetUsage(projectId: string): unknown;
   setRules(evaluator: RulesEvaluator | null): unknown;
   exportTo(directory: string): unknown;
@@ -61,6 +62,11 @@ export async function handleEmulatorEndpoint(
     if ((m = /^projects\/([^/]+)\/databases\/([^/]+)\/documents$/.exec(p)) && method === 'DELETE') {
       await deps.engine.clear(projectOf(m));
       sendJson(res, 200, {});
+      return;
+    }
+    if ((m = /^projects\/([^/]+)\/databases\/([^/:]+):transactions$/.exec(p)) && method === 'GET') {
+      const database = `projects/${projectOf(m)}/databases/${decodeURIComponent(m[2] ?? '')}`;
+      sendJson(res, 200, deps.engine.transactionStats(database));
       return;
     }
     if ((m = /^projects\/([^/:]+):usage$/.exec(p)) && method === 'GET') {

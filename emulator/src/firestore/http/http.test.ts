@@ -98,6 +98,7 @@ function fakeService(calls: Call[]): FirestoreService {
 const fakeEngine = {
   clear: () => undefined,
   usage: () => ({ reads: 1, writes: 2, deletes: 3 }),
+  transactionStats: () => ({ begun: 0, retries: 0, aborted: 0, waiting: 0, waitingOn: {} }),
   resetUsage: () => undefined,
   setRules: () => undefined,
   exportTo: () => undefined,
