@@ -2,7 +2,7 @@
  * The read behind placeDeals. Needs the Firestore SDK: place-deals-api imports it on demand, so
  * the place and deal pages show (and hydrate) before the SDK has arrived.
  */
-import { type Deal, foldText, normalizeDeal } from '@deals/shared';
+import { type Deal, foldText, normalizeDeal, dealEntity } from '@deals/shared';
 import { type Firestore, collectionGroup, getDocs, limit, query, where } from 'firebase/firestore';
 
 /** Every deal in `cityId` whose title folds to `title`'s, whichever bank offers it. */
@@ -13,7 +13,7 @@ export async function fetchPlaceDeals(
 ): Promise<Deal[]> {
   const snapshot = await getDocs(
     query(
-      collectionGroup(db, 'Deals'),
+      collectionGroup(db, dealEntity.collectionId),
       where('city_id', '==', cityId),
       where('titleLower', '==', foldText(title)),
       limit(max),

@@ -2,6 +2,7 @@
  * The reviews' reads and writes with the Firestore SDK. deal-api imports this on demand, so the
  * deal page shows (and hydrates) before the SDK has arrived.
  */
+import { reviewEntity } from '@deals/shared';
 import {
   type Firestore,
   type Query,
@@ -24,7 +25,7 @@ import { dealRef } from '@/lib/deals/deal-ref';
 import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
 
 const reviewsRef = (db: Firestore, deal: DealRouteParams) =>
-  collection(dealRef(db, deal), 'Reviews');
+  collection(dealRef(db, deal), reviewEntity.collectionId);
 
 function reviewStream(reviews: Query): Observable<ReviewView[]> {
   return fromRef(reviews).pipe(

@@ -3,7 +3,7 @@
  * this on demand, so the deal page shows before the SDK has arrived.
  */
 import { type Firestore, doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { pakistanDate, TILL_ANSWERS, type TillAnswer } from '@deals/shared';
+import { pakistanDate, tillAnswerEntity, type TillAnswer } from '@deals/shared';
 import type { DealRouteParams } from '@/config/paths';
 import { dealRef } from '@/lib/deals/deal-ref';
 
@@ -18,7 +18,7 @@ export async function writeTillAnswer(
   answer: TillAnswer,
 ): Promise<void> {
   const day = pakistanDate(Date.now());
-  await setDoc(doc(dealRef(db, deal), TILL_ANSWERS, `${uid}_${day}`), {
+  await setDoc(doc(dealRef(db, deal), tillAnswerEntity.collectionId, `${uid}_${day}`), {
     ...answer,
     uid,
     day,
