@@ -5,7 +5,7 @@
  * prepared with the Admin SDK, as what is checked here is the screens, not the sign-up.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 import { logIn } from './support/member-ui.js';
 import {

@@ -5,7 +5,7 @@
  * the order does not matter. Screenshots of each screen at phone and desktop width go to
  * tests/artifacts/screenshots/ for review.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 import {
   PASSWORD,

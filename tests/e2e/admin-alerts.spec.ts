@@ -5,7 +5,7 @@
  * claim are setup (as `npm run admin -- set-admin` does), not the step under test.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 import { PASSWORD, chooseCard, logIn, newEmail, signUpAndVerify } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 import { PASSWORD, logIn, newEmail } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';

@@ -5,7 +5,7 @@
  * journey only reads); the functions derive everything else, expiry included.
  */
 import { randomUUID } from 'node:crypto';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
 import { stackAdmin } from './support/stack-admin.js';

@@ -3,7 +3,7 @@
  * refuses a sixth message from one client within the hour; the form shows that sentence.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 import { logIn } from './support/member-ui.js';
 import { createMember, newMember, stackAdmin } from './support/stack-admin.js';

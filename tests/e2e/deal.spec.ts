@@ -4,7 +4,7 @@
  * Fixtures are written with the Admin SDK so every run starts from a known deal of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
 import { loggedInPage } from './support/member-ui.js';

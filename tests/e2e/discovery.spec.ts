@@ -6,7 +6,7 @@
  * derives their index fields before the tests start.
  */
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
 import { loggedInPage } from './support/member-ui.js';

@@ -5,7 +5,7 @@
  * scored, seen live by a guest in another browser. The Admin SDK only reads what got stored.
  */
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
 import {

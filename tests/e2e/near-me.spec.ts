@@ -7,7 +7,7 @@
  * The Admin SDK reads the demo data to pick a branch and to know the expected place, and writes
  * the member fixture (a user with a card of its own and two deals for it).
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test.js';
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
 import { haversineKm } from '@deals/shared';

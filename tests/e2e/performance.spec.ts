@@ -5,7 +5,7 @@
  * go out brotli-compressed with Hosting's cache headers; robots.txt and the sitemap of public
  * pages come from the ssr function.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { untilInstalled } from './support/network.js';
 
 const URDU_FONT = /noto-naskh-arabic/i;

@@ -5,7 +5,7 @@
  * the UI sees their own card's offer first, marked "Your card". The Admin SDK only reads the demo
  * data to pick a place and to know what the page should show.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
 import { openLanding, tiles } from './support/grid.js';

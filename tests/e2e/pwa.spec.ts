@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE, STORAGE_KEYS } from '@deals/shared';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './support/test.js';
 import { snapAtWidths } from './support/screenshots.js';
 import { setOffline, untilInstalled } from './support/network.js';
 

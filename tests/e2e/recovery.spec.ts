@@ -8,7 +8,7 @@
  * Admin SDK otherwise reads the demo data to pick a card with enough deals, and what a save
  * stored.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 import { PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
 import { cards, chooseFilter, grid, openLanding, tiles } from './support/grid.js';

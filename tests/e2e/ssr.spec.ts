@@ -4,7 +4,7 @@
  * share preview, and the browser hydrates them without an error and without reading the landing's
  * places again. The Admin SDK only reads the demo data to know what the pages must show.
  */
-import { type ConsoleMessage, type Page, type Response, expect, test } from '@playwright/test';
+import { type ConsoleMessage, type Page, type Response, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
 import { snapAtWidths } from './support/screenshots.js';

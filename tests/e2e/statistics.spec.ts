@@ -11,7 +11,7 @@ import {
   parseBank,
   parseCategory,
 } from '@deals/shared';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
 import { logIn } from './support/member-ui.js';

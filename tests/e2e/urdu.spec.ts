@@ -5,7 +5,7 @@
  * through the UI picks Urdu in Settings, and the next device they log in on starts in Urdu. The
  * Admin SDK only reads what got stored.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
 import { PASSWORD, chooseCard, loggedInPage, signUpAndVerify } from './support/member-ui.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '@deals/shared';
+import { PRODUCTION_CSP, SECURITY_HEADERS, SERVICE_WORKER_CSP } from '@deals/shared';
 import {
   createHostingServer,
   globToRegExp,
@@ -14,6 +14,7 @@ import {
   loadHostingConfig,
   MIN_COMPRESSED_BYTES,
   negotiateEncoding,
+  withHeaderValue,
 } from './hosting.js';
 
 const FIREBASE_JSON = fileURLToPath(new URL('../../../firebase.json', import.meta.url));
@@ -60,6 +61,28 @@ describe('globToRegExp', () => {
     expect(globToRegExp('/a/*.html').test('/a/b.html')).toBe(true);
     expect(globToRegExp('/a/*.html').test('/a/b/c.html')).toBe(false);
     expect(globToRegExp('/a.b').test('/aXb')).toBe(false);
+  });
+});
+
+describe('withHeaderValue', () => {
+  it("swaps production's page policy wherever firebase.json sends it, and nothing else", () => {
+    const config = loadHostingConfig(FIREBASE_JSON);
+    const local = withHeaderValue(config, 'content-security-policy', PRODUCTION_CSP, 'local');
+    const policies = (headers: typeof config.headers) =>
+      (headers ?? []).flatMap((entry) =>
+        entry.headers
+          .filter((header) => header.key === 'Content-Security-Policy')
+          .map((header) => [entry.source, header.value]),
+      );
+    expect(policies(config.headers)).toEqual([
+      ['**', PRODUCTION_CSP],
+      ['/sw.js', SERVICE_WORKER_CSP],
+    ]);
+    expect(policies(local.headers)).toEqual([
+      ['**', 'local'],
+      ['/sw.js', SERVICE_WORKER_CSP],
+    ]);
+    expect(local.rewrites).toBe(config.rewrites);
   });
 });
 
@@ -194,7 +217,13 @@ describe('the local Hosting server', () => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect(res.headers.get(name), `${url} ${name}`).toBe(value);
     }
-    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe(PRODUCTION_CSP);
+  });
+
+  it("sends the service worker firebase.json's policy for it, not a page's", async () => {
+    const res = await fetch(`${origin}/sw.js`);
+    expect(res.headers.get('content-security-policy')).toBe(SERVICE_WORKER_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers every other route with the app shell, and never a file outside the build', async () => {

@@ -71,6 +71,31 @@ export function loadHostingConfig(firebaseJsonPath: string): HostingConfig {
 }
 
 /**
+ * `config` with a header's value `from` replaced by `to` on every path firebase.json gives it.
+ * The local stack sends its pages the security policy built for its emulators where firebase.json
+ * has production's, which refuses loopback; any other value (the service worker's) stays.
+ */
+export function withHeaderValue(
+  config: HostingConfig,
+  key: string,
+  from: string,
+  to: string,
+): HostingConfig {
+  const name = key.toLowerCase();
+  return {
+    ...config,
+    headers: (config.headers ?? []).map((entry) => ({
+      ...entry,
+      headers: entry.headers.map((header) =>
+        header.key.toLowerCase() === name && header.value === from
+          ? { key: header.key, value: to }
+          : header,
+      ),
+    })),
+  };
+}
+
+/**
  * A Hosting glob as a regular expression: `**` matches across segments, `*` within one, `?` one
  * character; a pattern without a leading slash matches from the root all the same.
  */

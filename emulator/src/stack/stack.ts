@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_CSP, contentSecurityPolicy, emulatorEndpoints } from '@deals/shared';
 
 import { loadIndexesFile, watchIndexes } from '../firestore/indexes.js';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../firestore/server.js';
@@ -14,7 +15,7 @@ import { startFunctionsRunner } from '../functions-runner/index.js';
 import { loadRulesFile, watchRules } from '../rules/index.js';
 import { loadDemoData } from './demo.js';
 import { limitHeapGrowth } from './heap.js';
-import { createHostingServer, loadHostingConfig } from './hosting.js';
+import { createHostingServer, loadHostingConfig, withHeaderValue } from './hosting.js';
 import { startMailbox } from './mailbox.js';
 import { assertPortsFree, waitForPort } from './ports.js';
 
@@ -246,6 +247,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       port: ports.functions,
       modulePath: functionsModule,
       firestoreHost,
+      // The ssr function names the Auth emulator in its pages' security policy.
+      env: { FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}` },
       log,
     });
 
@@ -286,8 +289,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await waitForPort(host, ports.auth, 60_000);
       if (options.web === 'preview') {
         // Served as Firebase Hosting serves it: firebase.json's rewrites, the ssr function included.
+        // Pages talk to this stack's emulators, which production's policy (firebase.json) does
+        // not allow: they get the same policy built for the emulators' hosts.
+        const localPolicy = contentSecurityPolicy(
+          emulatorEndpoints({
+            firestore: firestoreHost,
+            auth: `${host}:${ports.auth}`,
+            functions: `${host}:${runner.port}`,
+          }),
+        );
         const server = createHostingServer({
-          config: loadHostingConfig(path.join(repoRoot, 'firebase.json')),
+          config: withHeaderValue(
+            loadHostingConfig(path.join(repoRoot, 'firebase.json')),
+            'Content-Security-Policy',
+            PRODUCTION_CSP,
+            localPolicy,
+          ),
           functions: { origin: `http://${host}:${runner.port}`, projectId, region: 'us-central1' },
           edgeCache: options.edgeCache ?? false,
           log,

@@ -1,4 +1,4 @@
-import { type PageSeed, SECURITY_HEADERS } from '@deals/shared';
+import { PRODUCTION_CSP, type PageSeed, SECURITY_HEADERS } from '@deals/shared';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type * as PageDataModule from '../ssr/page-data.js';
@@ -116,7 +116,7 @@ describe('serveSsr', () => {
     expect(sent.headers['cache-control']).toBe(MISSING_CACHE_CONTROL);
   });
 
-  it('sends the security headers with every answer', async () => {
+  it('sends the security headers, the production policy included, with every answer', async () => {
     const expected = Object.fromEntries(
       Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
     );
@@ -125,7 +125,21 @@ describe('serveSsr', () => {
     readPageSeed.mockRejectedValueOnce(new Error('UNAVAILABLE'));
     expect((await call('GET', '/guest-place/Lahore/cafe')).headers).toMatchObject(expected);
     expect((await call('POST', '/')).headers).toMatchObject(expected);
-    expect(expected['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(expected['content-security-policy']).toBe(PRODUCTION_CSP);
+    expect(expected['content-security-policy']).toContain("script-src 'self' ");
+  });
+
+  it('sends in a local runner the policy that lets its pages reach the emulators', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080');
+    vi.stubEnv('FUNCTIONS_EMULATOR_HOST', '127.0.0.1:5001');
+    try {
+      const policy = (await call('GET', '/')).headers['content-security-policy'];
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("connect-src 'self' http://127.0.0.1:8080 ");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('answers 404, cached a minute, for ids Firestore would refuse, without reading them', async () => {

@@ -1,9 +1,9 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { SECURITY_HEADERS } from '@deals/shared';
 import { publicOrigin, REGION } from '../config.js';
 import { firestore } from '../firestore.js';
 import { readPageSeed } from '../ssr/page-data.js';
+import { pageSecurityHeaders } from '../ssr/security-headers.js';
 import { loggablePath, pageRequestOf } from '../ssr/page-request.js';
 import { type Renderer, loadRenderer } from '../ssr/renderer.js';
 import { SITEMAP_CACHE_CONTROL, readSitemapPages, robotsTxt, sitemapXml } from '../ssr/sitemap.js';
@@ -32,9 +32,12 @@ interface Response {
   end(): void;
 }
 
-/** The headers every page carries (shared/src/security-headers.ts, as firebase.json's). */
+/**
+ * The headers every page carries (shared/src/security-headers.ts, as firebase.json's; in a local
+ * runner, with the policy for the emulators: ssr/security-headers.ts).
+ */
 function setSecurityHeaders(res: Response): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.set(name, value);
+  for (const [name, value] of Object.entries(pageSecurityHeaders())) res.set(name, value);
 }
 
 function sendHtml(res: Response, status: number, cacheControl: string, html: string): void {
