@@ -3,6 +3,7 @@
  * (my card was refused) on a deal, two more members do the same, and a guest's open deal page
  * shows the counts and then the "Reported not working" mark live; an admin (told in-app) finds the
  * deal in the page's queue and dismisses it; the mark clears and the audit log has the dismissal.
+ * The place's tile on a landing kept open shows the mark and its clearing live as well.
  * The deal, the other members and the admin's claim are setup, not the steps under test.
  */
 import { randomUUID } from 'node:crypto';
@@ -57,6 +58,16 @@ test('members report a deal at the till, a guest sees the mark live, an admin di
   await expect(guestSection).toBeVisible();
   await expect(guestSection.getByRole('button', { name: 'Yes, it worked' })).toHaveCount(0);
 
+  // Another guest keeps the landing open on the place's tile (found by its name).
+  const browsing = await guestContext.newPage();
+  await browsing.goto('/');
+  await browsing.getByRole('searchbox', { name: 'Search deals' }).fill(title);
+  const tile = browsing
+    .getByTestId('place-tile')
+    .filter({ has: browsing.getByRole('heading', { name: title, exact: true }) });
+  await expect(tile).toHaveCount(1, { timeout: 20_000 });
+  await expect(tile.getByText('Reported not working')).toHaveCount(0);
+
   // The first member signs up through the mailbox and reports.
   await signUpAndVerify(page, 'Till One', 'till1');
   await chooseCard(page, 'HBL');
@@ -94,6 +105,9 @@ test('members report a deal at the till, a guest sees the mark live, an admin di
   // The guest's page shows the mark, live.
   await expect(guestSection.getByText('Reported not working')).toBeVisible({ timeout: 20_000 });
   await expect(guestSection.getByText('3 members say their card was refused')).toBeVisible();
+  // ...and so does the tile on the open landing, without a reload.
+  await expect(tile.getByText('Reported not working')).toBeVisible({ timeout: 20_000 });
+  await expect(tile.getByText('3 members say their card was refused')).toBeVisible();
 
   // The admin is told in-app, and dismisses the deal from the queue.
   await expect(ops.getByRole('link', { name: /^Notifications, \d+ unread/ })).toBeVisible({
@@ -109,6 +123,8 @@ test('members report a deal at the till, a guest sees the mark live, an admin di
   // The mark clears on the guest's page; the audit log has the dismissal.
   await expect(guestSection.getByText('Reported not working')).toHaveCount(0, { timeout: 20_000 });
   await expect(guestSection.getByText('3 members say their card was refused')).toBeVisible();
+  await expect(tile.getByText('Reported not working')).toHaveCount(0, { timeout: 20_000 });
+  await expect(tile.getByText('3 members say their card was refused')).toBeVisible();
   await expect(
     ops.getByRole('region', { name: 'Audit log' }).getByText(new RegExp(`dismiss report ${title}`)),
   ).toBeVisible({ timeout: 20_000 });
