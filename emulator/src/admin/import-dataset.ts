@@ -9,15 +9,21 @@ import {
   buildBrandIndex,
   commentScore,
   computeAnalytics,
-  DEAL_LEDGER,
-  REVIEW_LEDGER,
+  analyticsEntity,
+  bankEntity,
+  brandEntity,
+  cityEntity,
+  dealEntity,
+  dealLedgerEntity,
+  reviewEntity,
+  reviewLedgerEntity,
   reviewAggregate,
   deriveDealFields,
   pakistanDate,
   placesFromDeals,
   placeBranchesOf,
-  PLACE_BRANCHES_COLLECTION,
-  PLACES_COLLECTION,
+  placeBranchEntity,
+  placeEntity,
   DEMO_PROJECT_ID,
   validateDataset,
   type DatasetDeal,
@@ -157,7 +163,7 @@ export async function importDataset(
       );
     }
     groups.push([
-      setW(`Banks/${b.id}`, {
+      setW(bankEntity.docPath({ bankId: b.id }), {
         bankName: b.bankName,
         bankImage: b.bankImage,
         cardImage: b.cardImage,
@@ -174,18 +180,15 @@ export async function importDataset(
   for (const d of valid.deals) {
     const reviews = reviewsFromComments((d.data as Data)['comments'], now);
     const stored = storedDeal(d, reviews, now);
-    const dealPath = `Banks/${d.bankId}/Cities/${d.cityId}/Deals/${d.dealId}`;
+    const dealPath = dealEntity.docPath(d);
     const group: Write[] = [
       setW(dealPath, stored),
-      setW(
-        `Banks/${d.bankId}/Cities/${d.cityId}/${DEAL_LEDGER}/${d.dealId}`,
-        dealLedger(stored, d),
-      ),
+      setW(dealLedgerEntity.docPath(d), dealLedger(stored, d)),
     ];
     for (const r of reviews) {
-      group.push(setW(`${dealPath}/Reviews/${r.id}`, r.data));
+      group.push(setW(reviewEntity.docPath({ ...d, reviewId: r.id }), r.data));
       group.push(
-        setW(`${dealPath}/${REVIEW_LEDGER}/${r.id}`, {
+        setW(reviewLedgerEntity.docPath({ ...d, reviewId: r.id }), {
           score: r.score,
           comment: r.data['comment'],
           userId: r.data['userId'],
@@ -205,19 +208,21 @@ export async function importDataset(
 
   // Cities first in the batch order (with banks), aggregates last: readers never see a city without its bank.
   const cityGroups = [...pairs.values()].map((p) => [
-    setW(`Banks/${p.bankId}/Cities/${p.cityId}`, { name: p.cityId }),
+    setW(cityEntity.docPath(p), { name: p.cityId }),
   ]);
   const analyticsGroups = [...pairs.values()].map((p) => [
-    setW(`Banks/${p.bankId}/Analytics/${p.cityId}`, { ...computeAnalytics(p.deals) }),
+    setW(analyticsEntity.docPath(p), { ...computeAnalytics(p.deals) }),
   ]);
   const brandIndex = buildBrandIndex(refs);
-  const brandGroups = [...brandIndex.values()].map((e) => [setW(`Brands/${e.key}`, { ...e })]);
+  const brandGroups = [...brandIndex.values()].map((e) => [
+    setW(brandEntity.docPath({ brandKey: e.key }), { ...e }),
+  ]);
   const places = placesFromDeals(refs);
   const placeGroups = [...places.entries()].map(([id, p]) => [
-    setW(`${PLACES_COLLECTION}/${id}`, { ...p }),
+    setW(placeEntity.docPath({ placeId: id }), { ...p }),
   ]);
   const branchGroups = [...placeBranchesOf(places).entries()].map(([id, b]) => [
-    setW(`${PLACE_BRANCHES_COLLECTION}/${id}`, { ...b }),
+    setW(placeBranchEntity.docPath({ branchId: id }), { ...b }),
   ]);
 
   let writes = await commitGroups(db, [...groups.slice(0, valid.banks.length), ...cityGroups]);
@@ -262,7 +267,7 @@ export async function ensureDemoData(
   db: Firestore,
   opts: ImportOptions = {},
 ): Promise<ImportReport | null> {
-  const existing = await db.collection('Banks').limit(1).get();
+  const existing = await db.collection(bankEntity.path()).limit(1).get();
   if (!existing.empty) return null;
   return importDemoData(db, opts);
 }

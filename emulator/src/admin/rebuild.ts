@@ -7,14 +7,18 @@
 import {
   buildBrandIndex,
   computeAnalytics,
-  DEAL_LEDGER,
+  analyticsEntity,
+  bankEntity,
+  brandEntity,
+  dealEntity,
+  dealLedgerEntity,
   deriveDealFields,
   pakistanDate,
   derivedFieldsEqual,
   placesFromDeals,
   placeBranchesOf,
-  PLACE_BRANCHES_COLLECTION,
-  PLACES_COLLECTION,
+  placeBranchEntity,
+  placeEntity,
 } from '@deals/shared';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
@@ -36,23 +40,6 @@ export interface RebuildReport {
 }
 
 type Data = Record<string, unknown>;
-
-/** Path parts of Banks/{b}/Cities/{c}/{coll}/{d}, or null for a same-named collection elsewhere. */
-function dealPath(
-  path: string,
-  coll: string,
-): { bankId: string; cityId: string; dealId: string } | null {
-  const [banks, bankId, cities, cityId, collection, dealId, ...rest] = path.split('/');
-  return banks === 'Banks' &&
-    cities === 'Cities' &&
-    collection === coll &&
-    bankId &&
-    cityId &&
-    dealId &&
-    rest.length === 0
-    ? { bankId, cityId, dealId }
-    : null;
-}
 
 /**
  * The writes that make collection `path` hold exactly `docs` (by id): each one set, every stored
@@ -83,12 +70,12 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
   const today = pakistanDate(started);
   const [dealSnaps, ledgerSnaps, brandSnaps, bankSnaps, placeSnaps, branchSnaps] =
     await Promise.all([
-      db.collectionGroup('Deals').get(),
-      db.collectionGroup(DEAL_LEDGER).get(),
-      db.collection('Brands').get(),
-      db.collection('Banks').get(),
-      db.collection(PLACES_COLLECTION).get(),
-      db.collection(PLACE_BRANCHES_COLLECTION).get(),
+      db.collectionGroup(dealEntity.collectionId).get(),
+      db.collectionGroup(dealLedgerEntity.collectionId).get(),
+      db.collection(brandEntity.path()).get(),
+      db.collection(bankEntity.path()).get(),
+      db.collection(placeEntity.path()).get(),
+      db.collection(placeBranchEntity.path()).get(),
     ]);
 
   const groups: Write[][] = [];
@@ -98,7 +85,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
   let derivedUpdated = 0;
 
   for (const snap of dealSnaps.docs) {
-    const ids = dealPath(snap.ref.path, 'Deals');
+    const ids = dealEntity.idsOf(snap.ref.path);
     if (!ids) continue;
     const raw = snap.data();
     const derived = deriveDealFields(raw, { ...ids, today });
@@ -113,7 +100,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     }
     group.push({
       kind: 'set',
-      ref: db.doc(`Banks/${ids.bankId}/Cities/${ids.cityId}/${DEAL_LEDGER}/${ids.dealId}`),
+      ref: db.doc(dealLedgerEntity.docPath(ids)),
       data: dealLedger(stored, ids),
     });
     groups.push(group);
@@ -127,7 +114,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
 
   let ledgersDeleted = 0;
   for (const snap of ledgerSnaps.docs) {
-    const ids = dealPath(snap.ref.path, DEAL_LEDGER);
+    const ids = dealLedgerEntity.idsOf(snap.ref.path);
     if (ids && !live.has(`${ids.bankId}/${ids.cityId}/${ids.dealId}`)) {
       groups.push([{ kind: 'delete', ref: snap.ref }]);
       ledgersDeleted += 1;
@@ -137,7 +124,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
   // Every existing Analytics document is rewritten, so a city whose deals all went reads zero.
   const analyticsGroups: Write[][] = [];
   const analyticsSnaps = await Promise.all(
-    bankSnaps.docs.map((b) => b.ref.collection('Analytics').get()),
+    bankSnaps.docs.map((b) => b.ref.collection(analyticsEntity.collectionId).get()),
   );
   for (const snaps of analyticsSnaps) {
     for (const a of snaps.docs) {
@@ -150,7 +137,7 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
     analyticsGroups.push([
       {
         kind: 'set',
-        ref: db.doc(`Banks/${p.bankId}/Analytics/${p.cityId}`),
+        ref: db.doc(analyticsEntity.docPath(p)),
         data: { ...computeAnalytics(p.deals) },
       },
     ]);
@@ -158,12 +145,12 @@ export async function rebuildAggregates(db: Firestore): Promise<RebuildReport> {
 
   // Brands are keyed by their entry's key.
   const index = buildBrandIndex(refs);
-  const brands = replaceCollection(db, 'Brands', index, brandSnaps);
+  const brands = replaceCollection(db, brandEntity.path(), index, brandSnaps);
   const places = placesFromDeals(refs);
-  const placeWrites = replaceCollection(db, PLACES_COLLECTION, places, placeSnaps);
+  const placeWrites = replaceCollection(db, placeEntity.path(), places, placeSnaps);
   // The geo index from the recomputed places; branch documents no place has any more go.
   const branches = placeBranchesOf(places);
-  const branchWrites = replaceCollection(db, PLACE_BRANCHES_COLLECTION, branches, branchSnaps);
+  const branchWrites = replaceCollection(db, placeBranchEntity.path(), branches, branchSnaps);
 
   await commitGroups(db, groups);
   await commitGroups(db, [

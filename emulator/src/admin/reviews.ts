@@ -5,14 +5,17 @@
  * `dedupe-reviews`: one review per member per deal for data stored before that rule.
  */
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { REVIEW_FAILURE_FIELDS } from '@deals/shared';
+import { REVIEW_FAILURE_FIELDS, reviewEntity } from '@deals/shared';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { commitGroups, type Write } from './batches.js';
 import { importedAuthorId } from './import-dataset.js';
 
 /** Sets every failed review to pending; returns how many. */
 export async function rescoreFailed(db: Firestore): Promise<number> {
-  const failed = await db.collectionGroup('Reviews').where('status', '==', 'failed').get();
+  const failed = await db
+    .collectionGroup(reviewEntity.collectionId)
+    .where('status', '==', 'failed')
+    .get();
   const groups: Write[][] = failed.docs.map((d) => [
     {
       kind: 'update',
@@ -57,7 +60,10 @@ export async function rescoreAll(
   let pages = 0;
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
-    let query = db.collectionGroup('Reviews').orderBy(FieldPath.documentId()).limit(pageSize);
+    let query = db
+      .collectionGroup(reviewEntity.collectionId)
+      .orderBy(FieldPath.documentId())
+      .limit(pageSize);
     if (after) query = query.startAfter(after);
     const page = await query.get();
     if (page.empty) break;
@@ -109,7 +115,7 @@ const millis = (v: unknown): number =>
  * counted once. Running it again changes nothing.
  */
 export async function dedupeReviews(db: Firestore): Promise<DedupeReport> {
-  const all = await db.collectionGroup('Reviews').get();
+  const all = await db.collectionGroup(reviewEntity.collectionId).get();
   const groups = new Map<string, Snap[]>();
   for (const d of all.docs) {
     const deal = d.ref.parent.parent?.path;

@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseImportFile } from '@deals/shared';
+import { bankEntity, parseImportFile } from '@deals/shared';
 import { generateDemoDataset } from '@deals/shared/demo';
 import {
   connectAdmin,
@@ -96,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
           parseRejections = parsed.rejected;
         }
         for (const r of parseRejections) console.error(`rejected ${r.where}: ${r.reason}`);
-        const stored = await conn.db.collection('Banks').listDocuments();
+        const stored = await conn.db.collection(bankEntity.path()).listDocuments();
         const report = await importDataset(conn.db, dataset, {
           onReject: (at, reason) => console.error(`rejected ${at}: ${reason}`),
           knownBankIds: stored.map((ref) => ref.id),
