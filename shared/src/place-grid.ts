@@ -26,8 +26,10 @@ export interface PlaceCursor {
   readonly id: string;
 }
 
+/** The place grid's query: the places collection, its order and direction. */
 export const PLACE_GRID = {
-  collection: placeEntity.collectionId,
+  /** The places, through their descriptor (`PLACE_GRID.entity.path()`). */
+  entity: placeEntity,
   /** Ordered by this field, then by document id, both descending. */
   scoreField: 'trendingScore',
   direction: 'desc',

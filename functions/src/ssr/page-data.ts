@@ -28,7 +28,7 @@ async function landingSeed(db: Firestore): Promise<PageSeed> {
   const args = { cityId: DEFAULT_CITY, category: null };
   const filtered = placeListFilters(args).reduce<Query>(
     (query, [field, value]) => query.where(field, '==', value),
-    db.collection(PLACE_GRID.collection),
+    db.collection(PLACE_GRID.entity.path()),
   );
   const snapshot = await filtered
     .orderBy(PLACE_GRID.scoreField, PLACE_GRID.direction)

@@ -74,30 +74,48 @@ function build<
   };
 }
 
-/** A top-level collection whose documents' ids are called `idKey`. */
-export function topLevel<Id extends string, Key extends string>(
+/** A top-level collection whose documents' ids are called `idKey`, with the entity's `extras`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function topLevel<
+  Id extends string,
+  Key extends string,
+  const Extras extends object = object,
+>(
   collectionId: Id,
   idKey: Key,
-): CollectionPath<never, Key, Id, `${Id}/{${Key}}`> {
-  return build<never, Key, Id, `${Id}/{${Key}}`>(null, [], collectionId, idKey);
+  extras?: Extras,
+): CollectionPath<never, Key, Id, `${Id}/{${Key}}`> & Extras {
+  return {
+    ...build<never, Key, Id, `${Id}/{${Key}}`>(null, [], collectionId, idKey),
+    ...(extras as Extras),
+  };
 }
 
-/** A subcollection of `parent`'s documents, whose documents' ids are called `idKey`. */
+/**
+ * A subcollection of `parent`'s documents, whose documents' ids are called `idKey`, with the
+ * entity's `extras`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function subcollection<
   Parent extends string,
   ParentKey extends string,
   ParentTrigger extends string,
   Id extends string,
   Key extends string,
+  const Extras extends object = object,
 >(
   parent: CollectionPath<Parent, ParentKey, string, ParentTrigger>,
   collectionId: Id,
   idKey: Key,
-): CollectionPath<Parent | ParentKey, Key, Id, `${ParentTrigger}/${Id}/{${Key}}`> {
-  return build<Parent | ParentKey, Key, Id, `${ParentTrigger}/${Id}/{${Key}}`>(
-    (ids) => parent.docPath(ids),
-    [...parent.parentKeys, parent.idKey],
-    collectionId,
-    idKey,
-  );
+  extras?: Extras,
+): CollectionPath<Parent | ParentKey, Key, Id, `${ParentTrigger}/${Id}/{${Key}}`> & Extras {
+  return {
+    ...build<Parent | ParentKey, Key, Id, `${ParentTrigger}/${Id}/{${Key}}`>(
+      (ids) => parent.docPath(ids),
+      [...parent.parentKeys, parent.idKey],
+      collectionId,
+      idKey,
+    ),
+    ...(extras as Extras),
+  };
 }

@@ -5,19 +5,15 @@
 import { topLevel } from './collection-path.js';
 
 /** `AdminAudit/{eventId}`: who changed which catalogue document and when; admins read it. */
-export const adminAuditEntity = { ...topLevel('AdminAudit', 'entryId') } as const;
+export const adminAuditEntity = topLevel('AdminAudit', 'entryId');
 
 /** `ContactMessages/{id}`: contact form submissions, written by the contact function only. */
-export const contactMessageEntity = {
-  ...topLevel('ContactMessages', 'messageId'),
+export const contactMessageEntity = topLevel('ContactMessages', 'messageId', {
   closedToClients: true,
-} as const;
+});
 
 /** `RateLimits/{key}`: per-IP and per-user counters of the contact and analyze endpoints. */
-export const rateLimitEntity = { ...topLevel('RateLimits', 'key'), closedToClients: true } as const;
+export const rateLimitEntity = topLevel('RateLimits', 'key', { closedToClients: true });
 
 /** `CardAlertIndex/{uid}`: a member's card-alert keys and city, kept from their Users document. */
-export const cardAlertIndexEntity = {
-  ...topLevel('CardAlertIndex', 'uid'),
-  closedToClients: true,
-} as const;
+export const cardAlertIndexEntity = topLevel('CardAlertIndex', 'uid', { closedToClients: true });

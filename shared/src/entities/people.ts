@@ -42,27 +42,20 @@ export function newUserDoc(uid: string, contents: NewUserContents): NewUserDoc {
 }
 
 /** `Users/{uid}`: a member's profile, cards and favourites. Read through {@link parseUserDoc}. */
-export const userEntity = {
-  ...topLevel('Users', 'uid'),
-  parse: parseUserDoc,
-  create: newUserDoc,
-} as const;
+export const userEntity = topLevel('Users', 'uid', { parse: parseUserDoc, create: newUserDoc });
 
 /** `Users/{uid}/Notifications/{notificationId}`: an in-app notification, created by functions only. */
-export const notificationEntity = {
-  ...subcollection(userEntity, 'Notifications', 'notificationId'),
+export const notificationEntity = subcollection(userEntity, 'Notifications', 'notificationId', {
   parse: parseNotification,
-} as const;
+});
 
 /** `Users/{uid}/NotificationDays/{yyyy-mm-dd}`: how many notifications a member got that day (functions only). */
-export const notificationDayEntity = {
-  ...subcollection(userEntity, 'NotificationDays', 'day'),
+export const notificationDayEntity = subcollection(userEntity, 'NotificationDays', 'day', {
   closedToClients: true,
-} as const;
+});
 
 /** `PlaceFollows/{uid}_{placeId}`: a member following a place, so one follow per member and place. */
-export const placeFollowEntity = {
-  ...topLevel('PlaceFollows', 'followId'),
+export const placeFollowEntity = topLevel('PlaceFollows', 'followId', {
   /** The follow's document id: its member's uid and the place id. */
   followId: (uid: string, placeId: string): string => `${uid}_${placeId}`,
-} as const;
+});
