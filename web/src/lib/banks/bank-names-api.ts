@@ -19,7 +19,7 @@ export const bankNamesApi = api.injectEndpoints({
       // Names are cosmetic: on a failure the ids stay readable through bankDisplayName's fallback.
       queryFn: bankQuery((banks, db, bankIds) => banks.fetchBankNames(db, bankIds), 'bank names'),
       keepUnusedDataFor: BANK_NAMES_CACHE_SECONDS,
-      providesTags: ['Banks'],
+      providesTags: ['BankList'],
     }),
   }),
 });

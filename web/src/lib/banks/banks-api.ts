@@ -21,7 +21,7 @@ export const banksApi = api.injectEndpoints({
           const [{ fetchBanks }, { db }] = await bankReads();
           return fetchBanks(db);
         }, 'banks'),
-      providesTags: ['Banks'],
+      providesTags: ['BankList'],
     }),
     /** One bank's cards; given up after 5 s so the picker can offer Retry. */
     getBankCards: build.query<Card[], string>({

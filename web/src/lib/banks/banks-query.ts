@@ -3,7 +3,14 @@
  * banks a screen shows, one document each, so a member's home costs a read per bank of their
  * cards rather than the whole collection; card setup and statistics list every bank.
  */
-import { type Bank, type BankNameEntry, type Card, parseBank, parseCards } from '@deals/shared';
+import {
+  type Bank,
+  type BankNameEntry,
+  type Card,
+  parseBank,
+  parseCards,
+  bankEntity,
+} from '@deals/shared';
 import { type Firestore, collection, doc, getDoc, getDocs } from 'firebase/firestore';
 
 /** A bank's display name and logo (its bankImage, or the per-bank fallback logo). */
@@ -13,7 +20,7 @@ export interface BankBadgeEntry extends BankNameEntry {
 
 /** Every bank with its cards, by display name. */
 export async function fetchBanks(db: Firestore): Promise<Bank[]> {
-  const snapshot = await getDocs(collection(db, 'Banks'));
+  const snapshot = await getDocs(collection(db, bankEntity.path()));
   return snapshot.docs
     .map((bankDoc) => parseBank(bankDoc.data(), bankDoc.id))
     .sort((a, b) => a.bankName.localeCompare(b.bankName));
@@ -24,7 +31,9 @@ export async function fetchBankNames(
   db: Firestore,
   bankIds: readonly string[],
 ): Promise<BankBadgeEntry[]> {
-  const snapshots = await Promise.all(bankIds.map((id) => getDoc(doc(db, 'Banks', id))));
+  const snapshots = await Promise.all(
+    bankIds.map((id) => getDoc(doc(db, bankEntity.docPath({ bankId: id })))),
+  );
   return snapshots.flatMap((snapshot) => {
     if (!snapshot.exists()) return [];
     const { id, bankName, bankImage } = parseBank(snapshot.data(), snapshot.id);
@@ -34,6 +43,6 @@ export async function fetchBankNames(
 
 /** One bank's cards, read afresh (card setup asks when the bank is chosen); none when it is gone. */
 export async function fetchBankCards(db: Firestore, bankId: string): Promise<Card[]> {
-  const snapshot = await getDoc(doc(db, 'Banks', bankId));
+  const snapshot = await getDoc(doc(db, bankEntity.docPath({ bankId })));
   return snapshot.exists() ? parseCards(snapshot.get('cards')) : [];
 }

@@ -18,12 +18,12 @@ export const brandsApi = api.injectEndpoints({
     /** Brands matching a term, best match first (the term is searched as typed; see brands-query). */
     searchBrands: build.query<RankedBrand[], string>({
       queryFn: brandQuery((brands, db, term) => brands.searchBrands(db, term)),
-      providesTags: ['Brands'],
+      providesTags: ['BrandIndex'],
     }),
     /** One Brands document, for /brand-detail opened from a link rather than from a search. */
     getBrand: build.query<BrandIndexEntry | null, string>({
       queryFn: brandQuery((brands, db, key) => brands.fetchBrand(db, key)),
-      providesTags: (_result, _error, key) => [{ type: 'Brands', id: key }],
+      providesTags: (_result, _error, key) => [{ type: 'BrandIndex', id: key }],
     }),
   }),
 });

@@ -7,6 +7,7 @@ import {
   type RankedBrand,
   brandQueryTokens,
   rankBrands,
+  brandEntity,
 } from '@deals/shared';
 import {
   type DocumentData,
@@ -45,7 +46,7 @@ export async function searchBrands(db: Firestore, term: string): Promise<RankedB
   if (tokens.length === 0) return [];
   const snapshot = await getDocs(
     query(
-      collection(db, 'Brands'),
+      collection(db, brandEntity.path()),
       where('tokens', 'array-contains-any', tokens),
       limit(BRAND_SEARCH_LIMIT),
     ),
@@ -58,6 +59,6 @@ export async function searchBrands(db: Firestore, term: string): Promise<RankedB
 
 /** One brand by key (the brand detail page opened from a link), or null. */
 export async function fetchBrand(db: Firestore, key: string): Promise<BrandIndexEntry | null> {
-  const snapshot = await getDoc(doc(db, 'Brands', key));
+  const snapshot = await getDoc(doc(db, brandEntity.docPath({ brandKey: key })));
   return snapshot.exists() ? toBrandEntry(snapshot.id, snapshot.data()) : null;
 }

@@ -34,7 +34,7 @@ export const popularBrandsApi = api.injectEndpoints({
         }
       },
       keepUnusedDataFor: POPULAR_BRANDS_CACHE_SECONDS,
-      providesTags: ['Brands'],
+      providesTags: ['BrandIndex'],
     }),
   }),
 });

@@ -4,7 +4,7 @@
  * a limit, and a serialisable cursor (score + document path) for the next page, so the Redux
  * cache never holds a snapshot. The composite indexes are in firestore.indexes.json.
  */
-import { type Category, type Deal, isAllCards, normalizeDeal } from '@deals/shared';
+import { type Category, type Deal, isAllCards, normalizeDeal, dealEntity } from '@deals/shared';
 import {
   type Firestore,
   type Query,
@@ -99,7 +99,7 @@ export function fetchCardDealsPage(
   pageSize = DEAL_PAGE_SIZE,
 ): Promise<DealPage> {
   return fetchDealPage(
-    collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals'),
+    collection(db, dealEntity.path({ bankId, cityId })),
     [
       onlyActive(),
       ...(isAllCards(cardName) ? [] : [where('cardNames', 'array-contains', cardName)]),
@@ -129,8 +129,8 @@ export function searchDeals(
 ): Promise<Deal[]> {
   return searchByKeywords(
     bankId
-      ? collection(db, 'Banks', bankId, 'Cities', cityId, 'Deals')
-      : collectionGroup(db, 'Deals'),
+      ? collection(db, dealEntity.path({ bankId, cityId }))
+      : collectionGroup(db, dealEntity.collectionId),
     term,
     (keyword) => [
       ...(bankId ? [] : [where('city_id', '==', cityId)]),

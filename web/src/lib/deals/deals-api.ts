@@ -16,11 +16,11 @@ export const dealsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCardDeals: build.infiniteQuery<DealPage, CardDealsArgs, DealCursor | null>({
       ...gridQuery(dealQuery, (deals) => deals.fetchCardDealsPage, 'card deals'),
-      providesTags: ['Deals'],
+      providesTags: ['DealList'],
     }),
     searchDeals: build.query<Deal[], SearchArgs>({
       ...gridList(dealQuery, (deals) => deals.searchDeals, 'search results'),
-      providesTags: ['Deals'],
+      providesTags: ['DealList'],
     }),
   }),
 });

@@ -4,7 +4,7 @@
  * The live user document (user-doc-api) is patched at once (optimistic) and, if the write fails,
  * that deal's change alone is rolled back; the listener then confirms the server's truth.
  */
-import { type FavouriteEntry, matchesFavourite } from '@deals/shared';
+import { type FavouriteEntry, matchesFavourite, newUserDoc, userEntity } from '@deals/shared';
 import type { Firestore } from 'firebase/firestore';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
@@ -36,7 +36,7 @@ export async function writeFavourite(
 ) {
   // The SDK is fetched on the first write (see lib/firebase).
   const { doc, runTransaction } = await import('firebase/firestore');
-  const ref = doc(db, 'Users', uid);
+  const ref = doc(db, userEntity.docPath({ uid }));
   await runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     const current = asStoredList(
@@ -51,7 +51,7 @@ export async function writeFavourite(
     );
     const next = add ? [...kept, { ...(entry ?? toFavouriteEntry(deal)) }] : kept;
     if (snapshot.exists()) transaction.update(ref, { UserFavouriteDeals: next });
-    else transaction.set(ref, { UID: uid, UserFavouriteDeals: next }, { merge: true });
+    else transaction.set(ref, newUserDoc(uid, { favourites: next }), { merge: true });
   });
 }
 

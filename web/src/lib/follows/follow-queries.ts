@@ -2,12 +2,13 @@
  * A member's follow of a place (PlaceFollows/{uid}_{placeId}) with the Firestore SDK. follows-api
  * imports this on demand (see lib/firebase), so a place page shows before the SDK has arrived.
  */
+import { placeFollowEntity } from '@deals/shared';
 import { type Firestore, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
 import { type Observable, map } from 'rxjs';
 
 const followRef = (db: Firestore, uid: string, placeId: string) =>
-  doc(db, 'PlaceFollows', `${uid}_${placeId}`);
+  doc(db, placeFollowEntity.docPath({ followId: placeFollowEntity.followId(uid, placeId) }));
 
 /** Whether the member follows the place, live. */
 export const isFollowing$ = (db: Firestore, uid: string, placeId: string): Observable<boolean> =>

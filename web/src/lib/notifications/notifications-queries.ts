@@ -2,7 +2,12 @@
  * Firestore reads and writes of Users/{uid}/Notifications. Loaded on demand by
  * notifications-api (it needs the Firestore SDK; see lib/firebase).
  */
-import { type AppNotification, parseNotification } from '@deals/shared';
+import {
+  type AppNotification,
+  parseNotification,
+  notificationEntity,
+  userEntity,
+} from '@deals/shared';
 import {
   type Firestore,
   collection,
@@ -19,7 +24,7 @@ import { fromRef } from 'rxfire/firestore';
 import { type Observable, map } from 'rxjs';
 
 const notificationsRef = (db: Firestore, uid: string) =>
-  collection(db, 'Users', uid, 'Notifications');
+  collection(db, notificationEntity.path({ uid }));
 
 /** How many of the member's notifications are unread, up to `cap`, live. */
 export const unreadCount$ = (db: Firestore, uid: string, cap: number): Observable<number> =>
@@ -54,5 +59,5 @@ export async function markRead(db: Firestore, uid: string, ids: readonly string[
 
 /** Users/{uid}.AlertCity. */
 export async function writeAlertCity(db: Firestore, uid: string, city: string): Promise<void> {
-  await updateDoc(doc(db, 'Users', uid), { AlertCity: city });
+  await updateDoc(doc(db, userEntity.docPath({ uid })), { AlertCity: city });
 }

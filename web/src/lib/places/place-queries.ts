@@ -8,8 +8,8 @@
 import {
   type LatLng,
   NEAR_PAGE_SIZE,
-  PLACE_BRANCHES_COLLECTION,
-  PLACES_COLLECTION,
+  placeBranchEntity,
+  placeEntity,
   PLACE_GRID,
   PLACE_PAGE_SIZE,
   type PlaceCursor,
@@ -72,7 +72,7 @@ export async function fetchPlacesPage(
   pageSize = PLACE_PAGE_SIZE,
 ): Promise<PlacePage> {
   const { docs, ...cached } = await fetchListPage(
-    collection(db, PLACE_GRID.collection),
+    collection(db, PLACE_GRID.entity.path()),
     cityPlaces(args),
     PLACE_GRID,
     cursor && [cursor.score, cursor.id],
@@ -96,7 +96,7 @@ export function searchPlaces(
   { term, ...args }: PlaceSearchArgs,
 ): Promise<PlaceDoc[]> {
   return searchByKeywords(
-    collection(db, PLACES_COLLECTION),
+    collection(db, placeEntity.path()),
     term,
     (keyword) => [...cityPlaces(args), keyword],
     toPlace,
@@ -114,7 +114,9 @@ export async function fetchPlace(
   db: Firestore,
   { cityId, placeKey }: PlaceRef,
 ): Promise<PlaceDoc | null> {
-  const snapshot = await getDoc(doc(db, PLACES_COLLECTION, placeDocId(cityId, placeKey)));
+  const snapshot = await getDoc(
+    doc(db, placeEntity.docPath({ placeId: placeDocId(cityId, placeKey) })),
+  );
   if (!snapshot.exists()) return null;
   return normalizePlace(snapshot.data(), { cityId, placeKey });
 }
@@ -146,7 +148,7 @@ export async function fetchNearPlaces(
   const found = await nearbyBranches(center, async ([lo, hi], n) => {
     const snapshot = await getDocs(
       query(
-        collection(db, PLACE_BRANCHES_COLLECTION),
+        collection(db, placeBranchEntity.path()),
         where('city_id', '==', cityId),
         orderBy('geohash'),
         startAt(lo),
@@ -158,7 +160,7 @@ export async function fetchNearPlaces(
   });
   const places = await Promise.all(
     found.places.slice(0, NEAR_PAGE_SIZE).map(async ({ placeId, distanceKm }) => {
-      const snapshot = await getDoc(doc(db, PLACES_COLLECTION, placeId));
+      const snapshot = await getDoc(doc(db, placeEntity.docPath({ placeId })));
       return snapshot.exists()
         ? { place: normalizePlace(snapshot.data(), { cityId }), distanceKm }
         : null;

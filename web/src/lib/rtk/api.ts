@@ -11,7 +11,17 @@ import type { ApiError } from './api-error';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['User', 'Banks', 'BankCards', 'Deals', 'Deal', 'Reviews', 'Analytics', 'Brands'],
+  // Cache tags name what a cache entry holds; collection names come from @deals/shared's entities.
+  tagTypes: [
+    'User',
+    'BankList',
+    'BankCards',
+    'DealList',
+    'Deal',
+    'ReviewList',
+    'AnalyticsDoc',
+    'BrandIndex',
+  ],
   endpoints: () => ({}),
 });
 

@@ -1,4 +1,5 @@
 /** Users/{uid}.Language: the interface language, so the member's next device starts in it. */
+import { userEntity } from '@deals/shared';
 import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { queryResult } from '@/lib/rtk/api-error';
@@ -12,7 +13,7 @@ export const userLanguageApi = api.injectEndpoints({
             import('firebase/firestore'),
             loadFirebase(),
           ]);
-          await updateDoc(doc(db, 'Users', uid), { Language: language });
+          await updateDoc(doc(db, userEntity.docPath({ uid })), { Language: language });
           return null;
         }),
     }),

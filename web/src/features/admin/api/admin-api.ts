@@ -8,7 +8,12 @@ import {
   type Bank,
   type DatasetBank,
   type DatasetDeal,
-  PLACES_COLLECTION,
+  adminAuditEntity,
+  analyticsEntity,
+  bankEntity,
+  cityEntity,
+  dealEntity,
+  placeEntity,
   type PlaceDoc,
   type Rejection,
   addDaysIso,
@@ -17,7 +22,7 @@ import {
   parseBank,
   placeDocId,
   readTill,
-  TILL_LEDGER,
+  tillLedgerEntity,
   TILL_WINDOW_DAYS,
   type TillAggregate,
 } from '@deals/shared';
@@ -46,6 +51,7 @@ import { fromRef } from 'rxfire/firestore';
 import { Observable, map } from 'rxjs';
 // A lazily loaded route's module, which imports the SDK anyway: it may take Firestore at once.
 import { getFirebase } from '@/lib/firebase/firestore';
+import { dealRef as libDealRef } from '@/lib/deals/deal-ref';
 import type { DealRouteParams } from '@/config/paths';
 import { i18n } from '@/lib/i18n/i18n';
 import { api } from '@/lib/rtk/api';
@@ -118,7 +124,7 @@ export const REPORTED_QUEUE_SIZE = 50;
 
 const db = () => getFirebase().db;
 const dealRef = (bankId: string, cityId: string, dealId: string) =>
-  doc(db(), 'Banks', bankId, 'Cities', cityId, 'Deals', dealId);
+  libDealRef(db(), { bankId, cityId, dealId });
 
 /** A mutation's queryFn making one write to the deal document; it answers null. */
 const dealWrite =
@@ -186,7 +192,7 @@ export async function writeImport(
         Object.entries(c).filter(([k, v]) => k !== 'id' && (v as unknown) !== undefined),
       );
     try {
-      await setDoc(doc(db(), 'Banks', b.id), {
+      await setDoc(doc(db(), bankEntity.docPath({ bankId: b.id })), {
         bankName: b.bankName,
         bankImage: b.bankImage,
         cardImage: b.cardImage,
@@ -204,7 +210,11 @@ export async function writeImport(
   const cities = new Set(deals.map((d) => `${d.bankId}/${d.cityId}`));
   for (const key of cities) {
     const [bankId = '', cityId = ''] = key.split('/');
-    await setDoc(doc(db(), 'Banks', bankId, 'Cities', cityId), { name: cityId }, { merge: true });
+    await setDoc(
+      doc(db(), cityEntity.docPath({ bankId, cityId })),
+      { name: cityId },
+      { merge: true },
+    );
   }
   // Deals one by one, a few at a time: a refused deal is reported on its own line and never
   // takes the rest of a batch with it.
@@ -239,21 +249,21 @@ export const adminApi = api.injectEndpoints({
     getAdminBanks: build.query<Bank[], undefined>({
       queryFn: () =>
         queryResult(async () => {
-          const snap = await getDocs(collection(db(), 'Banks'));
+          const snap = await getDocs(collection(db(), bankEntity.path()));
           return snap.docs.map((d) => parseBank(d.data(), d.id));
         }),
     }),
     getAdminCities: build.query<string[], string>({
       queryFn: (bankId) =>
         queryResult(async () => {
-          const snap = await getDocs(collection(db(), 'Banks', bankId, 'Cities'));
+          const snap = await getDocs(collection(db(), cityEntity.path({ bankId })));
           return snap.docs.map((d) => d.id);
         }),
     }),
     getAdminDeals: build.query<AdminDealRow[], { bankId: string; cityId: string }>(
       streamQuery('getAdminDeals', ({ bankId, cityId }) =>
         fromRef(
-          query(collection(db(), 'Banks', bankId, 'Cities', cityId, 'Deals'), orderBy('title')),
+          query(collection(db(), dealEntity.path({ bankId, cityId })), orderBy('title')),
         ).pipe(map((snap) => snap.docs.map((d) => ({ dealId: d.id, data: plain(d.data()) })))),
       ),
     ),
@@ -267,20 +277,22 @@ export const adminApi = api.injectEndpoints({
     ),
     watchAnalytics: build.query<Record<string, unknown> | null, { bankId: string; cityId: string }>(
       streamQuery('watchAnalytics', ({ bankId, cityId }) =>
-        snapshot$(doc(db(), 'Banks', bankId, 'Analytics', cityId)),
+        snapshot$(doc(db(), analyticsEntity.docPath({ bankId, cityId }))),
       ),
     ),
     /** A place document, live (null while it has no current deal); for the preview and fan-out. */
     watchPlace: build.query<PlaceDoc | null, { cityId: string; placeKey: string }>(
       streamQuery('watchPlace', ({ cityId, placeKey }) =>
-        snapshot$(doc(db(), PLACES_COLLECTION, placeDocId(cityId, placeKey))).pipe(
+        snapshot$(doc(db(), placeEntity.docPath({ placeId: placeDocId(cityId, placeKey) }))).pipe(
           map((raw) => (raw === null ? null : normalizePlace(raw, { cityId, placeKey }))),
         ),
       ),
     ),
     getAudit: build.query<AuditEntry[], undefined>(
       streamQuery('getAudit', () =>
-        fromRef(query(collection(db(), 'AdminAudit'), orderBy('at', 'desc'), limit(20))).pipe(
+        fromRef(
+          query(collection(db(), adminAuditEntity.path()), orderBy('at', 'desc'), limit(20)),
+        ).pipe(
           map((snap) =>
             snap.docs.map((d) => {
               const v = d.data();
@@ -306,7 +318,7 @@ export const adminApi = api.injectEndpoints({
       streamQuery('getReportedDeals', () =>
         fromRef(
           query(
-            collectionGroup(db(), 'Deals'),
+            collectionGroup(db(), dealEntity.collectionId),
             whereField('till.reported', '==', true),
             limit(REPORTED_QUEUE_SIZE),
           ),
@@ -335,7 +347,7 @@ export const adminApi = api.injectEndpoints({
           const since = addDaysIso(pakistanDate(Date.now()), 1 - TILL_WINDOW_DAYS);
           const snap = await getDocs(
             query(
-              collection(dealRef(bankId, cityId, dealId), TILL_LEDGER),
+              collection(dealRef(bankId, cityId, dealId), tillLedgerEntity.collectionId),
               whereField('day', '>=', since),
             ),
           );
@@ -370,7 +382,7 @@ export const adminApi = api.injectEndpoints({
               };
             const batch = writeBatch(db());
             batch.set(
-              doc(db(), 'Banks', record.bankId, 'Cities', record.cityId),
+              doc(db(), cityEntity.docPath(record)),
               { name: record.cityId },
               { merge: true },
             );

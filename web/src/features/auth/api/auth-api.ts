@@ -19,7 +19,7 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { storableUserName } from '@deals/shared';
+import { userEntity } from '@deals/shared';
 import { paths } from '@/config/paths';
 import { loadFirebase } from '@/lib/firebase';
 import { emulatedGoogleCredential, getFirebaseAuth, usesEmulators } from '@/lib/firebase/auth';
@@ -30,31 +30,20 @@ import {
 } from '@/lib/session/verification';
 
 /**
- * The Users/{uid} document as created at sign-up: the name (one the rules accept, whatever a
- * provider sent), no cards, no favourites.
- */
-function newUserDocument(user: User, name: string | null) {
-  return {
-    UID: user.uid,
-    Email: user.email ?? '',
-    Name: storableUserName(name),
-    UserCards: [],
-    UserFavouriteDeals: [],
-  };
-}
-
-/**
  * Creates the user document unless it exists (a returning third-party user keeps their cards).
  * Returns whether the user already has cards saved.
  */
 export async function ensureUserDocument(user: User): Promise<{ hasCards: boolean }> {
-  const ref = doc((await loadFirebase()).db, 'Users', user.uid);
+  const ref = doc((await loadFirebase()).db, userEntity.docPath({ uid: user.uid }));
   const snapshot = await getDoc(ref);
   if (snapshot.exists()) {
     const cards: unknown = snapshot.get('UserCards');
     return { hasCards: Array.isArray(cards) && cards.length > 0 };
   }
-  await setDoc(ref, newUserDocument(user, user.displayName));
+  await setDoc(
+    ref,
+    userEntity.create(user.uid, { profile: { email: user.email, name: user.displayName } }),
+  );
   return { hasCards: false };
 }
 
@@ -69,7 +58,10 @@ export async function signUpWithEmail(input: {
   const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
   const name = input.name.trim();
   await updateProfile(user, { displayName: name });
-  await setDoc(doc(db, 'Users', user.uid), newUserDocument(user, name));
+  await setDoc(
+    doc(db, userEntity.docPath({ uid: user.uid })),
+    userEntity.create(user.uid, { profile: { email: user.email, name } }),
+  );
   await sendEmailVerification(user, { url: verificationContinueUrl() });
 }
 

@@ -2,7 +2,7 @@
  * Card setup's write: the user's choice into Users/{uid}.UserCards. The banks and each bank's
  * cards are read through lib/banks (getBanks, getBankCards).
  */
-import { type Bank, DEFAULT_USER_NAME, type UserCard } from '@deals/shared';
+import { type Bank, type UserCard, userEntity } from '@deals/shared';
 import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
@@ -37,18 +37,12 @@ export const cardsApi = api.injectEndpoints({
     saveUserCards: build.mutation<CardSaveOutcome, SaveCardsArgs>({
       async queryFn({ uid, email, name, cards }) {
         try {
-          const ref = doc((await loadFirebase()).db, 'Users', uid);
+          const ref = doc((await loadFirebase()).db, userEntity.docPath({ uid }));
           const existing = await getDoc(ref);
           const userCards = cards.map((card) => ({ ...card }));
           const write = existing.exists()
             ? updateDoc(ref, { UserCards: userCards })
-            : setDoc(ref, {
-                UID: uid,
-                Email: email ?? '',
-                Name: name?.trim() || DEFAULT_USER_NAME,
-                UserCards: userCards,
-                UserFavouriteDeals: [],
-              });
+            : setDoc(ref, userEntity.create(uid, { profile: { email, name }, cards: userCards }));
           // A write settles only when the server acknowledges it, so offline it never does. The
           // SDK has already applied it to its persistent cache (the live user document shows the
           // new cards) and sends it when the connection returns; waiting longer than this only

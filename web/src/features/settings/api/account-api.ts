@@ -2,6 +2,7 @@
  * Account operations of the settings page: change password (re-authenticate first) and
  * delete account (user document and account, then local data).
  */
+import { userEntity } from '@deals/shared';
 import {
   browserPopupRedirectResolver,
   EmailAuthProvider,
@@ -58,7 +59,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 export async function deleteAccount(password: string | null): Promise<string> {
   const user = currentUser();
   await reauthenticate(user, password);
-  await deleteDoc(doc((await loadFirebase()).db, 'Users', user.uid));
+  await deleteDoc(doc((await loadFirebase()).db, userEntity.docPath({ uid: user.uid })));
   const { uid } = user;
   await deleteUser(user);
   return uid;

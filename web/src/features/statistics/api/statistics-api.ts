@@ -12,6 +12,8 @@ import {
   PAGE_SIZE,
   normalizeDeal,
   parseAnalytics,
+  analyticsEntity,
+  dealEntity,
 } from '@deals/shared';
 import {
   collection,
@@ -59,10 +61,12 @@ async function analyticsFor(
   bankId: string,
   cityId: string,
 ): Promise<{ analytics: AnalyticsDoc | null; city: string }> {
-  const snap = await getDoc(doc(db(), 'Banks', bankId, 'Analytics', cityId));
+  const snap = await getDoc(doc(db(), analyticsEntity.docPath({ bankId, cityId })));
   if (snap.exists()) return { analytics: parseAnalytics(snap.data()), city: cityId };
   if (cityId !== DEFAULT_CITY) {
-    const fallback = await getDoc(doc(db(), 'Banks', bankId, 'Analytics', DEFAULT_CITY));
+    const fallback = await getDoc(
+      doc(db(), analyticsEntity.docPath({ bankId, cityId: DEFAULT_CITY })),
+    );
     if (fallback.exists())
       return { analytics: parseAnalytics(fallback.data()), city: DEFAULT_CITY };
   }
@@ -82,7 +86,7 @@ export const statisticsApi = api.injectEndpoints({
           );
           return Object.fromEntries(entries);
         }),
-      providesTags: ['Analytics'],
+      providesTags: ['AnalyticsDoc'],
     }),
     /** The card view: a bounded query on the city's deals of one card in one category. */
     statisticsCardDeals: build.query<Deal[], CardDealsArg>({
@@ -90,7 +94,7 @@ export const statisticsApi = api.injectEndpoints({
         queryResult(async () => {
           const snap = await getDocs(
             query(
-              collection(db(), 'Banks', bankId, 'Cities', cityId, 'Deals'),
+              collection(db(), dealEntity.path({ bankId, cityId })),
               where('active', '==', true),
               where('cardNames', 'array-contains', cardName),
               where('category_id', '==', category),
@@ -111,7 +115,7 @@ export const statisticsApi = api.injectEndpoints({
               categories.map(async (category) => {
                 const snap = await getCountFromServer(
                   query(
-                    collection(db(), 'Banks', card.bankId, 'Cities', cityId, 'Deals'),
+                    collection(db(), dealEntity.path({ bankId: card.bankId, cityId })),
                     where('active', '==', true),
                     where('cardNames', 'array-contains', card.cardName),
                     where('category_id', '==', category),
