@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, type DealFilters } from './deal-filters';
 import { FilterBar } from './filter-bar';
+import { common } from '@/locales/en/common';
 
 function Harness({
   member = false,
@@ -47,7 +48,7 @@ describe('FilterBar', () => {
   it('closes the open dropdown on a click outside', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(button('Cities'));
+    await user.click(button(common.filters.cities));
     expect(screen.getByRole('group', { name: 'Cities' })).toBeInTheDocument();
     await user.click(screen.getByText('Outside'));
     expect(screen.queryByRole('group', { name: 'Cities' })).not.toBeInTheDocument();
@@ -104,7 +105,7 @@ describe('FilterBar', () => {
       { category: 'All Categories' },
       [],
     ],
-    ['changes the city', ['Cities', 'Karachi'], { city: 'Karachi' }, []],
+    ['changes the city', [common.filters.cities, 'Karachi'], { city: 'Karachi' }, []],
   ])('%s', async (_case, presses, change, chips) => {
     const user = userEvent.setup();
     const onChange = vi.fn();

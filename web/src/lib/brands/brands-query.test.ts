@@ -1,4 +1,4 @@
-import { brandQueryTokens } from '@deals/shared';
+import { brandQueryTokens, brandEntity } from '@deals/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { brandEntry } from '@/testing/brands';
 import { fake } from '@/testing/fake-firestore-queries';
@@ -13,7 +13,7 @@ describe('searchBrands', () => {
   it('reads at most 20 index entries matching any token of the term', async () => {
     await searchBrands({} as never, 'Burger Barn');
     expect(fake.lastQuery).toEqual({
-      source: { kind: 'collection', path: 'Brands' },
+      source: { kind: 'collection', path: brandEntity.path() },
       constraints: [
         ['where', 'tokens', 'array-contains-any', brandQueryTokens('Burger Barn')],
         ['limit', BRAND_SEARCH_LIMIT],

@@ -1,3 +1,4 @@
+import { dealEntity } from '@deals/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { db, listened, nextListener, snapshot } from '@/testing/fake-doc-listener';
 import { deal$ } from './deal-live';
@@ -13,7 +14,9 @@ describe('deal$', () => {
     const seen: unknown[] = [];
     deal$(db, params).subscribe((value) => seen.push(value));
     snapshots.next(snapshot({ title: 'KFC', discount: '25% off' }));
-    expect(listened.at(-1)).toBe('Banks/Hbl/Cities/Lahore/Deals/kfc-gulberg-001');
+    expect(listened.at(-1)).toBe(
+      dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'kfc-gulberg-001' }),
+    );
     expect(seen[0]).toMatchObject({ title: 'KFC', discount: '25% off', dealId: 'kfc-gulberg-001' });
   });
 

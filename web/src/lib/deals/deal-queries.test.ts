@@ -1,3 +1,4 @@
+import { dealEntity } from '@deals/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type CardDealsArgs,
@@ -24,7 +25,10 @@ describe('fetchCardDealsPage', () => {
     {
       does: "queries one bank's city deals for the card, continuing after the document id",
       args: { bankId: 'Hbl', cityId: 'Lahore', cardName: 'HBL Platinum', category: null },
-      after: { score: 1, path: 'Banks/Hbl/Cities/Lahore/Deals/z' },
+      after: {
+        score: 1,
+        path: dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'z' }),
+      },
       constraints: [
         ['where', 'active', '==', true],
         ['where', 'cardNames', 'array-contains', 'HBL Platinum'],
@@ -49,7 +53,7 @@ describe('fetchCardDealsPage', () => {
   ])('$does', async ({ args, after, constraints }) => {
     await fetchCardDealsPage(db, args, after, 24);
     expect(lastQuery()).toEqual({
-      source: { kind: 'collection', path: `Banks/${args.bankId}/Cities/${args.cityId}/Deals` },
+      source: { kind: 'collection', path: dealEntity.path(args) },
       constraints,
     });
   });
@@ -60,15 +64,24 @@ describe('a page of deals', () => {
 
   it('normalises deals with ids from their path and gives a cursor only after a full page', async () => {
     fake.docs = [
-      snapshot('Banks/Hbl/Cities/Lahore/Deals/a', { title: 'A', trendingScore: 5 }),
-      snapshot('Banks/Hbl/Cities/Lahore/Deals/b', { title: 'B', trendingScore: 4 }),
+      snapshot(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'a' }), {
+        title: 'A',
+        trendingScore: 5,
+      }),
+      snapshot(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'b' }), {
+        title: 'B',
+        trendingScore: 4,
+      }),
     ];
     const full = await fetchCardDealsPage(db, card, null, 2);
     expect(full.deals.map((d) => [d.bankId, d.cityId, d.dealId, d.title])).toEqual([
       ['Hbl', 'Lahore', 'a', 'A'],
       ['Hbl', 'Lahore', 'b', 'B'],
     ]);
-    expect(full.next).toEqual({ score: 4, path: 'Banks/Hbl/Cities/Lahore/Deals/b' });
+    expect(full.next).toEqual({
+      score: 4,
+      path: dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'b' }),
+    });
     const partial = await fetchCardDealsPage(db, card, null, 3);
     expect(partial.next).toBeNull();
   });
@@ -77,7 +90,10 @@ describe('a page of deals', () => {
 describe('answers from the offline cache', () => {
   const lahoreDeals = { bankId: 'Hbl', cityId: 'Lahore', cardName: 'All Cards', category: null };
   const cached = () => [
-    snapshot('Banks/Hbl/Cities/Lahore/Deals/a', { title: 'A', trendingScore: 5 }),
+    snapshot(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'a' }), {
+      title: 'A',
+      trendingScore: 5,
+    }),
   ];
 
   it('an empty answer from the cache is an error, not "no deals"', async () => {
@@ -108,7 +124,7 @@ describe('answers from the offline cache', () => {
 describe('searchDeals', () => {
   it('looks the folded term up in the keywords index of the city, across banks', async () => {
     await searchDeals(db, { cityId: 'Lahore', term: '  Biryani ', category: null });
-    expect(lastQuery().source).toEqual({ kind: 'group', id: 'Deals' });
+    expect(lastQuery().source).toEqual({ kind: 'group', id: dealEntity.collectionId });
     expect(lastQuery().constraints).toEqual([
       ['where', 'city_id', '==', 'Lahore'],
       ['where', 'active', '==', true],
@@ -122,7 +138,7 @@ describe('searchDeals', () => {
     await searchDeals(db, { cityId: 'Lahore', term: 'pizza', category: 'Food', bankId: 'Hbl' });
     expect(lastQuery().source).toEqual({
       kind: 'collection',
-      path: 'Banks/Hbl/Cities/Lahore/Deals',
+      path: dealEntity.path({ bankId: 'Hbl', cityId: 'Lahore' }),
     });
     expect(lastQuery().constraints).toContainEqual(['where', 'category_id', '==', 'Food']);
   });
@@ -134,13 +150,21 @@ describe('searchDeals', () => {
 
   it('finds a word part, accents aside, and keeps only titles with every word of the term', async () => {
     fake.docs = [
-      snapshot('Banks/Hbl/Cities/Lahore/Deals/bb', { title: 'Biryani Bay' }),
-      snapshot('Banks/Hbl/Cities/Lahore/Deals/bh', { title: 'Biryani House' }),
+      snapshot(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'bb' }), {
+        title: 'Biryani Bay',
+      }),
+      snapshot(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'bh' }), {
+        title: 'Biryani House',
+      }),
     ];
     const found = await searchDeals(db, { cityId: 'Lahore', term: 'yani bay', category: null });
     expect(lastQuery().constraints).toContainEqual(['where', 'keywords', 'array-contains', 'yani']);
     expect(found.map((deal) => deal.title)).toEqual(['Biryani Bay']);
-    fake.docs = [snapshot('Banks/Hbl/Cities/Lahore/Deals/c', { title: 'Café Aylanto' })];
+    fake.docs = [
+      snapshot(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'c' }), {
+        title: 'Café Aylanto',
+      }),
+    ];
     const cafe = await searchDeals(db, { cityId: 'Lahore', term: 'cafe', category: null });
     expect(lastQuery().constraints).toContainEqual(['where', 'keywords', 'array-contains', 'cafe']);
     expect(cafe.map((deal) => deal.title)).toEqual(['Café Aylanto']);

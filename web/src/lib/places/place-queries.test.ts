@@ -1,3 +1,4 @@
+import { placeEntity } from '@deals/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPlace, fetchPlacesPage, searchPlaces } from './place-queries';
 import { db, docSnapshot, fake, lastQuery, resetQueryFake } from '@/testing/fake-firestore-queries';
@@ -6,7 +7,7 @@ import { db, docSnapshot, fake, lastQuery, resetQueryFake } from '@/testing/fake
 vi.mock('firebase/firestore', () => import('@/testing/fake-firestore-queries'));
 
 const placeSnapshot = (id: string, data: Record<string, unknown>) =>
-  docSnapshot(`Places/${id}`, data);
+  docSnapshot(placeEntity.docPath({ placeId: id }), data);
 
 beforeEach(resetQueryFake);
 
@@ -16,7 +17,7 @@ describe('fetchPlacesPage', () => {
       placeSnapshot(`Lahore_p${i}`, { title: `P${i}`, cityId: 'Lahore', trendingScore: 9 - i }),
     );
     const page = await fetchPlacesPage(db, { cityId: 'Lahore', category: 'Food' }, null, 2);
-    expect(lastQuery().source).toEqual({ kind: 'collection', path: 'Places' });
+    expect(lastQuery().source).toEqual({ kind: 'collection', path: placeEntity.path() });
     expect(lastQuery().constraints).toEqual([
       ['where', 'active', '==', true],
       ['where', 'city_id', '==', 'Lahore'],
@@ -71,7 +72,10 @@ describe('searchPlaces', () => {
 describe('fetchPlace', () => {
   it('reads Places/{city}_{key}, and null when it is gone', async () => {
     expect(await fetchPlace(db, { cityId: 'Lahore', placeKey: 'kfc' })).toBeNull();
-    expect(fake.lastQuery).toEqual({ kind: 'doc', path: 'Places/Lahore_kfc' });
+    expect(fake.lastQuery).toEqual({
+      kind: 'doc',
+      path: placeEntity.docPath({ placeId: 'Lahore_kfc' }),
+    });
     fake.doc = { title: 'KFC', banks: 'malformed' };
     const place = await fetchPlace(db, { cityId: 'Lahore', placeKey: 'kfc' });
     expect(place).toMatchObject({ title: 'KFC', cityId: 'Lahore', placeKey: 'kfc', banks: [] });

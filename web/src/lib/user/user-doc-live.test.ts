@@ -1,3 +1,4 @@
+import { userEntity } from '@deals/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { db, listened, nextListener, snapshot } from '@/testing/fake-doc-listener';
 import { userDoc$ } from './user-doc-live';
@@ -11,7 +12,7 @@ describe('userDoc$', () => {
     const seen: unknown[] = [];
     userDoc$(db, 'u1').subscribe((value) => seen.push(value));
     snapshots.next(snapshot({ Name: 'Ayesha', UserCards: [] }));
-    expect(listened.at(-1)).toBe('Users/u1');
+    expect(listened.at(-1)).toBe(userEntity.docPath({ uid: 'u1' }));
     expect(seen[0]).toMatchObject({ UID: 'u1', Name: 'Ayesha' });
   });
 

@@ -1,3 +1,4 @@
+import { dealEntity } from '@deals/shared';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n';
@@ -13,7 +14,7 @@ const entry: AuditEntry = {
   email: 'ops@example.com',
   at: Date.UTC(2026, 10, 23, 16, 5),
   action: 'create',
-  path: 'Banks/Hbl/Cities/Lahore/Deals/food-zinger-hub',
+  path: dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-zinger-hub' }),
   title: 'Zinger Hub',
   fields: ['discount', 'title'],
 };
@@ -32,9 +33,7 @@ describe('audit log', () => {
       /^create Zinger Hub by ops@example\.com · \d{1,2} Nov 2026, \d\d:\d\d · discount, title$/,
     );
     // An action the page does not know and a missing time are shown as stored.
-    expect(other).toHaveTextContent(
-      'rename Banks/Hbl/Cities/Lahore/Deals/food-zinger-hub by ops@example.com · —',
-    );
+    expect(other).toHaveTextContent(`rename ${entry.path} by ops@example.com · —`);
   });
 
   it('names the actions and writes the date in Urdu', async () => {

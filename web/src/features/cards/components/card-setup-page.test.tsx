@@ -1,3 +1,4 @@
+import { bankEntity, userEntity } from '@deals/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -52,8 +53,8 @@ vi.mock('firebase/firestore', () => {
       });
     }),
     getDoc: vi.fn(({ path }: { path: string }) => {
-      const [collection, id = ''] = path.split('/');
-      if (collection === 'Banks') {
+      const id = bankEntity.idsOf(path)?.bankId;
+      if (id !== undefined) {
         if (fake.failCards.has(id)) {
           return Promise.reject(new Error('Could not reach Cloud Firestore backend'));
         }
@@ -181,7 +182,7 @@ describe('card setup', () => {
     await user.click(screen.getByRole('button', { name: "Let's get the hunt begin!" }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(fake.setDoc).toHaveBeenCalledWith(
-      { path: 'Users/user-1' },
+      { path: userEntity.docPath({ uid: 'user-1' }) },
       expect.objectContaining({
         UID: 'user-1',
         UserCards: [{ bank: 'Hbl', cardName: 'HBL Debit', cardImage: '/cards/HBL Debit.png' }],
@@ -201,7 +202,7 @@ describe('card setup', () => {
     await user.click(screen.getByRole('button', { name: "Let's get the hunt begin!" }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(fake.updateDoc).toHaveBeenCalledWith(
-      { path: 'Users/user-1' },
+      { path: userEntity.docPath({ uid: 'user-1' }) },
       { UserCards: fake.userCards },
     );
   });

@@ -1,4 +1,4 @@
-import { type Deal, LANDING_STATE_AUTOSAVE_MS, normalizeDeal } from '@deals/shared';
+import { type Deal, LANDING_STATE_AUTOSAVE_MS, normalizeDeal, dealEntity } from '@deals/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RANKED_PAGES_MAX } from '@/components/browse-grid/use-browse-grid';
@@ -112,7 +112,12 @@ describe('home page', () => {
           const last = n === pages - 1;
           return Promise.resolve({
             deals: [ranked(`p${n}`, last ? '50% off' : `${10 + n}% off`)],
-            next: last ? null : { score: n + 1, path: `Deals/p${n}` },
+            next: last
+              ? null
+              : {
+                  score: n + 1,
+                  path: dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: `p${n}` }),
+                },
           });
         },
       );
@@ -164,7 +169,13 @@ describe('home page', () => {
                 { bankId: 'Hbl', cityId: 'Lahore', dealId: `p${n}` },
               ),
             ],
-            next: n === 2 ? null : { score: n + 1, path: `Deals/p${n}` },
+            next:
+              n === 2
+                ? null
+                : {
+                    score: n + 1,
+                    path: dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: `p${n}` }),
+                  },
           });
         },
       );

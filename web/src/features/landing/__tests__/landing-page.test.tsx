@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '@/components/deal-filters/deal-filters';
+import { common } from '@/locales/en/common';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { offlineError, setOnline } from '@/testing/network';
 import { openThenBackFromDeal } from '@/testing/back-from-deal';
@@ -172,7 +173,7 @@ describe('landing page', () => {
         null,
       ),
     );
-    await choose(user, 'Cities', 'Islamabad');
+    await choose(user, common.filters.cities, 'Islamabad');
     await waitFor(() =>
       expect(queries.fetchPlacesPage).toHaveBeenLastCalledWith(
         {},
@@ -378,7 +379,7 @@ describe('landing page offline', () => {
     const { user } = await openLanding();
     setOnline(false);
     queries.fetchPlacesPage.mockRejectedValueOnce(offlineError());
-    await choose(user, 'Cities', 'Karachi');
+    await choose(user, common.filters.cities, 'Karachi');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load deals right now.");
     expect(alert).toHaveTextContent("You're offline.");
@@ -411,7 +412,7 @@ describe('landing page offline', () => {
     queries.fetchPlacesPage.mockRejectedValue(
       new TypeError('Failed to fetch dynamically imported module: /assets/place-queries-x.js'),
     );
-    await choose(user, 'Cities', 'Karachi');
+    await choose(user, common.filters.cities, 'Karachi');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("You're offline.");
     const reads = queries.fetchPlacesPage.mock.calls.length;
