@@ -15,9 +15,12 @@ const COMMENTS = [
   'behtreen deal',
   'ganda khana',
 ];
-const REVIEWS = 200;
+// Enough for every step of the path to be exercised many times; the p50/p95 over hundreds of
+// reviews, seen in a real page, is `npm run bench`'s (tests/bench/live.ts), not the suite's.
+const REVIEWS = 24;
 
-// Timed tests hold no budgets (a shared machine would make them flaky): this measures and reports, `npm run bench` judges.
+// Timed tests hold no budgets (a shared machine would make them flaky): this checks that every
+// review reaches the listener and reports the latencies it saw; `npm run bench` judges.
 describe('review to listener latency', () => {
   it(`reports p50/p95 from a review write to the deal’s updated avgSentiment reaching a listener, over ${REVIEWS} reviews`, async () => {
     const path = `Banks/Hbl/Cities/Lahore/Deals/latency-${Date.now()}`;
@@ -67,5 +70,5 @@ describe('review to listener latency', () => {
       `[functions latency] review write → avgSentiment at a listener: ${JSON.stringify(report)}`,
     );
     expect(latencies).toHaveLength(REVIEWS);
-  }, 300_000);
+  }, 120_000);
 });
