@@ -3,6 +3,7 @@
  * open deal page. Reviews alternate a glowing and a scathing comment on deals with few reviews,
  * so every scored review changes the average shown to one decimal.
  */
+import { dealEntity, reviewEntity } from '@deals/shared';
 import type { Browser } from '@playwright/test';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
@@ -33,7 +34,7 @@ export async function measureLiveLatency(
 
   for (let d = 0; d < deals; d += 1) {
     const dealId = `bench-live-${Date.now()}-${d}`;
-    const dealRef = target.db.doc(`Banks/${bankId}/Cities/${cityId}/Deals/${dealId}`);
+    const dealRef = target.db.doc(dealEntity.docPath({ bankId, cityId, dealId }));
     await dealRef.set({ ...base, title: `Bench live deal ${d}` });
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -43,7 +44,7 @@ export async function measureLiveLatency(
     for (let r = 0; r < reviewsPerDeal; r += 1) {
       const before = (await rating.textContent()) ?? '';
       const started = performance.now();
-      await dealRef.collection('Reviews').add({
+      await dealRef.collection(reviewEntity.collectionId).add({
         userId: `bench-user-${r}`,
         userName: 'Bench Reviewer',
         comment: r % 2 === 0 ? GLOWING : SCATHING,

@@ -6,11 +6,11 @@
 import {
   matchesSearch,
   nearbyBranches,
-  PLACE_BRANCHES_COLLECTION,
   PLACE_PAGE_SIZE,
-  PLACES_COLLECTION,
   searchKeyOf,
   type PlaceDoc,
+  placeEntity,
+  placeBranchEntity,
 } from '@deals/shared';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 
@@ -34,7 +34,7 @@ const LAHORE_CENTRE = { latitude: 31.5204, longitude: 74.3587 };
 async function nearMePage(db: Firestore, cityId: string): Promise<PlaceDoc[]> {
   const found = await nearbyBranches(LAHORE_CENTRE, async ([lo, hi], n) => {
     const snap = await db
-      .collection(PLACE_BRANCHES_COLLECTION)
+      .collection(placeBranchEntity.path())
       .where('city_id', '==', cityId)
       .orderBy('geohash')
       .startAt(lo)
@@ -44,7 +44,7 @@ async function nearMePage(db: Firestore, cityId: string): Promise<PlaceDoc[]> {
     return snap.docs.map((d) => d.data());
   });
   const snaps = await Promise.all(
-    found.places.map((p) => db.doc(`${PLACES_COLLECTION}/${p.placeId}`).get()),
+    found.places.map((p) => db.doc(placeEntity.docPath({ placeId: p.placeId })).get()),
   );
   return snaps.filter((s) => s.exists).map((s) => s.data() as PlaceDoc);
 }
@@ -56,7 +56,7 @@ interface Target {
 
 function gridQuery(db: Firestore, cityId: string, searchKey?: string): Query {
   let q: Query = db
-    .collection(PLACES_COLLECTION)
+    .collection(placeEntity.path())
     .where('city_id', '==', cityId)
     .where('active', '==', true);
   if (searchKey !== undefined) q = q.where('keywords', 'array-contains', searchKey);
@@ -85,7 +85,7 @@ export async function measurePlaceGrid(
   runs: number,
   label = '',
 ): Promise<Figure[]> {
-  const group = label === '' ? 'Places' : 'Scale';
+  const group = label === '' ? placeEntity.path() : 'Scale';
   const suffix = label === '' ? '' : ` (${label})`;
   const first = await measurePage(target, () => gridQuery(db, 'Lahore'), runs);
   // A term from the middle of the top place's first word, so the search matches inside names.

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { placeKey } from '@deals/shared';
+import { placeKey, bankEntity, dealEntity, userEntity } from '@deals/shared';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -82,13 +82,13 @@ async function prepare(tag: string) {
     emailVerified: true,
     displayName: 'Bench Member',
   });
-  const bank = (await db.collection('Banks').orderBy('__name__').limit(1).get()).docs[0];
+  const bank = (await db.collection(bankEntity.path()).orderBy('__name__').limit(1).get()).docs[0];
   if (!bank) throw new Error('No banks: the demo data did not load');
   const cards = Object.values(
     (bank.get('cards') ?? {}) as Record<string, { cardName: string; cardImage?: string }>,
   );
   const card = cards[0];
-  await db.doc(`Users/${user.uid}`).set({
+  await db.doc(userEntity.docPath({ uid: user.uid })).set({
     UID: user.uid,
     Email: member.email,
     Name: 'Bench Member',
@@ -97,8 +97,12 @@ async function prepare(tag: string) {
       : [],
     UserFavouriteDeals: [],
   });
-  const dealDoc = (await db.collection(`Banks/${bank.id}/Cities/Lahore/Deals`).limit(1).get())
-    .docs[0];
+  const dealDoc = (
+    await db
+      .collection(dealEntity.path({ bankId: bank.id, cityId: 'Lahore' }))
+      .limit(1)
+      .get()
+  ).docs[0];
   if (!dealDoc) throw new Error('No deals in Lahore for the first bank');
   const deal = { bankId: bank.id, cityId: 'Lahore', dealId: dealDoc.id };
   return {
@@ -252,7 +256,11 @@ async function main(): Promise<void> {
         const fanOut: number[] = [];
         for (let i = 0; i < runs * 3; i += 1) {
           const ref = ctx.db.doc(
-            `Banks/${ctx.template.bankId}/Cities/Lahore/Deals/bench-fanout-${Date.now()}-${i}`,
+            dealEntity.docPath({
+              bankId: ctx.template.bankId,
+              cityId: 'Lahore',
+              dealId: `bench-fanout-${Date.now()}-${i}`,
+            }),
           );
           const t0 = performance.now();
           const derived = new Promise<void>((resolve) => {

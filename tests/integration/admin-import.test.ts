@@ -1,16 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import {
   buildBrandIndex,
-  DEAL_LEDGER,
   computeAnalytics,
   normalizeDeal,
   parseImportFile,
   placeBranchesOf,
   placesFromDeals,
-  PLACE_BRANCHES_COLLECTION,
   trendingScore,
   type DealRef,
   type BrandIndexEntry,
+  analyticsEntity,
+  bankEntity,
+  brandEntity,
+  cityEntity,
+  dealEntity,
+  placeEntity,
+  reviewEntity,
+  placeBranchEntity,
+  dealLedgerEntity,
 } from '@deals/shared';
 import { generateDemoDataset } from '@deals/shared/demo';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -127,24 +134,24 @@ async function expectAggregatesMatchDeals(db: Firestore, banks: string[], cities
   const refs: DealRef[] = [];
   for (const bankId of banks) {
     for (const cityId of cities) {
-      const deals = await db.collection(`Banks/${bankId}/Cities/${cityId}/Deals`).get();
-      const analytics = await db.doc(`Banks/${bankId}/Analytics/${cityId}`).get();
+      const deals = await db.collection(dealEntity.path({ bankId, cityId })).get();
+      const analytics = await db.doc(analyticsEntity.docPath({ bankId, cityId })).get();
       const raws = deals.docs.map((d) => d.data());
       if (analytics.exists || raws.length > 0)
         expect(analytics.data(), `${bankId}/${cityId}`).toEqual(computeAnalytics(raws));
       for (const d of deals.docs) refs.push({ bankId, cityId, dealId: d.id, deal: d.data() });
     }
   }
-  const brands = await db.collection('Brands').get();
+  const brands = await db.collection(brandEntity.path()).get();
   expect(Object.fromEntries(brands.docs.map((d) => [d.id, d.data()]))).toEqual(
     JSON.parse(JSON.stringify(Object.fromEntries(buildBrandIndex(refs)))),
   );
-  const places = await db.collection('Places').get();
+  const places = await db.collection(placeEntity.path()).get();
   const recomputed = placesFromDeals(refs);
   expect(Object.fromEntries(places.docs.map((d) => [d.id, d.data()]))).toEqual(
     JSON.parse(JSON.stringify(Object.fromEntries(recomputed))),
   );
-  const branches = await db.collection(PLACE_BRANCHES_COLLECTION).get();
+  const branches = await db.collection(placeBranchEntity.path()).get();
   expect(Object.fromEntries(branches.docs.map((d) => [d.id, d.data()]))).toEqual(
     JSON.parse(JSON.stringify(Object.fromEntries(placeBranchesOf(recomputed)))),
   );
@@ -195,20 +202,34 @@ describe('admin import against the Firestore emulator', () => {
   });
 
   it('stores banks with their cards map and the cities they have deals in', async () => {
-    const bank = (await db.doc('Banks/Hbl').get()).data() as
+    const bank = (await db.doc(bankEntity.docPath({ bankId: 'Hbl' })).get()).data() as
       { cards: Record<string, unknown> } | undefined;
     expect(bank).toMatchObject({ bankName: 'HBL', bankImage: '/demo/banks/hbl.svg' });
     expect(bank?.cards['hbl-gold-credit-card']).toMatchObject({
       cardName: 'HBL Gold Credit Card',
       cardImage: '/g.svg',
     });
-    expect((await db.doc('Banks/Hbl/Cities/Karachi').get()).exists).toBe(true);
-    expect((await db.doc('Banks/Mcb/Cities/Karachi').get()).exists).toBe(false);
+    expect(
+      (await db.doc(cityEntity.docPath({ bankId: 'Hbl', cityId: 'Karachi' })).get()).exists,
+    ).toBe(true);
+    expect(
+      (await db.doc(cityEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi' })).get()).exists,
+    ).toBe(false);
   });
 
   it('stores deals with their derived fields and canonical category', async () => {
     const d =
-      (await db.doc('Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001').get()).data() ?? {};
+      (
+        await db
+          .doc(
+            dealEntity.docPath({
+              bankId: 'Hbl',
+              cityId: 'Lahore',
+              dealId: 'food-saffron-table-0001',
+            }),
+          )
+          .get()
+      ).data() ?? {};
     expect(d).toMatchObject({
       bank_id: 'Hbl',
       city_id: 'Lahore',
@@ -228,8 +249,15 @@ describe('admin import against the Firestore emulator', () => {
   });
 
   it('turns comments into scored reviews and sets the deal’s aggregate (missing score counts 5)', async () => {
-    const path = 'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001';
-    const reviews = await db.collection(`${path}/Reviews`).orderBy('createdAt').get();
+    const path = dealEntity.docPath({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: 'food-saffron-table-0001',
+    });
+    const reviews = await db
+      .collection(`${path}/${reviewEntity.collectionId}`)
+      .orderBy('createdAt')
+      .get();
     // One review per author per deal: Ayesha's older comment is dropped, her newest kept.
     expect(reviews.docs.map((r) => ({ id: r.id, ...r.data() }))).toMatchObject([
       {
@@ -248,25 +276,40 @@ describe('admin import against the Firestore emulator', () => {
       avgSentiment: 4.75,
     });
     const plain = (
-      await db.doc('Banks/Hbl/Cities/Karachi/Deals/food-saffron-table-0002').get()
+      await db
+        .doc(
+          dealEntity.docPath({
+            bankId: 'Hbl',
+            cityId: 'Karachi',
+            dealId: 'food-saffron-table-0002',
+          }),
+        )
+        .get()
     ).data();
     expect(plain).toMatchObject({ reviewCount: 0, avgSentiment: null });
   });
 
   it('writes Analytics per bank and city and the Brands index equal to a full recomputation', async () => {
     await expectAggregatesMatchDeals(db, ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
-    const brand = (await db.doc('Brands/saffron-table').get()).data() as
-      BrandIndexEntry | undefined;
+    const brand = (
+      await db.doc(brandEntity.docPath({ brandKey: 'saffron-table' })).get()
+    ).data() as BrandIndexEntry | undefined;
     expect(brand).toMatchObject({ name: 'Saffron Table', bankCount: 1, dealCount: 2 });
     expect(brand?.banks['Hbl']?.bestDiscount).toBe('40% off on total bill');
   });
 
   it('rebuild-analytics repairs damaged aggregates and drops stale brands and places', async () => {
-    await db.doc('Banks/Hbl/Analytics/Lahore').set({ total_deals_scraped: 99 });
-    await db.doc('Brands/stale-brand').set({ name: 'Stale' });
-    await db.doc('Places/Lahore_stale-place').set({ title: 'Stale' });
-    await db.doc(`${PLACE_BRANCHES_COLLECTION}/Lahore_stale-place_ttsgk447ek`).set({ lat: 1 });
-    await db.doc('Places/Lahore_saffron-table').update({ bankIds: [], bestDiscountPercent: 99 });
+    await db
+      .doc(analyticsEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' }))
+      .set({ total_deals_scraped: 99 });
+    await db.doc(brandEntity.docPath({ brandKey: 'stale-brand' })).set({ name: 'Stale' });
+    await db.doc(placeEntity.docPath({ placeId: 'Lahore_stale-place' })).set({ title: 'Stale' });
+    await db
+      .doc(placeBranchEntity.docPath({ branchId: 'Lahore_stale-place_ttsgk447ek' }))
+      .set({ lat: 1 });
+    await db
+      .doc(placeEntity.docPath({ placeId: 'Lahore_saffron-table' }))
+      .update({ bankIds: [], bestDiscountPercent: 99 });
     const report = await rebuildAggregates(db);
     expect(report).toMatchObject({
       deals: 3,
@@ -279,7 +322,11 @@ describe('admin import against the Firestore emulator', () => {
   });
 
   it('rebuild-analytics recomputes trending keys left by an earlier formula, deals and places', async () => {
-    const path = 'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001';
+    const path = dealEntity.docPath({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: 'food-saffron-table-0001',
+    });
     const before = (await db.doc(path).get()).data() ?? {};
     const key = before['trendingScore'] as number;
     // A key of the old, aging formula: a few units where today's keys are over a thousand.
@@ -304,7 +351,12 @@ describe('admin import against the Firestore emulator', () => {
 
   it('rescore-failed puts failed reviews back to pending', async () => {
     const review = db.doc(
-      'Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001/Reviews/imported-ayesha',
+      reviewEntity.docPath({
+        bankId: 'Hbl',
+        cityId: 'Lahore',
+        dealId: 'food-saffron-table-0001',
+        reviewId: 'imported-ayesha',
+      }),
     );
     await review.update({ status: 'failed', failureReason: 'service down' });
     expect(await rescoreFailed(db)).toBe(1);
@@ -335,15 +387,19 @@ describe('admin import against the Firestore emulator', () => {
       ['line 5', 'data.valid_till: Valid till must be a date (YYYY-MM-DD)'],
     ]);
     expect(report.deals).toBe(1);
-    const stored = await db.doc('Banks/Hbl/Cities/Lahore/Deals/csv-good-grill').get();
+    const stored = await db
+      .doc(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'csv-good-grill' }))
+      .get();
     expect(stored.data()).toMatchObject({ discount: '20% off', validUntil: '2027-01-31' });
     for (const path of [
-      'Banks/Hbl/Cities/Lahore/Deals/csv-mega-sale',
-      'Banks/Hbl/Cities/Multan/Deals/csv-far-cafe',
-      'Banks/Hbl/Cities/Lahore/Deals/csv-forever-deal',
+      dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'csv-mega-sale' }),
+      dealEntity.docPath({ bankId: 'Hbl', cityId: 'Multan', dealId: 'csv-far-cafe' }),
+      dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'csv-forever-deal' }),
     ])
       expect((await db.doc(path).get()).exists, path).toBe(false);
-    expect((await db.doc('Banks/Hbl/Cities/Multan').get()).exists).toBe(false);
+    expect(
+      (await db.doc(cityEntity.docPath({ bankId: 'Hbl', cityId: 'Multan' })).get()).exists,
+    ).toBe(false);
   });
 
   it('loads the whole demo dataset: 16+ banks, 1,200+ deals in three cities', async () => {
@@ -354,7 +410,10 @@ describe('admin import against the Firestore emulator', () => {
     expect(report.deals).toBeGreaterThanOrEqual(1200);
     expect(Object.keys(report.dealsByCity).sort()).toEqual(['Islamabad', 'Karachi', 'Lahore']);
     expect(rejected).toHaveLength(demo.malformedCount);
-    const count = await db.collection('Banks/Mcb/Cities/Lahore/Deals').count().get();
+    const count = await db
+      .collection(dealEntity.path({ bankId: 'Mcb', cityId: 'Lahore' }))
+      .count()
+      .get();
     expect(count.data().count).toBe(
       demo.deals.filter((d) => d.bankId === 'Mcb' && d.cityId === 'Lahore').length,
     );
@@ -382,30 +441,50 @@ describe('admin import while the functions run', () => {
     await expectAggregatesMatchDeals(admin(), ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
     // Had a trigger taken the imported content for an edit (its digest differing from the
     // importer's), it would have moved updatedAt to the time it ran.
-    const deals = await admin().collectionGroup('Deals').get();
+    const deals = await admin().collectionGroup(dealEntity.collectionId).get();
     expect(deals.size).toBeGreaterThan(0);
     for (const deal of deals.docs) expect(deal.get('updatedAt')).toBe(importedAt);
-    const ledgers = await admin().collectionGroup(DEAL_LEDGER).get();
+    const ledgers = await admin().collectionGroup(dealLedgerEntity.collectionId).get();
     expect(ledgers.size).toBe(deals.size);
     for (const ledger of ledgers.docs) expect(ledger.get('content')).toBeUndefined();
     const d = (
-      await admin().doc('Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001').get()
+      await admin()
+        .doc(
+          dealEntity.docPath({
+            bankId: 'Hbl',
+            cityId: 'Lahore',
+            dealId: 'food-saffron-table-0001',
+          }),
+        )
+        .get()
     ).data();
     expect(d).toMatchObject({ reviewCount: 2, ratingSum: 9.5 });
   }, 60_000);
 
   it('keeps aggregates exact when an imported deal is edited and deleted later', async () => {
     await admin()
-      .doc('Banks/Hbl/Cities/Lahore/Deals/food-saffron-table-0001')
+      .doc(
+        dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'food-saffron-table-0001' }),
+      )
       .update({ category_id: 'Lifestyle', title: 'Saffron House' });
-    await admin().doc('Banks/Hbl/Cities/Karachi/Deals/food-saffron-table-0002').delete();
+    await admin()
+      .doc(
+        dealEntity.docPath({ bankId: 'Hbl', cityId: 'Karachi', dealId: 'food-saffron-table-0002' }),
+      )
+      .delete();
     await stack?.settle();
     await expectAggregatesMatchDeals(admin(), ['Hbl', 'Mcb'], ['Lahore', 'Karachi']);
-    expect((await admin().doc('Brands/saffron-table').get()).exists).toBe(false);
+    expect(
+      (
+        await admin()
+          .doc(brandEntity.docPath({ brandKey: 'saffron-table' }))
+          .get()
+      ).exists,
+    ).toBe(false);
   }, 60_000);
 
   it('dedupe-reviews leaves one review per member per deal, under their uid, counted once', async () => {
-    const deal = 'Banks/Hbl/Cities/Lahore/Deals/dedupe-me';
+    const deal = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'dedupe-me' });
     await admin().doc(deal).set({ title: 'Dedupe Cafe', discount: '10% off', category_id: 'Food' });
     // Stored before the rule: ballot stuffing by u1 under random ids, one review by u2.
     const review = (userId: string, comment: string, at: number) => ({
@@ -422,14 +501,14 @@ describe('admin import while the functions run', () => {
       ['u2', 'u2', 'mazedar pizza', 1_500],
     ] as const)
       await admin()
-        .doc(`${deal}/Reviews/${id}`)
+        .doc(`${deal}/${reviewEntity.collectionId}/${id}`)
         .set(review(userId, comment, at));
     await stack?.settle();
     expect((await admin().doc(deal).get()).get('reviewCount')).toBe(4);
 
     expect(await dedupeReviews(admin())).toMatchObject({ moved: 1, deleted: 2 });
     await stack?.settle();
-    const left = await admin().collection(`${deal}/Reviews`).get();
+    const left = await admin().collection(`${deal}/${reviewEntity.collectionId}`).get();
     expect(left.docs.map((d) => [d.id, d.get('comment') as string]).sort()).toEqual([
       ['u1', 'bakwas service, bohat ganda'],
       ['u2', 'mazedar pizza'],
@@ -443,7 +522,7 @@ describe('admin import while the functions run', () => {
   }, 60_000);
 
   it('rescore-all scores every review again with the model, in pages, and moves ratings once', async () => {
-    const deal = 'Banks/Hbl/Cities/Lahore/Deals/rescore-me';
+    const deal = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'rescore-me' });
     await admin()
       .doc(deal)
       .set({ title: 'Rescore Cafe', discount: '15% off', category_id: 'Food' });
@@ -455,7 +534,7 @@ describe('admin import while the functions run', () => {
     ] as const;
     for (const [id, comment, score] of old)
       await admin()
-        .doc(`${deal}/Reviews/${id}`)
+        .doc(`${deal}/${reviewEntity.collectionId}/${id}`)
         .set({
           userId: id,
           userName: id,
@@ -466,7 +545,7 @@ describe('admin import while the functions run', () => {
         });
     await stack?.settle();
     expect((await admin().doc(deal).get()).data()).toMatchObject({ reviewCount: 3, ratingSum: 9 });
-    const reviewsBefore = (await admin().collectionGroup('Reviews').get()).size;
+    const reviewsBefore = (await admin().collectionGroup(reviewEntity.collectionId).get()).size;
 
     // Pages of two: every review is read once, whatever the page boundaries.
     const report = await rescoreAll(admin(), 2);
@@ -479,7 +558,10 @@ describe('admin import while the functions run', () => {
     expect(expected[0]).toBeLessThan(3);
     expect(expected[1]).toBeGreaterThan(3);
     expect(expected[2]).toBeGreaterThan(3);
-    const stored = await admin().collection(`${deal}/Reviews`).orderBy('userId').get();
+    const stored = await admin()
+      .collection(`${deal}/${reviewEntity.collectionId}`)
+      .orderBy('userId')
+      .get();
     expect(stored.docs.map((d): unknown[] => [d.get('status'), d.get('sentimentScore')])).toEqual(
       expected.map((score) => ['scored', score]),
     );

@@ -11,6 +11,17 @@ import {
   addDaysIso,
   NOTIFICATIONS_PER_DAY,
   pakistanDate,
+  adminAuditEntity,
+  analyticsEntity,
+  bankEntity,
+  cardAlertIndexEntity,
+  cityEntity,
+  dealEntity,
+  notificationDayEntity,
+  notificationEntity,
+  placeEntity,
+  placeFollowEntity,
+  userEntity,
 } from '@deals/shared';
 import { deleteDoc, doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,18 +40,21 @@ const stack = useFunctionsStack({}, async () => {
     { sub: 'ops-admin', user_id: 'ops-admin', admin: true, email_verified: true },
   );
   adminWeb = adminClient.db;
-  await stack.admin.doc('Banks/Hbl').set({
+  await stack.admin.doc(bankEntity.docPath({ bankId: 'Hbl' })).set({
     bankName: 'HBL',
     cards: { gold: { cardName: 'HBL Gold Credit Card', cardImage: '' } },
   });
-  await stack.admin.doc('Banks/Hbl/Cities/Lahore').set({ name: 'Lahore' });
+  await stack.admin
+    .doc(cityEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' }))
+    .set({ name: 'Lahore' });
 });
 // Registered after the stack's hooks, so it runs before the stack stops.
 afterAll(async () => {
   await adminClient?.close();
 });
 
-const dealPath = (id: string) => `Banks/Hbl/Cities/Lahore/Deals/${id}`;
+const dealPath = (id: string) =>
+  dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: id });
 const deal = (title: string, discount: string, card = 'HBL Gold Credit Card') => ({
   title,
   discount,
@@ -52,7 +66,7 @@ const deal = (title: string, discount: string, card = 'HBL Gold Credit Card') =>
 });
 
 async function notifications(uid: string) {
-  const snap = await stack.admin.collection(`Users/${uid}/Notifications`).get();
+  const snap = await stack.admin.collection(notificationEntity.path({ uid })).get();
   return snap.docs.map((d) => ({
     id: d.id,
     ...(d.data() as { kind: string; dealId: string; read: boolean }),
@@ -64,7 +78,7 @@ async function holdCard(uids: readonly string[], cardName: string) {
   await Promise.all(
     uids.map((uid) =>
       stack.admin
-        .doc(`Users/${uid}`)
+        .doc(userEntity.docPath({ uid }))
         .set({ UID: uid, UserCards: [{ bank: 'Hbl', cardName, cardImage: '' }] }),
     ),
   );
@@ -80,7 +94,10 @@ async function addDealThenNotified(id: string, data: object, uids: readonly stri
 }
 
 async function auditFor(path: string) {
-  const snap = await stack.admin.collection('AdminAudit').where('path', '==', path).get();
+  const snap = await stack.admin
+    .collection(adminAuditEntity.path())
+    .where('path', '==', path)
+    .get();
   return snap.docs
     .map(
       (d) =>
@@ -97,10 +114,14 @@ describe('an admin-created deal', () => {
     const stored = (await stack.admin.doc(path).get()).data() ?? {};
     expect(stored['active']).toBe(true);
     expect(stored['cardNames']).toEqual(['HBL Gold Credit Card']);
-    const analytics = (await stack.admin.doc('Banks/Hbl/Analytics/Lahore').get()).data() ?? {};
+    const analytics =
+      (
+        await stack.admin.doc(analyticsEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' })).get()
+      ).data() ?? {};
     expect(analytics['total_deals_scraped']).toBeGreaterThanOrEqual(1);
     // Its place lists it, and follows an edit.
-    const place = () => stack.admin.doc(`Places/${alertPlaceId('Lahore', 'Audit Cafe')}`).get();
+    const place = () =>
+      stack.admin.doc(placeEntity.docPath({ placeId: alertPlaceId('Lahore', 'Audit Cafe') })).get();
     expect((await place()).data()).toMatchObject({ bankIds: ['Hbl'], bestDiscount: '15% off' });
 
     await updateDoc(doc(adminWeb, path), { discount: '25% off' });
@@ -130,25 +151,33 @@ describe('an admin-created deal', () => {
 
 describe('alerts', () => {
   it('tells a place’s follower and a card holder once each, even when the trigger runs twice', async () => {
-    await stack.admin.doc('Users/follower').set({ UID: 'follower', UserCards: [] });
-    await stack.admin.doc(`PlaceFollows/follower_${alertPlaceId('Lahore', 'Zinger Hub')}`).set({
-      uid: 'follower',
-      placeId: alertPlaceId('Lahore', 'Zinger Hub'),
-      cityId: 'Lahore',
-      name: 'Zinger Hub',
-      createdAt: new Date(),
-    });
-    await stack.admin.doc('Users/holder').set({
+    await stack.admin
+      .doc(userEntity.docPath({ uid: 'follower' }))
+      .set({ UID: 'follower', UserCards: [] });
+    await stack.admin
+      .doc(
+        placeFollowEntity.docPath({ followId: `follower_${alertPlaceId('Lahore', 'Zinger Hub')}` }),
+      )
+      .set({
+        uid: 'follower',
+        placeId: alertPlaceId('Lahore', 'Zinger Hub'),
+        cityId: 'Lahore',
+        name: 'Zinger Hub',
+        createdAt: new Date(),
+      });
+    await stack.admin.doc(userEntity.docPath({ uid: 'holder' })).set({
       UID: 'holder',
       UserCards: [{ bank: 'HBL', cardName: 'HBL Gold Credit Card', cardImage: '' }],
     });
-    await stack.admin.doc('Users/elsewhere').set({
+    await stack.admin.doc(userEntity.docPath({ uid: 'elsewhere' })).set({
       UID: 'elsewhere',
       AlertCity: 'Karachi',
       UserCards: [{ bank: 'Hbl', cardName: 'HBL Gold Credit Card', cardImage: '' }],
     });
     await stack.settle();
-    expect((await stack.admin.doc('CardAlertIndex/holder').get()).data()).toEqual({
+    expect(
+      (await stack.admin.doc(cardAlertIndexEntity.docPath({ uid: 'holder' })).get()).data(),
+    ).toEqual({
       city: 'Lahore',
       cardKeys: ['hbl|hbl gold credit card'],
     });
@@ -205,7 +234,7 @@ describe('alerts', () => {
       await holdCard(members, 'HBL Paged Card');
       await Promise.all(
         followers.map((uid) =>
-          stack.admin.doc(`PlaceFollows/${uid}_${placeId}`).set({
+          stack.admin.doc(placeFollowEntity.docPath({ followId: `${uid}_${placeId}` })).set({
             uid,
             placeId,
             cityId: 'Lahore',
@@ -232,7 +261,7 @@ describe('alerts', () => {
   });
 
   it(`delivers at most ${NOTIFICATIONS_PER_DAY} notifications per member per day`, async () => {
-    await stack.admin.doc('Users/busy').set({
+    await stack.admin.doc(userEntity.docPath({ uid: 'busy' })).set({
       UID: 'busy',
       UserCards: [{ bank: 'Hbl', cardName: 'HBL Busy Card', cardImage: '' }],
     });
@@ -245,7 +274,7 @@ describe('alerts', () => {
     await stack.settle();
     expect(await notifications('busy')).toHaveLength(NOTIFICATIONS_PER_DAY);
     const day = await stack.admin
-      .doc(`Users/busy/NotificationDays/${pakistanDate(Date.now())}`)
+      .doc(notificationDayEntity.docPath({ uid: 'busy', day: pakistanDate(Date.now()) }))
       .get();
     expect(day.data()).toEqual({ count: NOTIFICATIONS_PER_DAY, dropped: 3 });
   });
@@ -266,7 +295,7 @@ describe('alerts', () => {
       addedDate: '2026-01-01',
       cardNames: [],
     });
-    await stack.admin.doc('Users/fan').set({
+    await stack.admin.doc(userEntity.docPath({ uid: 'fan' })).set({
       UID: 'fan',
       UserCards: [],
       UserFavouriteDeals: [entry('ending-soon'), entry('ending-later')],

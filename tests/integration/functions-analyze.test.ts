@@ -1,3 +1,4 @@
+import { dealEntity, reviewEntity } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { PROJECT, useFunctionsStack } from './functions-harness.js';
 
@@ -87,13 +88,13 @@ describe('analyze endpoint', () => {
 
   it('is what review scoring calls by default (no ANALYZE_URL configured)', async () => {
     expect(process.env.ANALYZE_URL).toBeUndefined();
-    const path = 'Banks/Hbl/Cities/Lahore/Deals/analyze-default';
+    const path = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'analyze-default' });
     await stack.admin.doc(path).set({ title: 'Default URL', offers: [] });
     await stack.admin
-      .collection(`${path}/Reviews`)
+      .collection(`${path}/${reviewEntity.collectionId}`)
       .add({ userId: 'u', userName: 'U', comment: 'lajawab', status: 'pending' });
     await stack.settle();
-    const reviews = await stack.admin.collection(`${path}/Reviews`).get();
+    const reviews = await stack.admin.collection(`${path}/${reviewEntity.collectionId}`).get();
     expect(reviews.docs[0]?.get('status')).toBe('scored');
     expect(stack.logs.some((l) => l.includes('http analyze POST') && l.includes(' 200 '))).toBe(
       true,
@@ -139,13 +140,17 @@ describe('analyze endpoint', () => {
       expect((await post({ comment: 'acha' }, { 'X-Analyze-Key': 'guess' })).status).toBe(429);
 
       // The trigger calls from the same address, and is still answered.
-      const path = 'Banks/Hbl/Cities/Lahore/Deals/analyze-limited';
+      const path = dealEntity.docPath({
+        bankId: 'Hbl',
+        cityId: 'Lahore',
+        dealId: 'analyze-limited',
+      });
       await stack.admin.doc(path).set({ title: 'Limited', offers: [] });
       await stack.admin
-        .collection(`${path}/Reviews`)
+        .collection(`${path}/${reviewEntity.collectionId}`)
         .add({ userId: 'u', userName: 'U', comment: 'lajawab khana', status: 'pending' });
       await stack.settle();
-      const reviews = await stack.admin.collection(`${path}/Reviews`).get();
+      const reviews = await stack.admin.collection(`${path}/${reviewEntity.collectionId}`).get();
       expect(reviews.docs[0]?.get('status')).toBe('scored');
     } finally {
       delete process.env.ANALYZE_RATE_LIMIT;

@@ -4,8 +4,13 @@ import {
   normalizePlace,
   placeBranchesOf,
   placesFromDeals,
-  PLACE_BRANCHES_COLLECTION,
   type DealRef,
+  analyticsEntity,
+  brandEntity,
+  dealEntity,
+  placeEntity,
+  userEntity,
+  placeBranchEntity,
 } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { seededRandom, useFunctionsStack } from './functions-harness.js';
@@ -56,8 +61,8 @@ async function expectFanOutEqualsRecomputation() {
   const refs: DealRef[] = [];
   for (const bankId of BANKS) {
     for (const cityId of CITIES) {
-      const deals = await stack.admin.collection(`Banks/${bankId}/Cities/${cityId}/Deals`).get();
-      const analytics = await stack.admin.doc(`Banks/${bankId}/Analytics/${cityId}`).get();
+      const deals = await stack.admin.collection(dealEntity.path({ bankId, cityId })).get();
+      const analytics = await stack.admin.doc(analyticsEntity.docPath({ bankId, cityId })).get();
       const raws = deals.docs.map((d) => d.data());
       if (analytics.exists || raws.length > 0)
         expect(analytics.data(), `${bankId}/${cityId}`).toEqual(computeAnalytics(raws));
@@ -65,16 +70,16 @@ async function expectFanOutEqualsRecomputation() {
     }
   }
   const expected = Object.fromEntries(buildBrandIndex(refs));
-  const brands = await stack.admin.collection('Brands').get();
+  const brands = await stack.admin.collection(brandEntity.path()).get();
   expect(Object.fromEntries(brands.docs.map((d) => [d.id, d.data()]))).toEqual(
     JSON.parse(JSON.stringify(expected)),
   );
-  const places = await stack.admin.collection('Places').get();
+  const places = await stack.admin.collection(placeEntity.path()).get();
   const recomputed = placesFromDeals(refs);
   expect(Object.fromEntries(places.docs.map((d) => [d.id, d.data()]))).toEqual(
     JSON.parse(JSON.stringify(Object.fromEntries(recomputed))),
   );
-  const branches = await stack.admin.collection(PLACE_BRANCHES_COLLECTION).get();
+  const branches = await stack.admin.collection(placeBranchEntity.path()).get();
   expect(Object.fromEntries(branches.docs.map((d) => [d.id, d.data()]))).toEqual(
     JSON.parse(JSON.stringify(Object.fromEntries(placeBranchesOf(recomputed)))),
   );
@@ -83,7 +88,7 @@ async function expectFanOutEqualsRecomputation() {
 /** The PlaceBranches documents of one place: [lat, lng] pairs, sorted. */
 async function branchPoints(placeId: string): Promise<number[][]> {
   const snap = await stack.admin
-    .collection(PLACE_BRANCHES_COLLECTION)
+    .collection(placeBranchEntity.path())
     .where('placeId', '==', placeId)
     .get();
   return snap.docs.map((d) => [d.get('lat') as number, d.get('lng') as number]).sort();
@@ -91,7 +96,7 @@ async function branchPoints(placeId: string): Promise<number[][]> {
 
 describe('onDealWritten', () => {
   it('writes derived fields once, and its own write does nothing the second time', async () => {
-    const path = 'Banks/Hbl/Cities/Lahore/Deals/derived-1';
+    const path = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'derived-1' });
     await stack.admin.doc(path).set({
       title: 'Pizza Hut Gulberg',
       category_id: 'Health & Beauty',
@@ -116,7 +121,7 @@ describe('onDealWritten', () => {
     // The admin write and the echo of the function's one write; the echo wrote nothing.
     expect(runs).toHaveLength(2);
     await stack.admin
-      .collection('Brands')
+      .collection(brandEntity.path())
       .get()
       .then((s) => Promise.all(s.docs.map((d) => d.ref.delete())));
     await stack.admin.doc(path).delete();
@@ -131,7 +136,11 @@ describe('onDealWritten', () => {
       for (let k = 0; k < 6; k++) {
         const bankId = BANKS[Math.floor(rand() * BANKS.length)] as string;
         const cityId = CITIES[Math.floor(rand() * CITIES.length)] as string;
-        const path = `Banks/${bankId}/Cities/${cityId}/Deals/r${Math.floor(rand() * 10)}`;
+        const path = dealEntity.docPath({
+          bankId,
+          cityId,
+          dealId: `r${Math.floor(rand() * 10)}`,
+        });
         const roll = rand();
         if (live.has(path) && roll < 0.3) {
           live.delete(path);
@@ -160,22 +169,36 @@ describe('onDealWritten', () => {
     await Promise.all([...live].map((p) => stack.admin.doc(p).delete()));
     await stack.settle();
     await expectFanOutEqualsRecomputation();
-    expect((await stack.admin.collection('Brands').get()).size).toBe(0);
-    expect((await stack.admin.collection('Places').get()).size).toBe(0);
+    expect((await stack.admin.collection(brandEntity.path()).get()).size).toBe(0);
+    expect((await stack.admin.collection(placeEntity.path()).get()).size).toBe(0);
   }, 120_000);
 
   it('changes nothing when every deal event is delivered again', async () => {
-    await stack.admin.doc('Banks/Mcb/Cities/Lahore/Deals/dup-1').set(randomDeal(seededRandom(1)));
     await stack.admin
-      .doc('Banks/Mcb/Cities/Lahore/Deals/dup-2')
+      .doc(dealEntity.docPath({ bankId: 'Mcb', cityId: 'Lahore', dealId: 'dup-1' }))
+      .set(randomDeal(seededRandom(1)));
+    await stack.admin
+      .doc(dealEntity.docPath({ bankId: 'Mcb', cityId: 'Lahore', dealId: 'dup-2' }))
       .set({ ...randomDeal(seededRandom(2)), title: 'KFC' });
-    await stack.admin.doc('Banks/Mcb/Cities/Lahore/Deals/dup-2').update({ title: 'Khaadi' });
-    await stack.admin.doc('Banks/Mcb/Cities/Lahore/Deals/dup-1').delete();
+    await stack.admin
+      .doc(dealEntity.docPath({ bankId: 'Mcb', cityId: 'Lahore', dealId: 'dup-2' }))
+      .update({ title: 'Khaadi' });
+    await stack.admin
+      .doc(dealEntity.docPath({ bankId: 'Mcb', cityId: 'Lahore', dealId: 'dup-1' }))
+      .delete();
     await stack.settle();
     const snapshot = async () => ({
-      analytics: (await stack.admin.doc('Banks/Mcb/Analytics/Lahore').get()).data(),
-      brands: (await stack.admin.collection('Brands').get()).docs.map((d) => [d.id, d.data()]),
-      places: (await stack.admin.collection('Places').get()).docs.map((d) => [d.id, d.data()]),
+      analytics: (
+        await stack.admin.doc(analyticsEntity.docPath({ bankId: 'Mcb', cityId: 'Lahore' })).get()
+      ).data(),
+      brands: (await stack.admin.collection(brandEntity.path()).get()).docs.map((d) => [
+        d.id,
+        d.data(),
+      ]),
+      places: (await stack.admin.collection(placeEntity.path()).get()).docs.map((d) => [
+        d.id,
+        d.data(),
+      ]),
     });
     const before = await snapshot();
     const events = stack.runner
@@ -188,7 +211,7 @@ describe('onDealWritten', () => {
   });
 
   it('counts favourites on the deal once per user and recomputes its trendingScore', async () => {
-    const path = 'Banks/Hbl/Cities/Karachi/Deals/fav-1';
+    const path = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Karachi', dealId: 'fav-1' });
     await stack.admin.doc(path).set({ title: 'Favourite Deal', discount: '10% off', offers: [] });
     await stack.settle();
     const trendingBefore = (await stack.admin.doc(path).get()).get('trendingScore') as number;
@@ -201,7 +224,7 @@ describe('onDealWritten', () => {
     };
     await Promise.all(
       ['a', 'b', 'c'].map((uid) =>
-        stack.admin.doc(`Users/${uid}`).set({ UID: uid, UserFavouriteDeals: [entry] }),
+        stack.admin.doc(userEntity.docPath({ uid })).set({ UID: uid, UserFavouriteDeals: [entry] }),
       ),
     );
     await stack.settle();
@@ -211,34 +234,36 @@ describe('onDealWritten', () => {
     // Replayed user events and an unrelated user-field change count nothing twice.
     const events = stack.runner.history().filter((r) => r.function === 'countFavourites');
     await Promise.all(events.map((r) => stack.runner.invoke(r.function, r.event)));
-    await stack.admin.doc('Users/a').update({ Name: 'Renamed' });
-    await stack.admin.doc('Users/b').update({ UserFavouriteDeals: [] });
-    await stack.admin.doc('Users/c').delete();
+    await stack.admin.doc(userEntity.docPath({ uid: 'a' })).update({ Name: 'Renamed' });
+    await stack.admin.doc(userEntity.docPath({ uid: 'b' })).update({ UserFavouriteDeals: [] });
+    await stack.admin.doc(userEntity.docPath({ uid: 'c' })).delete();
     await stack.settle();
     deal = (await stack.admin.doc(path).get()).data() ?? {};
     expect(deal.favouriteCount).toBe(1);
     // The place follows the deal's trending score.
     const place = normalizePlace(
-      (await stack.admin.doc('Places/Karachi_favourite-deal').get()).data(),
+      (
+        await stack.admin.doc(placeEntity.docPath({ placeId: 'Karachi_favourite-deal' })).get()
+      ).data(),
     );
     expect(place.trendingScore).toBe(deal.trendingScore);
     expect(place.banks[0]?.deals[0]?.trendingScore).toBe(deal.trendingScore);
   });
 });
 
-describe('Places', () => {
+describe(placeEntity.path(), () => {
   const deal = (discount: string, cards: string[]) => ({
     title: 'Biryani Bay',
     category_id: 'Food',
     discount,
     offers: [{ card_type: cards.map((cardName) => ({ cardName })) }],
   });
-  const place = 'Places/Lahore_biryani-bay';
+  const place = placeEntity.docPath({ placeId: 'Lahore_biryani-bay' });
   const read = async () => (await stack.admin.doc(place).get()).data();
 
   it('a deal write creates its place, a second bank joins it, and a delete takes the bank out', async () => {
-    const hbl = 'Banks/Hbl/Cities/Lahore/Deals/place-1';
-    const mcb = 'Banks/Mcb/Cities/Lahore/Deals/place-2';
+    const hbl = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'place-1' });
+    const mcb = dealEntity.docPath({ bankId: 'Mcb', cityId: 'Lahore', dealId: 'place-2' });
     await stack.admin.doc(hbl).set(deal('Up to 25% off', ['Platinum Credit', 'Gold Debit']));
     await stack.settle();
     expect(await read()).toMatchObject({
@@ -282,12 +307,14 @@ describe('Places', () => {
   });
 
   it('a renamed deal moves to its new place; replayed events change nothing', async () => {
-    const path = 'Banks/Hbl/Cities/Lahore/Deals/place-3';
+    const path = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'place-3' });
     await stack.admin.doc(path).set(deal('20% off', ['Titanium']));
     await stack.admin.doc(path).update({ title: 'Café Aylanto' });
     await stack.settle();
     expect((await stack.admin.doc(place).get()).exists).toBe(false);
-    const cafe = (await stack.admin.doc('Places/Lahore_cafe-aylanto').get()).data();
+    const cafe = (
+      await stack.admin.doc(placeEntity.docPath({ placeId: 'Lahore_cafe-aylanto' })).get()
+    ).data();
     expect(cafe).toMatchObject({ title: 'Café Aylanto', bankIds: ['Hbl'] });
     expect(cafe?.keywords).toEqual(expect.arrayContaining(['cafe', 'aylanto']));
 
@@ -296,23 +323,27 @@ describe('Places', () => {
       .filter((r) => r.function === 'onDealWritten' && r.document === path);
     await Promise.all(events.map((r) => stack.runner.invoke(r.function, r.event)));
     await stack.settle();
-    expect((await stack.admin.doc('Places/Lahore_cafe-aylanto').get()).data()).toEqual(cafe);
+    expect(
+      (await stack.admin.doc(placeEntity.docPath({ placeId: 'Lahore_cafe-aylanto' })).get()).data(),
+    ).toEqual(cafe);
     expect((await stack.admin.doc(place).get()).exists).toBe(false);
     await stack.admin.doc(path).delete();
     await stack.settle();
-    expect((await stack.admin.doc('Places/Lahore_cafe-aylanto').get()).exists).toBe(false);
+    expect(
+      (await stack.admin.doc(placeEntity.docPath({ placeId: 'Lahore_cafe-aylanto' })).get()).exists,
+    ).toBe(false);
   });
 
   it('keeps the PlaceBranches geo index: created with the place, merged, moved and removed', async () => {
     const gulberg = { name: 'Gulberg', latitude: 31.5204, longitude: 74.3587 };
     const dha = { name: 'DHA', latitude: 31.4697, longitude: 74.4094 };
-    const hbl = 'Banks/Hbl/Cities/Lahore/Deals/geo-1';
-    const mcb = 'Banks/Mcb/Cities/Lahore/Deals/geo-2';
+    const hbl = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'geo-1' });
+    const mcb = dealEntity.docPath({ bankId: 'Mcb', cityId: 'Lahore', dealId: 'geo-2' });
     const id = 'Lahore_biryani-bay';
     await stack.admin.doc(hbl).set({ ...deal('20% off', ['Titanium']), deal_branches: [gulberg] });
     await stack.settle();
     expect(await branchPoints(id)).toEqual([[31.5204, 74.3587]]);
-    const [doc] = (await stack.admin.collection(PLACE_BRANCHES_COLLECTION).get()).docs;
+    const [doc] = (await stack.admin.collection(placeBranchEntity.path()).get()).docs;
     expect(doc?.data()).toMatchObject({ city_id: 'Lahore', placeId: id, active: true });
     expect(doc?.id).toBe(`${id}_${doc?.get('geohash') as string}`);
 
@@ -356,8 +387,8 @@ describe('expireDeals (scheduled)', () => {
       offers: [{ card_type: [{ cardName: 'Gold Debit' }] }],
       deal_branches: [PLACES[0]],
     };
-    const stale = 'Banks/Mcb/Cities/Karachi/Deals/expire-stale';
-    const live = 'Banks/Mcb/Cities/Karachi/Deals/expire-live';
+    const stale = dealEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi', dealId: 'expire-stale' });
+    const live = dealEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi', dealId: 'expire-live' });
     await stack.admin
       .doc(stale)
       .set({ ...base, title: 'Expiring Eatery', valid_till: '2099-01-01' });
@@ -367,9 +398,16 @@ describe('expireDeals (scheduled)', () => {
       active: true,
       validUntil: '2099-01-01',
     });
-    const before = (await stack.admin.doc('Banks/Mcb/Analytics/Karachi').get()).data();
-    expect((await stack.admin.doc('Brands/expiring-eatery').get()).exists).toBe(true);
-    expect((await stack.admin.doc('Places/Karachi_expiring-eatery').get()).exists).toBe(true);
+    const before = (
+      await stack.admin.doc(analyticsEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi' })).get()
+    ).data();
+    expect(
+      (await stack.admin.doc(brandEntity.docPath({ brandKey: 'expiring-eatery' })).get()).exists,
+    ).toBe(true);
+    expect(
+      (await stack.admin.doc(placeEntity.docPath({ placeId: 'Karachi_expiring-eatery' })).get())
+        .exists,
+    ).toBe(true);
     expect(await branchPoints('Karachi_expiring-eatery')).toHaveLength(1);
 
     // The functions' clock moves to 1 June 2099: the first deal has ended, the second runs on.
@@ -383,13 +421,25 @@ describe('expireDeals (scheduled)', () => {
 
     expect((await stack.admin.doc(stale).get()).get('active')).toBe(false);
     expect((await stack.admin.doc(live).get()).get('active')).toBe(true);
-    expect((await stack.admin.doc('Brands/expiring-eatery').get()).exists).toBe(false);
-    expect((await stack.admin.doc('Brands/lasting-lounge').get()).exists).toBe(true);
-    expect((await stack.admin.doc('Places/Karachi_expiring-eatery').get()).exists).toBe(false);
-    expect((await stack.admin.doc('Places/Karachi_lasting-lounge').get()).exists).toBe(true);
+    expect(
+      (await stack.admin.doc(brandEntity.docPath({ brandKey: 'expiring-eatery' })).get()).exists,
+    ).toBe(false);
+    expect(
+      (await stack.admin.doc(brandEntity.docPath({ brandKey: 'lasting-lounge' })).get()).exists,
+    ).toBe(true);
+    expect(
+      (await stack.admin.doc(placeEntity.docPath({ placeId: 'Karachi_expiring-eatery' })).get())
+        .exists,
+    ).toBe(false);
+    expect(
+      (await stack.admin.doc(placeEntity.docPath({ placeId: 'Karachi_lasting-lounge' })).get())
+        .exists,
+    ).toBe(true);
     expect(await branchPoints('Karachi_expiring-eatery')).toEqual([]);
     expect(await branchPoints('Karachi_lasting-lounge')).toHaveLength(1);
-    const after = (await stack.admin.doc('Banks/Mcb/Analytics/Karachi').get()).data();
+    const after = (
+      await stack.admin.doc(analyticsEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi' })).get()
+    ).data();
     expect(after?.total_deals_scraped).toBe((before?.total_deals_scraped as number) - 1);
     await expectFanOutEqualsRecomputation();
   });

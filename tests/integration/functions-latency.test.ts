@@ -1,3 +1,4 @@
+import { dealEntity, reviewEntity } from '@deals/shared';
 import { addDoc, collection, doc, onSnapshot, serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { percentile, useFunctionsStack } from './functions-harness.js';
@@ -23,7 +24,11 @@ const REVIEWS = 24;
 // review reaches the listener and reports the latencies it saw; `npm run bench` judges.
 describe('review to listener latency', () => {
   it(`reports p50/p95 from a review write to the deal’s updated avgSentiment reaching a listener, over ${REVIEWS} reviews`, async () => {
-    const path = `Banks/Hbl/Cities/Lahore/Deals/latency-${Date.now()}`;
+    const path = dealEntity.docPath({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: `latency-${Date.now()}`,
+    });
     await stack.admin.doc(path).set({ title: 'Latency Deal', discount: '10% off', offers: [] });
     await stack.settle();
 
@@ -43,7 +48,7 @@ describe('review to listener latency', () => {
       for (let i = 0; i < REVIEWS; i++) {
         const reached = new Promise<number>((resolve) => (waiter = { count: i + 1, resolve }));
         const started = performance.now();
-        await addDoc(collection(stack.web, `${path}/Reviews`), {
+        await addDoc(collection(stack.web, `${path}/${reviewEntity.collectionId}`), {
           userId: `u${i}`,
           userName: 'Bench',
           comment: COMMENTS[i % COMMENTS.length],

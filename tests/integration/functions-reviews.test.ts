@@ -1,3 +1,4 @@
+import { dealEntity, reviewEntity } from '@deals/shared';
 import {
   addDoc,
   collection,
@@ -35,7 +36,7 @@ async function newDeal(): Promise<{
 }> {
   dealSeq += 1;
   const ids = { bankId: 'Hbl', cityId: 'Lahore', dealId: `review-deal-${dealSeq}-${Date.now()}` };
-  const path = `Banks/${ids.bankId}/Cities/${ids.cityId}/Deals/${ids.dealId}`;
+  const path = dealEntity.docPath({ bankId: ids.bankId, cityId: ids.cityId, dealId: ids.dealId });
   await stack.admin
     .doc(path)
     .set({ title: `Test Deal ${dealSeq}`, discount: '20% off', category_id: 'Food', offers: [] });
@@ -43,7 +44,7 @@ async function newDeal(): Promise<{
 }
 
 function writeReview(dealPath: string, comment: string, userId = 'u1') {
-  return addDoc(collection(stack.web, `${dealPath}/Reviews`), {
+  return addDoc(collection(stack.web, `${dealPath}/${reviewEntity.collectionId}`), {
     userId,
     userName: 'Tester',
     comment,
@@ -53,7 +54,7 @@ function writeReview(dealPath: string, comment: string, userId = 'u1') {
 }
 
 async function reviewsOf(dealPath: string) {
-  const snap = await stack.admin.collection(`${dealPath}/Reviews`).get();
+  const snap = await stack.admin.collection(`${dealPath}/${reviewEntity.collectionId}`).get();
   return snap.docs.map((d) => ({
     id: d.id,
     ...(d.data() as {
@@ -201,7 +202,7 @@ describe('scoreReview', () => {
     expect(before.agg.reviewCount).toBe(3);
     const events = stack.runner
       .history()
-      .filter((r) => r.document.startsWith(`${deal.path}/Reviews/`));
+      .filter((r) => r.document.startsWith(`${deal.path}/${reviewEntity.collectionId}/`));
     expect(events.length).toBeGreaterThanOrEqual(8);
     // Every create, every echo of the function's own writes and the delete, all once more, at once.
     await Promise.all(events.map((r) => stack.runner.invoke(r.function, r.event)));
@@ -295,7 +296,7 @@ describe('scoreReview', () => {
     }
     // What the admin command does: put failed reviews back to pending.
     const failedDocs = await stack.admin
-      .collection(`${deal.path}/Reviews`)
+      .collection(`${deal.path}/${reviewEntity.collectionId}`)
       .where('status', '==', 'failed')
       .get();
     await Promise.all(failedDocs.docs.map((d) => d.ref.update({ status: 'pending' })));
@@ -318,7 +319,7 @@ describe('scoreReview', () => {
       stack.proxy.healthy();
     }
     // Written around the rules (the Admin SDK): a comment with nothing to score.
-    await stack.admin.collection(`${deal.path}/Reviews`).doc('refused').set({
+    await stack.admin.collection(`${deal.path}/${reviewEntity.collectionId}`).doc('refused').set({
       userId: 'r',
       userName: 'R',
       comment: '!!!',
@@ -326,7 +327,7 @@ describe('scoreReview', () => {
       createdAt: new Date(),
     });
     await stack.settle();
-    const failed = await stack.admin.collection(`${deal.path}/Reviews`).get();
+    const failed = await stack.admin.collection(`${deal.path}/${reviewEntity.collectionId}`).get();
     expect(
       failed.docs
         .map((d): unknown[] => [d.id === 'refused', d.get('status'), d.get('failureTransient')])
@@ -339,7 +340,7 @@ describe('scoreReview', () => {
 
     await stack.runner.runScheduled('rescoreFailedReviews');
     await stack.settle();
-    const after = await stack.admin.collection(`${deal.path}/Reviews`).get();
+    const after = await stack.admin.collection(`${deal.path}/${reviewEntity.collectionId}`).get();
     const statusOf = (id: string) => after.docs.find((d) => d.id === id)?.get('status') as string;
     expect(after.docs.filter((d) => d.id !== 'refused').map((d) => statusOf(d.id))).toEqual([
       'scored',

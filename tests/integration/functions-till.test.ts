@@ -9,10 +9,12 @@ import {
   placeDocId,
   placeKey,
   readTill,
-  TILL_ANSWERS,
-  TILL_LEDGER,
+  tillAnswerEntity,
+  tillLedgerEntity,
   tillSummary,
   type TillReason,
+  dealEntity,
+  placeEntity,
 } from '@deals/shared';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +25,11 @@ let dealSeq = 0;
 
 async function newDeal(): Promise<string> {
   dealSeq += 1;
-  const path = `Banks/Hbl/Cities/Lahore/Deals/till-deal-${dealSeq}-${Date.now()}`;
+  const path = dealEntity.docPath({
+    bankId: 'Hbl',
+    cityId: 'Lahore',
+    dealId: `till-deal-${dealSeq}-${Date.now()}`,
+  });
   await stack.admin
     .doc(path)
     .set({ title: `Till Deal ${dealSeq}`, discount: '20% off', category_id: 'Food', offers: [] });
@@ -39,7 +45,7 @@ function answer(
   fields: { worked: boolean; reason?: TillReason; card?: string },
 ) {
   const day = today();
-  return setDoc(doc(stack.web, `${dealPath}/${TILL_ANSWERS}/${uid}_${day}`), {
+  return setDoc(doc(stack.web, `${dealPath}/${tillAnswerEntity.collectionId}/${uid}_${day}`), {
     uid,
     day,
     answeredAt: serverTimestamp(),
@@ -77,7 +83,9 @@ describe('counting till answers', () => {
     });
     expect(summary.lastConfirmed).toBe(today());
     expect(agg.reported).toBe(false);
-    expect((await stack.admin.collection(`${deal}/${TILL_LEDGER}`).get()).size).toBe(30);
+    expect(
+      (await stack.admin.collection(`${deal}/${tillLedgerEntity.collectionId}`).get()).size,
+    ).toBe(30);
   });
 
   it('counts a repeated event once', async () => {
@@ -92,7 +100,7 @@ describe('counting till answers', () => {
     expect(before.summary).toMatchObject({ confirmations: 1, reports: 2 });
     const events = stack.runner
       .history()
-      .filter((r) => r.document.startsWith(`${deal}/${TILL_ANSWERS}/`));
+      .filter((r) => r.document.startsWith(`${deal}/${tillAnswerEntity.collectionId}/`));
     expect(events.length).toBeGreaterThanOrEqual(4);
     // Every event once more, all at once, then once more again.
     await Promise.all(events.map((r) => stack.runner.invoke(r.function, r.event)));
@@ -154,7 +162,9 @@ describe('counting till answers', () => {
     expect(summary.refusedCards).toEqual({ 'hbl gold': 2, 'ubl visa': 1 });
     expect(agg.reported).toBe(true);
     // The place tile reads the place document, which functions keep from the deal's summary.
-    const place = await stack.admin.doc(`Places/${placeDocId('Lahore', placeKey(title))}`).get();
+    const place = await stack.admin
+      .doc(placeEntity.docPath({ placeId: placeDocId('Lahore', placeKey(title)) }))
+      .get();
     const stored = normalizePlace(place.data());
     expect(stored.till?.reported).toBe(true);
     expect(stored.till?.days[today()]).toMatchObject({

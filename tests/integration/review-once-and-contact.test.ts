@@ -4,6 +4,13 @@
  * validates and rate-limits per client IP.
  */
 import {
+  contactMessageEntity,
+  dealEntity,
+  rateLimitEntity,
+  reviewEntity,
+  userEntity,
+} from '@deals/shared';
+import {
   addDoc,
   collection,
   doc,
@@ -23,8 +30,8 @@ let memberClient: WebFirestore | undefined;
 let member: Firestore;
 
 const UID = 'member-once';
-const DEAL = 'Banks/Hbl/Cities/Lahore/Deals/review-once';
-const MY_REVIEW = `${DEAL}/Reviews/${UID}`;
+const DEAL = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'review-once' });
+const MY_REVIEW = `${DEAL}/${reviewEntity.collectionId}/${UID}`;
 
 beforeAll(async () => {
   stack = await startFunctionsStack();
@@ -36,7 +43,9 @@ beforeAll(async () => {
     { sub: UID, email: 'member@example.pk', email_verified: true },
   );
   member = memberClient.db;
-  await stack.admin.doc(`Users/${UID}`).set({ UID, Email: 'member@example.pk', Name: 'Ayesha' });
+  await stack.admin
+    .doc(userEntity.docPath({ uid: UID }))
+    .set({ UID, Email: 'member@example.pk', Name: 'Ayesha' });
   await stack.admin.doc(DEAL).set({ title: 'Once Cafe', discount: '20% off', category_id: 'Food' });
 });
 
@@ -71,9 +80,9 @@ describe('one review per member per deal', () => {
     });
 
     // Ballot stuffing is refused: neither a second document nor a re-create of the first.
-    await expect(addDoc(collection(member, `${DEAL}/Reviews`), review)).rejects.toThrow(
-      /PERMISSION_DENIED/,
-    );
+    await expect(
+      addDoc(collection(member, `${DEAL}/${reviewEntity.collectionId}`), review),
+    ).rejects.toThrow(/PERMISSION_DENIED/);
     await expect(setDoc(doc(member, MY_REVIEW), review)).rejects.toThrow(/PERMISSION_DENIED/);
 
     // Posting again: the deal page edits the one review, which is scored again.
@@ -90,7 +99,7 @@ describe('one review per member per deal', () => {
       reviewCount: 1,
       ratingSum: second?.sentimentScore as number,
     });
-    const all = await stack.admin.collection(`${DEAL}/Reviews`).get();
+    const all = await stack.admin.collection(`${DEAL}/${reviewEntity.collectionId}`).get();
     expect(all.size).toBe(1);
   });
 });
@@ -110,7 +119,7 @@ describe('the contact endpoint', () => {
     expect(await res.json()).toMatchObject({
       errors: { name: 'Name should not contain numbers', message: 'Message is required' },
     });
-    expect((await stack?.admin.collection('ContactMessages').get())?.size).toBe(0);
+    expect((await stack?.admin.collection(contactMessageEntity.path()).get())?.size).toBe(0);
   });
 
   it('stores five messages from one client in an hour and refuses the sixth, however X-Forwarded-For is forged', async () => {
@@ -129,19 +138,21 @@ describe('the contact endpoint', () => {
     );
     // Another client is not affected by the first one's limit.
     expect((await post(valid, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(201);
-    const stored = await stack?.admin.collection('ContactMessages').get();
+    const stored = await stack?.admin.collection(contactMessageEntity.path()).get();
     expect(stored?.size).toBe(6);
     expect(stored?.docs[0]?.data()).toMatchObject({ name: 'Ayesha Khan', userId: null });
   });
 
   it('keeps the counters out of every client’s reach', async () => {
-    const counters = await stack?.admin.collection('RateLimits').get();
+    const counters = await stack?.admin.collection(rateLimitEntity.path()).get();
     expect(counters?.size).toBeGreaterThan(0);
     const id = counters?.docs[0]?.id ?? 'x';
     const denied = { code: 'permission-denied' };
-    await expect(getDoc(doc(member, `RateLimits/${id}`))).rejects.toMatchObject(denied);
-    await expect(setDoc(doc(member, `RateLimits/${id}`), { hits: [] })).rejects.toMatchObject(
+    await expect(getDoc(doc(member, rateLimitEntity.docPath({ key: id })))).rejects.toMatchObject(
       denied,
     );
+    await expect(
+      setDoc(doc(member, rateLimitEntity.docPath({ key: id })), { hits: [] }),
+    ).rejects.toMatchObject(denied);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
-import { CATEGORY_LABELS, validateDataset } from '@deals/shared';
+import { CATEGORY_LABELS, validateDataset, dealEntity } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { chars, useRulesFixture } from './support.js';
 
@@ -107,7 +107,10 @@ describe('deals written from a client', () => {
     const verdicts: string[] = [];
     const expected: string[] = [];
     for (const [i, [what, city, data]] of CASES.entries()) {
-      const rules = await rulesTake(`Banks/Hbl/Cities/${city}/Deals/case-${i}`, data);
+      const rules = await rulesTake(
+        dealEntity.docPath({ bankId: 'Hbl', cityId: city, dealId: `case-${i}` }),
+        data,
+      );
       verdicts.push(`${what}: ${rules ? 'taken' : 'refused'}`);
       expected.push(`${what}: ${sharedTakes(city, data) ? 'taken' : 'refused'}`);
     }
@@ -124,15 +127,18 @@ describe('deals written from a client', () => {
   it('take every category label shared/ knows, in any case', async () => {
     for (const label of CATEGORY_LABELS) {
       await assertSucceeds(
-        setDoc(doc(a.admin, 'Banks/Hbl/Cities/Lahore/Deals/label'), {
-          category_id: label.toUpperCase(),
-        }),
+        setDoc(
+          doc(a.admin, dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'label' })),
+          {
+            category_id: label.toUpperCase(),
+          },
+        ),
       );
     }
   });
 
   it('check an update against the whole document, and a delete not at all', async () => {
-    const path = 'Banks/Hbl/Cities/Lahore/Deals/kfc';
+    const path = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'kfc' });
     await assertSucceeds(setDoc(doc(a.admin, path), { title: 'KFC', discount: '20% off' }));
     // Expire: the last day set to a past date.
     await assertSucceeds(updateDoc(doc(a.admin, path), { valid_till: '2026-01-01' }));
@@ -140,6 +146,10 @@ describe('deals written from a client', () => {
     await assertFails(updateDoc(doc(a.admin, path), { valid_till: 'not-a-date' }));
     await assertSucceeds(deleteDoc(doc(a.admin, path)));
     // Members still write no deal at all.
-    await assertFails(setDoc(doc(a.alice, 'Banks/Hbl/Cities/Lahore/Deals/m'), { title: 'M' }));
+    await assertFails(
+      setDoc(doc(a.alice, dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'm' })), {
+        title: 'M',
+      }),
+    );
   });
 });

@@ -3,6 +3,17 @@
  * uses (gRPC in Node), in the style of @firebase/rules-unit-testing: every legitimate app action
  * succeeds, and every attack fails with PERMISSION_DENIED.
  */
+import {
+  analyticsEntity,
+  bankEntity,
+  brandEntity,
+  cityEntity,
+  contactMessageEntity,
+  dealEntity,
+  rateLimitEntity,
+  reviewEntity,
+  userEntity,
+} from '@deals/shared';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -62,7 +73,7 @@ const newReview = (uid: string, extra: Record<string, unknown> = {}): Record<str
 /** The landing grid's and the search's base: Lahore's active deals of every bank, as a guest. */
 const lahoreDeals = (...constraints: QueryConstraint[]) =>
   query(
-    collectionGroup(a.guest, 'Deals'),
+    collectionGroup(a.guest, dealEntity.collectionId),
     where('active', '==', true),
     where('city_id', '==', 'Lahore'),
     ...constraints,
@@ -111,24 +122,32 @@ const contact = (extra: Record<string, unknown> = {}): Record<string, unknown> =
 
 describe('the app’s own reads', () => {
   it('lets a guest list every bank (card setup, statistics)', async () => {
-    const snap = await assertSucceeds(getDocs(collection(a.guest, 'Banks')));
+    const snap = await assertSucceeds(getDocs(collection(a.guest, bankEntity.path())));
     expect(snap.size).toBe(1);
   });
   it('lets a guest read one bank for its cards map', async () => {
-    const snap = await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl')));
+    const snap = await assertSucceeds(getDoc(doc(a.guest, bankEntity.docPath({ bankId: 'Hbl' }))));
     expect(snap.get('cards')).toHaveProperty('hbl-gold');
   });
   it('lets a guest check that a city exists', async () => {
-    await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl/Cities/Lahore')));
-    await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl/Cities/Quetta')));
+    await assertSucceeds(
+      getDoc(doc(a.guest, cityEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' }))),
+    );
+    await assertSucceeds(
+      getDoc(doc(a.guest, cityEntity.docPath({ bankId: 'Hbl', cityId: 'Quetta' }))),
+    );
   });
   it('lets a guest read a deal document', async () => {
     await assertSucceeds(getDoc(doc(a.guest, DEAL)));
   });
   it('lets a guest read Analytics, including the Lahore fallback for a missing city', async () => {
-    await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl/Analytics/Karachi')));
-    await assertSucceeds(getDoc(doc(a.guest, 'Banks/Hbl/Analytics/Lahore')));
-    await assertSucceeds(getDocs(collection(a.guest, 'Banks/Hbl/Analytics')));
+    await assertSucceeds(
+      getDoc(doc(a.guest, analyticsEntity.docPath({ bankId: 'Hbl', cityId: 'Karachi' }))),
+    );
+    await assertSucceeds(
+      getDoc(doc(a.guest, analyticsEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' }))),
+    );
+    await assertSucceeds(getDocs(collection(a.guest, analyticsEntity.path({ bankId: 'Hbl' }))));
   });
   it('runs the landing grid: a collection-group page of a city’s deals by trending score', async () => {
     const q = lahoreDeals(
@@ -152,7 +171,7 @@ describe('the app’s own reads', () => {
     );
   });
   it('runs the member home grid: a card’s deals in one city, paged', async () => {
-    const deals = collection(a.alice, 'Banks/Hbl/Cities/Lahore/Deals');
+    const deals = collection(a.alice, dealEntity.path({ bankId: 'Hbl', cityId: 'Lahore' }));
     await assertSucceeds(
       getDocs(
         query(
@@ -182,13 +201,13 @@ describe('the app’s own reads', () => {
     await assertSucceeds(
       getDocs(
         query(
-          collection(a.guest, 'Brands'),
+          collection(a.guest, brandEntity.path()),
           where('tokens', 'array-contains-any', ['kfc']),
           limit(20),
         ),
       ),
     );
-    await assertSucceeds(getDoc(doc(a.guest, 'Brands/kfc')));
+    await assertSucceeds(getDoc(doc(a.guest, brandEntity.docPath({ brandKey: 'kfc' }))));
   });
   it('shows everyone the scored reviews of a deal, newest first', async () => {
     const snap = await assertSucceeds(getDocs(scoredReviews(a.guest)));
@@ -209,7 +228,9 @@ describe('the app’s own reads', () => {
     await assertSucceeds(getDoc(review(a.alice, 'pending-by-alice')));
     await assertSucceeds(getDoc(review(a.bob, 'failed-by-bob')));
     await assertSucceeds(
-      getDocs(query(collectionGroup(a.alice, 'Reviews'), where('userId', '==', 'alice'))),
+      getDocs(
+        query(collectionGroup(a.alice, reviewEntity.collectionId), where('userId', '==', 'alice')),
+      ),
     );
   });
   it('lets a member see scored reviews and their own in one OR query, live', async () => {
@@ -227,22 +248,24 @@ describe('the app’s own reads', () => {
     await assertSucceeds(firstSnapshot(scoredReviews(a.guest)));
   });
   it('lets a member read and listen to their own user document', async () => {
-    await assertSucceeds(getDoc(doc(a.alice, 'Users/alice')));
-    await assertSucceeds(firstSnapshot(doc(a.alice, 'Users/alice')));
+    await assertSucceeds(getDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' }))));
+    await assertSucceeds(firstSnapshot(doc(a.alice, userEntity.docPath({ uid: 'alice' }))));
   });
   it('lets a member read their document even before it exists (sign-in check)', async () => {
-    await assertSucceeds(getDoc(doc(a.carol, 'Users/carol')));
+    await assertSucceeds(getDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' }))));
   });
 });
 
 describe('the app’s own writes', () => {
   it('creates the user document at e-mail sign-up, before verification', async () => {
-    await assertSucceeds(setDoc(doc(a.carol, 'Users/carol'), userDoc('carol')));
+    await assertSucceeds(
+      setDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), userDoc('carol')),
+    );
   });
   it('creates the user document with cards on first card setup, before verification', async () => {
     await assertSucceeds(
       setDoc(
-        doc(a.carol, 'Users/carol'),
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
         userDoc('carol', {
           UserCards: [{ bank: 'Hbl', cardName: 'HBL Gold Credit Card', cardImage: '/x.png' }],
         }),
@@ -250,28 +273,34 @@ describe('the app’s own writes', () => {
     );
   });
   it('creates a minimal document from the favourites transaction', async () => {
-    await deleteDoc(doc(owner(), 'Users/alice'));
+    await deleteDoc(doc(owner(), userEntity.docPath({ uid: 'alice' })));
     await assertSucceeds(
       setDoc(
-        doc(a.alice, 'Users/alice'),
+        doc(a.alice, userEntity.docPath({ uid: 'alice' })),
         { UID: 'alice', UserFavouriteDeals: [favourite('Hbl-Lahore-kfc-20')] },
         { merge: true },
       ),
     );
   });
   it('lets an account that has not verified yet change its cards, name and language', async () => {
-    await assertSucceeds(setDoc(doc(a.carol, 'Users/carol'), userDoc('carol')));
     await assertSucceeds(
-      updateDoc(doc(a.carol, 'Users/carol'), {
+      setDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), userDoc('carol')),
+    );
+    await assertSucceeds(
+      updateDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), {
         UserCards: [{ bank: 'Hbl', cardName: 'HBL Gold Credit Card', cardImage: '/x.png' }],
       }),
     );
-    await assertSucceeds(updateDoc(doc(a.carol, 'Users/carol'), { Name: 'Carol C.' }));
-    await assertSucceeds(updateDoc(doc(a.carol, 'Users/carol'), { UserFavouriteDeals: [] }));
+    await assertSucceeds(
+      updateDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), { Name: 'Carol C.' }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), { UserFavouriteDeals: [] }),
+    );
   });
   it('updates the saved cards', async () => {
     await assertSucceeds(
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserCards: [{ bank: 'Hbl', cardName: 'HBL Gold Credit Card', cardImage: '/x.png' }],
       }),
     );
@@ -279,16 +308,20 @@ describe('the app’s own writes', () => {
   it('adds and removes a favourite', async () => {
     const entry = favourite('Hbl-Lahore-kfc-20');
     await assertSucceeds(
-      updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayUnion(entry) }),
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
+        UserFavouriteDeals: arrayUnion(entry),
+      }),
     );
     await assertSucceeds(
-      updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayRemove(entry) }),
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
+        UserFavouriteDeals: arrayRemove(entry),
+      }),
     );
   });
   it('toggles a favourite in a transaction, as the favourites API does', async () => {
     await assertSucceeds(
       runTransaction(a.alice, async (tx) => {
-        const ref = doc(a.alice, 'Users/alice');
+        const ref = doc(a.alice, userEntity.docPath({ uid: 'alice' }));
         const snap = await tx.get(ref);
         tx.update(ref, {
           UserFavouriteDeals: [
@@ -301,37 +334,58 @@ describe('the app’s own writes', () => {
   });
   it('saves the location and renames the user', async () => {
     await assertSucceeds(
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserLocation: { latitude: 31.52, longitude: 74.35, timestamp: Timestamp.now() },
       }),
     );
     // The app stores the geolocation time as epoch milliseconds (shared UserLocation).
     await assertSucceeds(
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserLocation: { latitude: -33.9, longitude: -151.2, timestamp: Date.now() },
       }),
     );
     await assertSucceeds(
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserLocation: { latitude: 0, longitude: 180, timestamp: 1767323045123.5 },
       }),
     );
-    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Name: 'Alice A.' }));
-    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { UserLocation: deleteField() }));
+    await assertSucceeds(
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Name: 'Alice A.' }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
+        UserLocation: deleteField(),
+      }),
+    );
   });
   it('keeps the interface language a member picks, English or Urdu only', async () => {
-    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Language: 'ur' }));
-    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Language: 'en' }));
-    await assertSucceeds(setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Language: 'ur' })));
-    await assertFails(updateDoc(doc(a.alice, 'Users/alice'), { Language: 'fr' }));
-    await assertFails(updateDoc(doc(a.alice, 'Users/alice'), { Language: ['ur'] }));
-    await assertFails(updateDoc(doc(a.bob, 'Users/alice'), { Language: 'ur' }));
+    await assertSucceeds(
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Language: 'ur' }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Language: 'en' }),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
+        userDoc('carol', { Language: 'ur' }),
+      ),
+    );
+    await assertFails(
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Language: 'fr' }),
+    );
+    await assertFails(
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Language: ['ur'] }),
+    );
+    await assertFails(
+      updateDoc(doc(a.bob, userEntity.docPath({ uid: 'alice' })), { Language: 'ur' }),
+    );
   });
   it('deletes the user document with the account', async () => {
-    await assertSucceeds(deleteDoc(doc(a.alice, 'Users/alice')));
+    await assertSucceeds(deleteDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' }))));
   });
   it('keeps entries stored before and removes one from the middle of the list', async () => {
-    const ref = doc(a.alice, 'Users/alice');
+    const ref = doc(a.alice, userEntity.docPath({ uid: 'alice' }));
     const first = favourite('Hbl-Lahore-kfc-20');
     const second = favourite('Hbl-Lahore-pizza-10', { title: 'Pizza', cardNames: [] });
     const third = favourite('Hbl-Lahore-x-1', { title: 'X' });
@@ -360,18 +414,21 @@ describe('the app’s own writes', () => {
     await assertSucceeds(
       setDoc(doc(dave(), `${REVIEWS}/dave`), newReview('dave', { userName: 'User' })),
     );
-    await setDoc(doc(owner(), 'Users/dave'), { UID: 'dave', UserCards: [] });
+    await setDoc(doc(owner(), userEntity.docPath({ uid: 'dave' })), { UID: 'dave', UserCards: [] });
     await deleteDoc(doc(owner(), `${REVIEWS}/dave`));
     await assertSucceeds(
       setDoc(doc(dave(), `${REVIEWS}/dave`), newReview('dave', { userName: 'User' })),
     );
   });
   it('signs with the trimmed profile name, and as User when the name has no letter or digit', async () => {
-    await setDoc(doc(owner(), 'Users/alice'), userDoc('alice', { Name: ' Ayesha K. ' }));
+    await setDoc(
+      doc(owner(), userEntity.docPath({ uid: 'alice' })),
+      userDoc('alice', { Name: ' Ayesha K. ' }),
+    );
     await assertSucceeds(
       setDoc(doc(a.alice, MY_REVIEW), newReview('alice', { userName: 'Ayesha K.' })),
     );
-    await setDoc(doc(owner(), 'Users/bob'), userDoc('bob', { Name: '!!!' }));
+    await setDoc(doc(owner(), userEntity.docPath({ uid: 'bob' })), userDoc('bob', { Name: '!!!' }));
     await assertSucceeds(setDoc(review(a.bob, 'bob'), newReview('bob', { userName: 'User' })));
   });
   it('posting again edits the member’s one review, which goes back to pending', async () => {
@@ -412,50 +469,77 @@ describe('the app’s own writes', () => {
     await assertSucceeds(deleteDoc(review(a.alice, 'pending-by-alice')));
   });
   it('renames the user to a name with letters from any script', async () => {
-    await assertSucceeds(updateDoc(doc(a.alice, 'Users/alice'), { Name: 'عائشہ خان' }));
+    await assertSucceeds(
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Name: 'عائشہ خان' }),
+    );
   });
 });
 
 describe('admins (custom claim admin == true) maintain the catalogue', () => {
   it('writes banks, cities, deals, analytics and brands', async () => {
     const db = a.admin;
-    await assertSucceeds(setDoc(doc(db, 'Banks/Mcb'), { bankName: 'MCB', cards: {} }));
-    await assertSucceeds(setDoc(doc(db, 'Banks/Mcb/Cities/Karachi'), { name: 'Karachi' }));
     await assertSucceeds(
-      setDoc(doc(db, 'Banks/Mcb/Cities/Karachi/Deals/d1'), {
+      setDoc(doc(db, bankEntity.docPath({ bankId: 'Mcb' })), { bankName: 'MCB', cards: {} }),
+    );
+    await assertSucceeds(
+      setDoc(doc(db, cityEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi' })), {
+        name: 'Karachi',
+      }),
+    );
+    await assertSucceeds(
+      setDoc(doc(db, dealEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi', dealId: 'd1' })), {
         title: 'Burger',
         category_id: 'Food',
       }),
     );
     await assertSucceeds(updateDoc(doc(db, DEAL), { avgSentiment: 4.9 }));
     await assertSucceeds(
-      setDoc(doc(db, 'Banks/Mcb/Analytics/Karachi'), { total_deals_scraped: 1 }),
+      setDoc(doc(db, analyticsEntity.docPath({ bankId: 'Mcb', cityId: 'Karachi' })), {
+        total_deals_scraped: 1,
+      }),
     );
-    await assertSucceeds(setDoc(doc(db, 'Brands/burger'), { name: 'Burger', tokens: ['burger'] }));
-    await assertSucceeds(deleteDoc(doc(db, 'Banks/Hbl/Cities/Lahore/Deals/pizza-10')));
+    await assertSucceeds(
+      setDoc(doc(db, brandEntity.docPath({ brandKey: 'burger' })), {
+        name: 'Burger',
+        tokens: ['burger'],
+      }),
+    );
+    await assertSucceeds(
+      deleteDoc(
+        doc(db, dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'pizza-10' })),
+      ),
+    );
   });
 });
 
 /** Every catalogue collection, every operation, every role. */
 describe('catalogue matrix', () => {
   const paths = {
-    Banks: { doc: 'Banks/Hbl', coll: 'Banks', fresh: 'Banks/New' },
+    Banks: {
+      doc: bankEntity.docPath({ bankId: 'Hbl' }),
+      coll: bankEntity.path(),
+      fresh: bankEntity.docPath({ bankId: 'New' }),
+    },
     Cities: {
-      doc: 'Banks/Hbl/Cities/Lahore',
-      coll: 'Banks/Hbl/Cities',
-      fresh: 'Banks/Hbl/Cities/Multan',
+      doc: cityEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' }),
+      coll: cityEntity.path({ bankId: 'Hbl' }),
+      fresh: cityEntity.docPath({ bankId: 'Hbl', cityId: 'Multan' }),
     },
     Deals: {
       doc: DEAL,
-      coll: 'Banks/Hbl/Cities/Lahore/Deals',
-      fresh: 'Banks/Hbl/Cities/Lahore/Deals/new',
+      coll: dealEntity.path({ bankId: 'Hbl', cityId: 'Lahore' }),
+      fresh: dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'new' }),
     },
     Analytics: {
-      doc: 'Banks/Hbl/Analytics/Lahore',
-      coll: 'Banks/Hbl/Analytics',
-      fresh: 'Banks/Hbl/Analytics/Multan',
+      doc: analyticsEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' }),
+      coll: analyticsEntity.path({ bankId: 'Hbl' }),
+      fresh: analyticsEntity.docPath({ bankId: 'Hbl', cityId: 'Multan' }),
     },
-    Brands: { doc: 'Brands/kfc', coll: 'Brands', fresh: 'Brands/new' },
+    Brands: {
+      doc: brandEntity.docPath({ brandKey: 'kfc' }),
+      coll: brandEntity.path(),
+      fresh: brandEntity.docPath({ brandKey: 'new' }),
+    },
   };
   for (const [name, p] of Object.entries(paths)) publicReadMatrix(a, name, p, ['admin']);
 });
@@ -470,68 +554,105 @@ const editReview =
 
 const attacks: Attack[] = [
   // Users: another person's document, and listing.
-  ['a guest reads a user document', () => getDoc(doc(a.guest, 'Users/alice'))],
-  ['bob reads alice’s user document', () => getDoc(doc(a.bob, 'Users/alice'))],
-  ['bob listens to alice’s user document', () => firstSnapshot(doc(a.bob, 'Users/alice'))],
+  [
+    'a guest reads a user document',
+    () => getDoc(doc(a.guest, userEntity.docPath({ uid: 'alice' }))),
+  ],
+  [
+    'bob reads alice’s user document',
+    () => getDoc(doc(a.bob, userEntity.docPath({ uid: 'alice' }))),
+  ],
+  [
+    'bob listens to alice’s user document',
+    () => firstSnapshot(doc(a.bob, userEntity.docPath({ uid: 'alice' }))),
+  ],
   [
     'bob overwrites alice’s user document',
-    () => setDoc(doc(a.bob, 'Users/alice'), userDoc('alice')),
+    () => setDoc(doc(a.bob, userEntity.docPath({ uid: 'alice' })), userDoc('alice')),
   ],
   [
     'bob updates alice’s favourites',
-    () => updateDoc(doc(a.bob, 'Users/alice'), { UserFavouriteDeals: [] }),
+    () => updateDoc(doc(a.bob, userEntity.docPath({ uid: 'alice' })), { UserFavouriteDeals: [] }),
   ],
-  ['bob deletes alice’s user document', () => deleteDoc(doc(a.bob, 'Users/alice'))],
+  [
+    'bob deletes alice’s user document',
+    () => deleteDoc(doc(a.bob, userEntity.docPath({ uid: 'alice' }))),
+  ],
   [
     'bob creates a user document for someone else',
-    () => setDoc(doc(a.bob, 'Users/mallory'), userDoc('mallory')),
+    () => setDoc(doc(a.bob, userEntity.docPath({ uid: 'mallory' })), userDoc('mallory')),
   ],
-  ['a guest creates a user document', () => setDoc(doc(a.guest, 'Users/ghost'), userDoc('ghost'))],
-  ['a member lists the Users collection', () => getDocs(collection(a.alice, 'Users'))],
+  [
+    'a guest creates a user document',
+    () => setDoc(doc(a.guest, userEntity.docPath({ uid: 'ghost' })), userDoc('ghost')),
+  ],
+  ['a member lists the Users collection', () => getDocs(collection(a.alice, userEntity.path()))],
   [
     'a member lists Users filtered to their own uid',
-    () => getDocs(query(collection(a.alice, 'Users'), where('UID', '==', 'alice'))),
+    () => getDocs(query(collection(a.alice, userEntity.path()), where('UID', '==', 'alice'))),
   ],
-  ['a guest lists Users', () => getDocs(query(collection(a.guest, 'Users'), limit(1)))],
+  ['a guest lists Users', () => getDocs(query(collection(a.guest, userEntity.path()), limit(1)))],
   [
     'a member listens to the whole Users collection',
-    () => firstSnapshot(collection(a.alice, 'Users')),
+    () => firstSnapshot(collection(a.alice, userEntity.path())),
   ],
-  ['an admin lists Users from the client', () => getDocs(collection(a.admin, 'Users'))],
+  ['an admin lists Users from the client', () => getDocs(collection(a.admin, userEntity.path()))],
   // Users: forged or malformed content.
   [
     'creating one’s document with another UID',
-    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { UID: 'alice' })),
+    () =>
+      setDoc(
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
+        userDoc('carol', { UID: 'alice' }),
+      ),
   ],
   [
     'creating one’s document with a forged e-mail',
-    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Email: 'ceo@bank.pk' })),
+    () =>
+      setDoc(
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
+        userDoc('carol', { Email: 'ceo@bank.pk' }),
+      ),
   ],
   [
     'creating one’s document with a role field',
-    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { role: 'admin' })),
+    () =>
+      setDoc(
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
+        userDoc('carol', { role: 'admin' }),
+      ),
   ],
   [
     'granting oneself admin in the user document',
-    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { admin: true })),
+    () =>
+      setDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), userDoc('carol', { admin: true })),
   ],
   [
     'creating without the UID',
-    () => setDoc(doc(a.carol, 'Users/carol'), { Email: 'carol@example.com', Name: 'Carol' }),
+    () =>
+      setDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), {
+        Email: 'carol@example.com',
+        Name: 'Carol',
+      }),
   ],
   [
     'a 101-character name',
-    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Name: chars(101) })),
+    () =>
+      setDoc(
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
+        userDoc('carol', { Name: chars(101) }),
+      ),
   ],
   [
     'a name that is a number',
-    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Name: 42 })),
+    () =>
+      setDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), userDoc('carol', { Name: 42 })),
   ],
   [
     'an account that has not verified creates its document with a favourite',
     () =>
       setDoc(
-        doc(a.carol, 'Users/carol'),
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
         { UID: 'carol', UserFavouriteDeals: [favourite('Hbl-Lahore-kfc-20')] },
         { merge: true },
       ),
@@ -539,57 +660,74 @@ const attacks: Attack[] = [
   [
     'an account that has not verified adds a favourite',
     async () => {
-      await setDoc(doc(a.carol, 'Users/carol'), userDoc('carol'));
-      await updateDoc(doc(a.carol, 'Users/carol'), {
+      await setDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), userDoc('carol'));
+      await updateDoc(doc(a.carol, userEntity.docPath({ uid: 'carol' })), {
         UserFavouriteDeals: arrayUnion(favourite('Hbl-Lahore-kfc-20')),
       });
     },
   ],
   [
     'UserCards as a string',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { UserCards: 'all of them' }),
+    () =>
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { UserCards: 'all of them' }),
   ],
   [
     '101 saved cards',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserCards: Array.from({ length: 101 }, (_, i) => ({ cardName: `c${i}` })),
       }),
   ],
   [
     '501 favourites',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserFavouriteDeals: Array.from({ length: 501 }, (_, i) => ({ dealId: `d${i}` })),
       }),
   ],
   [
     'favourites as a map',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: { a: 1 } }),
+    () =>
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
+        UserFavouriteDeals: { a: 1 },
+      }),
   ],
   [
     'a latitude of 200',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), { UserLocation: { latitude: 200, longitude: 74 } }),
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
+        UserLocation: { latitude: 200, longitude: 74 },
+      }),
   ],
   [
     'a location that is a string',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { UserLocation: 'Lahore' }),
+    () => updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { UserLocation: 'Lahore' }),
   ],
-  ['changing one’s UID', () => updateDoc(doc(a.alice, 'Users/alice'), { UID: 'bob' })],
+  [
+    'changing one’s UID',
+    () => updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { UID: 'bob' }),
+  ],
   [
     'changing one’s e-mail field',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { Email: 'other@example.com' }),
+    () =>
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Email: 'other@example.com' }),
   ],
-  ['adding a role on update', () => updateDoc(doc(a.alice, 'Users/alice'), { role: 'admin' })],
-  ['adding admin: true on update', () => updateDoc(doc(a.alice, 'Users/alice'), { admin: true })],
+  [
+    'adding a role on update',
+    () => updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { role: 'admin' }),
+  ],
+  [
+    'adding admin: true on update',
+    () => updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { admin: true }),
+  ],
   [
     'renaming to 101 characters',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { Name: chars(101) }),
+    () => updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Name: chars(101) }),
   ],
   [
     'removing the saved cards field',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { UserCards: deleteField() }),
+    () =>
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { UserCards: deleteField() }),
   ],
   // Reviews: creation.
   [
@@ -651,7 +789,11 @@ const attacks: Attack[] = [
   ],
   [
     'posting a review outside a deal',
-    () => addDoc(collection(a.alice, 'Banks/Hbl/Reviews'), newReview('alice')),
+    () =>
+      addDoc(
+        collection(a.alice, `${bankEntity.collectionId}/Hbl/${reviewEntity.collectionId}`),
+        newReview('alice'),
+      ),
   ],
   // Reviews: changes after the fact.
   ['setting a score on one’s own review', editReview({ sentimentScore: 5 })],
@@ -690,7 +832,7 @@ const attacks: Attack[] = [
   ],
   [
     'a guest lists all reviews with a collection-group query',
-    () => getDocs(collectionGroup(a.guest, 'Reviews')),
+    () => getDocs(collectionGroup(a.guest, reviewEntity.collectionId)),
   ],
   [
     'an OR query whose second branch is someone else’s reviews',
@@ -737,13 +879,28 @@ const attacks: Attack[] = [
   ],
   [
     'a review of a deal that does not exist',
-    () => setDoc(doc(a.alice, 'Banks/x/Cities/y/Deals/z/Reviews/alice'), newReview('alice')),
+    () =>
+      setDoc(
+        doc(
+          a.alice,
+          reviewEntity.docPath({ bankId: 'x', cityId: 'y', dealId: 'z', reviewId: 'alice' }),
+        ),
+        newReview('alice'),
+      ),
   ],
   [
     'a review of a made-up deal in a real bank and city',
     () =>
       setDoc(
-        doc(a.alice, 'Banks/Hbl/Cities/Lahore/Deals/made-up/Reviews/alice'),
+        doc(
+          a.alice,
+          reviewEntity.docPath({
+            bankId: 'Hbl',
+            cityId: 'Lahore',
+            dealId: 'made-up',
+            reviewId: 'alice',
+          }),
+        ),
         newReview('alice'),
       ),
   ],
@@ -779,62 +936,69 @@ const attacks: Attack[] = [
   // Users: names and favourites that are not what the app writes.
   [
     'a whitespace-only name at sign-up',
-    () => setDoc(doc(a.carol, 'Users/carol'), userDoc('carol', { Name: '  \n ' })),
+    () =>
+      setDoc(
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
+        userDoc('carol', { Name: '  \n ' }),
+      ),
   ],
   [
     'renaming to zero-width spaces',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { Name: '\u200b\u200b' }),
+    () => updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Name: '\u200b\u200b' }),
   ],
   [
     '500 arbitrary favourites at once',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserFavouriteDeals: Array.from({ length: 500 }, (_, i) => ({ junk: chars(100), i })),
       }),
   ],
   [
     'two new favourites in one write, the first malformed',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserFavouriteDeals: [{ junk: true }, favourite('Hbl-Lahore-kfc-20')],
       }),
   ],
   [
     'a favourite with an extra field',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserFavouriteDeals: arrayUnion(favourite('d-1', { admin: true })),
       }),
   ],
   [
     'a favourite without its title',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserFavouriteDeals: arrayUnion((({ title: _t, ...e }) => e)(favourite('d-1'))),
       }),
   ],
   [
     'a favourite with a 301-character title',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserFavouriteDeals: arrayUnion(favourite('d-1', { title: chars(301) })),
       }),
   ],
   [
     'a favourite with an empty deal id',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayUnion(favourite('')) }),
+    () =>
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
+        UserFavouriteDeals: arrayUnion(favourite('')),
+      }),
   ],
   [
     'a favourite whose card names are a string',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserFavouriteDeals: arrayUnion(favourite('d-1', { cardNames: 'all' })),
       }),
   ],
   [
     'a favourite with 51 card names',
     () =>
-      updateDoc(doc(a.alice, 'Users/alice'), {
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
         UserFavouriteDeals: arrayUnion(
           favourite('d-1', { cardNames: Array.from({ length: 51 }, (_, i) => `card ${i}`) }),
         ),
@@ -842,13 +1006,16 @@ const attacks: Attack[] = [
   ],
   [
     'a favourite that is a bare string',
-    () => updateDoc(doc(a.alice, 'Users/alice'), { UserFavouriteDeals: arrayUnion('d-1') }),
+    () =>
+      updateDoc(doc(a.alice, userEntity.docPath({ uid: 'alice' })), {
+        UserFavouriteDeals: arrayUnion('d-1'),
+      }),
   ],
   [
     'a malformed favourite in the document created by the favourites transaction',
     () =>
       setDoc(
-        doc(a.carol, 'Users/carol'),
+        doc(a.carol, userEntity.docPath({ uid: 'carol' })),
         { UID: 'carol', UserFavouriteDeals: [{ dealId: 'x' }] },
         { merge: true },
       ),
@@ -865,27 +1032,43 @@ const attacks: Attack[] = [
   [
     'a member creates a deal',
     () =>
-      setDoc(doc(a.alice, 'Banks/Hbl/Cities/Lahore/Deals/fake'), {
-        title: 'Free food',
-        discount: '100% off',
-      }),
+      setDoc(
+        doc(a.alice, dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'fake' })),
+        {
+          title: 'Free food',
+          discount: '100% off',
+        },
+      ),
   ],
   ['a member deletes a deal', () => deleteDoc(doc(a.alice, DEAL))],
   [
     'a member writes Analytics',
-    () => setDoc(doc(a.alice, 'Banks/Hbl/Analytics/Lahore'), { total_deals_scraped: 9999 }),
+    () =>
+      setDoc(doc(a.alice, analyticsEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' })), {
+        total_deals_scraped: 9999,
+      }),
   ],
   [
     'a member writes a Brands entry',
-    () => setDoc(doc(a.alice, 'Brands/kfc'), { name: 'KFC', tokens: ['kfc', 'free'] }),
+    () =>
+      setDoc(doc(a.alice, brandEntity.docPath({ brandKey: 'kfc' })), {
+        name: 'KFC',
+        tokens: ['kfc', 'free'],
+      }),
   ],
   [
     'a member edits a bank’s cards map',
-    () => updateDoc(doc(a.alice, 'Banks/Hbl'), { 'cards.fake': { cardName: 'Fake' } }),
+    () =>
+      updateDoc(doc(a.alice, bankEntity.docPath({ bankId: 'Hbl' })), {
+        'cards.fake': { cardName: 'Fake' },
+      }),
   ],
   [
     'a member adds a city',
-    () => setDoc(doc(a.alice, 'Banks/Hbl/Cities/Gotham'), { name: 'Gotham' }),
+    () =>
+      setDoc(doc(a.alice, cityEntity.docPath({ bankId: 'Hbl', cityId: 'Gotham' })), {
+        name: 'Gotham',
+      }),
   ],
   ['a guest writes a deal', () => setDoc(doc(a.guest, DEAL), { title: 'x' })],
   [
@@ -910,7 +1093,7 @@ const attacks: Attack[] = [
     'a batch mixing a legitimate write with an attack',
     () => {
       const b = writeBatch(a.alice);
-      b.update(doc(a.alice, 'Users/alice'), { Name: 'Fine' });
+      b.update(doc(a.alice, userEntity.docPath({ uid: 'alice' })), { Name: 'Fine' });
       b.update(doc(a.alice, DEAL), { avgSentiment: 5 });
       return b.commit();
     },
@@ -918,59 +1101,87 @@ const attacks: Attack[] = [
   // Contact messages: only the contact function writes them now.
   [
     'a guest stores a valid contact message directly',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact()),
+    () => addDoc(collection(a.guest, contactMessageEntity.path()), contact()),
   ],
   [
     'a member stores a valid contact message directly',
-    () => addDoc(collection(a.alice, 'ContactMessages'), contact()),
+    () => addDoc(collection(a.alice, contactMessageEntity.path()), contact()),
   ],
   [
     'a contact name with digits after a newline',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ name: 'Ali\n0300 1234567' })),
+    () =>
+      addDoc(
+        collection(a.guest, contactMessageEntity.path()),
+        contact({ name: 'Ali\n0300 1234567' }),
+      ),
   ],
   [
     'a contact message of 12 spaces',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ message: ' '.repeat(12) })),
+    () =>
+      addDoc(
+        collection(a.guest, contactMessageEntity.path()),
+        contact({ message: ' '.repeat(12) }),
+      ),
   ],
-  ['reading the rate-limit counters', () => getDoc(doc(a.alice, 'RateLimits/ip-127.0.0.1'))],
+  [
+    'reading the rate-limit counters',
+    () => getDoc(doc(a.alice, rateLimitEntity.docPath({ key: 'ip-127.0.0.1' }))),
+  ],
   [
     'resetting one’s own rate-limit counter',
-    () => setDoc(doc(a.alice, 'RateLimits/user-alice'), { count: 0 }),
+    () => setDoc(doc(a.alice, rateLimitEntity.docPath({ key: 'user-alice' })), { count: 0 }),
   ],
-  ['reading a contact message', () => getDoc(doc(a.alice, 'ContactMessages/m1'))],
-  ['listing contact messages as an admin', () => getDocs(collection(a.admin, 'ContactMessages'))],
+  [
+    'reading a contact message',
+    () => getDoc(doc(a.alice, contactMessageEntity.docPath({ messageId: 'm1' }))),
+  ],
+  [
+    'listing contact messages as an admin',
+    () => getDocs(collection(a.admin, contactMessageEntity.path())),
+  ],
   [
     'updating a contact message',
-    () => updateDoc(doc(a.alice, 'ContactMessages/m1'), { message: 'changed message text' }),
+    () =>
+      updateDoc(doc(a.alice, contactMessageEntity.docPath({ messageId: 'm1' })), {
+        message: 'changed message text',
+      }),
   ],
-  ['deleting a contact message', () => deleteDoc(doc(a.guest, 'ContactMessages/m1'))],
+  [
+    'deleting a contact message',
+    () => deleteDoc(doc(a.guest, contactMessageEntity.docPath({ messageId: 'm1' }))),
+  ],
   [
     'a contact name with digits',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ name: 'R2D2' })),
+    () => addDoc(collection(a.guest, contactMessageEntity.path()), contact({ name: 'R2D2' })),
   ],
   [
     'a one-letter contact name',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ name: 'A' })),
+    () => addDoc(collection(a.guest, contactMessageEntity.path()), contact({ name: 'A' })),
   ],
   [
     'a contact e-mail without a domain',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ email: 'ayesha@' })),
+    () => addDoc(collection(a.guest, contactMessageEntity.path()), contact({ email: 'ayesha@' })),
   ],
   [
     'a 9-character contact message',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ message: chars(9) })),
+    () => addDoc(collection(a.guest, contactMessageEntity.path()), contact({ message: chars(9) })),
   ],
   [
     'a 5001-character contact message',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ message: chars(5001) })),
+    () =>
+      addDoc(collection(a.guest, contactMessageEntity.path()), contact({ message: chars(5001) })),
   ],
   [
     'a contact message with extra fields',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ status: 'answered' })),
+    () => addDoc(collection(a.guest, contactMessageEntity.path()), contact({ status: 'answered' })),
   ],
   [
     'a contact message with a client createdAt',
-    () => addDoc(collection(a.guest, 'ContactMessages'), contact({ createdAt: Timestamp.now() })),
+    () =>
+      addDoc(
+        collection(a.guest, contactMessageEntity.path()),
+        contact({ createdAt: Timestamp.now() }),
+      ),
   ],
 ];
 

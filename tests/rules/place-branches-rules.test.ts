@@ -14,12 +14,7 @@ import {
   startAt,
   where,
 } from 'firebase/firestore';
-import {
-  nearbyBranches,
-  placeBranchesOf,
-  placesFromDeals,
-  PLACE_BRANCHES_COLLECTION,
-} from '@deals/shared';
+import { nearbyBranches, placeBranchesOf, placesFromDeals, placeBranchEntity } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { publicReadMatrix, useRulesFixture, writeDocs } from './support.js';
 
@@ -38,7 +33,7 @@ const BRANCHES = placeBranchesOf(
 const [FIRST_ID] = [...BRANCHES.keys()];
 
 const a = useRulesFixture('demo-rules-place-branches', (f) =>
-  writeDocs(f, PLACE_BRANCHES_COLLECTION, BRANCHES),
+  writeDocs(f, placeBranchEntity.path(), BRANCHES),
 ).actors;
 
 describe('PlaceBranches rules', () => {
@@ -48,7 +43,7 @@ describe('PlaceBranches rules', () => {
         await assertSucceeds(
           getDocs(
             query(
-              collection(a.guest, PLACE_BRANCHES_COLLECTION),
+              collection(a.guest, placeBranchEntity.path()),
               where('city_id', '==', 'Lahore'),
               orderBy('geohash'),
               startAt(r[0]),
@@ -65,11 +60,11 @@ describe('PlaceBranches rules', () => {
   // Everyone reads a branch and lists them; no client writes one, not even a well-formed one.
   publicReadMatrix(
     a,
-    'PlaceBranches',
+    placeBranchEntity.path(),
     {
-      doc: `${PLACE_BRANCHES_COLLECTION}/${FIRST_ID}`,
-      coll: PLACE_BRANCHES_COLLECTION,
-      fresh: `${PLACE_BRANCHES_COLLECTION}/Lahore_new_x`,
+      doc: placeBranchEntity.docPath({ branchId: String(FIRST_ID) }),
+      coll: placeBranchEntity.path(),
+      fresh: placeBranchEntity.docPath({ branchId: 'Lahore_new_x' }),
       create: {
         city_id: 'Lahore',
         placeId: 'Lahore_new',

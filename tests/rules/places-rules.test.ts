@@ -14,7 +14,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { placeDocId, placesFromDeals, PLACES_COLLECTION, searchKeyOf } from '@deals/shared';
+import { placeDocId, placesFromDeals, searchKeyOf, placeEntity } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { publicReadMatrix, useRulesFixture, writeDocs } from './support.js';
 
@@ -49,16 +49,16 @@ const PLACES = placesFromDeals([
     deal: { title: 'Biryani Bay', discount: '15% off' },
   },
 ]);
-const BIRYANI = `${PLACES_COLLECTION}/${placeDocId('Lahore', 'biryani-bay')}`;
+const BIRYANI = placeEntity.docPath({ placeId: placeDocId('Lahore', 'biryani-bay') });
 
 const a = useRulesFixture('demo-rules-places', (f) =>
-  writeDocs(f, PLACES_COLLECTION, PLACES),
+  writeDocs(f, placeEntity.path(), PLACES),
 ).actors;
 
 /** A grid page as the web asks for it: one bounded query. */
 const grid = (...filters: QueryConstraint[]) =>
   query(
-    collection(a.guest, PLACES_COLLECTION),
+    collection(a.guest, placeEntity.path()),
     where('city_id', '==', 'Lahore'),
     where('active', '==', true),
     ...filters,
@@ -106,11 +106,11 @@ describe('Places rules', () => {
   // Everyone reads a place and lists them; only an admin writes from a client.
   publicReadMatrix(
     a,
-    'Places',
+    placeEntity.path(),
     {
       doc: BIRYANI,
-      coll: PLACES_COLLECTION,
-      fresh: `${PLACES_COLLECTION}/Lahore_new`,
+      coll: placeEntity.path(),
+      fresh: placeEntity.docPath({ placeId: 'Lahore_new' }),
       create: { title: 'x' },
       update: { bestDiscountPercent: 99 },
     },

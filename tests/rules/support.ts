@@ -2,6 +2,16 @@
  * Shared fixtures for the rules suite: an in-process Firestore emulator enforcing the product's
  * firestore.rules, a rules-unit-testing environment pointed at it, and the seeded documents.
  */
+import {
+  analyticsEntity,
+  bankEntity,
+  brandEntity,
+  cityEntity,
+  contactMessageEntity,
+  dealEntity,
+  reviewEntity,
+  userEntity,
+} from '@deals/shared';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,8 +65,8 @@ export function putFixtureRules(f: RulesFixture, rules: string): Promise<void> {
   return putRules(f.emulator.port, f.projectId, rules);
 }
 
-export const DEAL = 'Banks/Hbl/Cities/Lahore/Deals/kfc-20';
-export const REVIEWS = `${DEAL}/Reviews`;
+export const DEAL = dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'kfc-20' });
+export const REVIEWS = `${DEAL}/${reviewEntity.collectionId}`;
 
 /** The people the suite plays. */
 export interface Actors {
@@ -191,14 +201,14 @@ export async function seed(f: RulesFixture): Promise<void> {
   {
     const db = f.owner;
     const b = writeBatch(db);
-    b.set(doc(db, 'Banks/Hbl'), {
+    b.set(doc(db, bankEntity.docPath({ bankId: 'Hbl' })), {
       bankName: 'HBL',
       bankImage: '/banks/hbl.png',
       ratings: 4.2,
       cards: { 'hbl-gold': { cardName: 'HBL Gold Credit Card', cardImage: '/cards/hbl-gold.png' } },
     });
-    b.set(doc(db, 'Banks/Hbl/Cities/Lahore'), { name: 'Lahore' });
-    b.set(doc(db, 'Banks/Hbl/Analytics/Lahore'), {
+    b.set(doc(db, cityEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' })), { name: 'Lahore' });
+    b.set(doc(db, analyticsEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore' })), {
       deals_by_category: { Food: 1 },
       total_deals_scraped: 1,
       offers_count: 1,
@@ -220,7 +230,7 @@ export async function seed(f: RulesFixture): Promise<void> {
       reviewCount: 1,
       ratingSum: 4.5,
     });
-    b.set(doc(db, 'Banks/Hbl/Cities/Lahore/Deals/pizza-10'), {
+    b.set(doc(db, dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: 'pizza-10' })), {
       title: 'Pizza',
       category_id: 'Food',
       bank_id: 'Hbl',
@@ -230,9 +240,13 @@ export async function seed(f: RulesFixture): Promise<void> {
       keywords: ['p', 'pi', 'piz', 'pizz', 'pizza'],
       trendingScore: 3,
     });
-    b.set(doc(db, 'Brands/kfc'), { name: 'KFC', tokens: ['kfc'], banks: { Hbl: 1 } });
-    b.set(doc(db, 'Users/alice'), userDoc('alice'));
-    b.set(doc(db, 'Users/bob'), userDoc('bob'));
+    b.set(doc(db, brandEntity.docPath({ brandKey: 'kfc' })), {
+      name: 'KFC',
+      tokens: ['kfc'],
+      banks: { Hbl: 1 },
+    });
+    b.set(doc(db, userEntity.docPath({ uid: 'alice' })), userDoc('alice'));
+    b.set(doc(db, userEntity.docPath({ uid: 'bob' })), userDoc('bob'));
     b.set(doc(db, `${REVIEWS}/scored-by-bob`), {
       userId: 'bob',
       userName: 'Bob',
@@ -255,7 +269,7 @@ export async function seed(f: RulesFixture): Promise<void> {
       createdAt: created,
       status: 'failed',
     });
-    b.set(doc(db, 'ContactMessages/m1'), {
+    b.set(doc(db, contactMessageEntity.docPath({ messageId: 'm1' })), {
       name: 'Someone',
       email: 's@example.com',
       message: 'Hello there, team',

@@ -18,20 +18,20 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { addDaysIso, pakistanDate, TILL_ANSWERS, TILL_LEDGER } from '@deals/shared';
+import { addDaysIso, pakistanDate, tillAnswerEntity, tillLedgerEntity } from '@deals/shared';
 import { describe, it } from 'vitest';
 import { DEAL, seed, useRulesFixture } from './support.js';
 
 const a = useRulesFixture('demo-rules-till', async (f) => {
   await seed(f);
-  await setDoc(doc(f.owner, `${DEAL}/${TILL_ANSWERS}/bob_2026-01-01`), {
+  await setDoc(doc(f.owner, `${DEAL}/${tillAnswerEntity.collectionId}/bob_2026-01-01`), {
     uid: 'bob',
     day: '2026-01-01',
     worked: false,
     reason: 'ended',
     answeredAt: serverTimestamp(),
   });
-  await setDoc(doc(f.owner, `${DEAL}/${TILL_LEDGER}/bob_2026-01-01`), {
+  await setDoc(doc(f.owner, `${DEAL}/${tillLedgerEntity.collectionId}/bob_2026-01-01`), {
     day: '2026-01-01',
     worked: false,
     reason: 'ended',
@@ -40,7 +40,7 @@ const a = useRulesFixture('demo-rules-till', async (f) => {
 
 /** Today in Pakistan. A test run across Pakistan midnight could see one day change; not a concern. */
 const today = (): string => pakistanDate(Date.now());
-const answers = `${DEAL}/${TILL_ANSWERS}`;
+const answers = `${DEAL}/${tillAnswerEntity.collectionId}`;
 
 function answer(uid: string, fields: Record<string, unknown> = {}, day = today()) {
   return { uid, day, worked: true, answeredAt: serverTimestamp(), ...fields };
@@ -119,7 +119,15 @@ describe('a member answering "did it work at the till?"', () => {
   it('refuses an answer on a deal that does not exist', async () => {
     await assertFails(
       setDoc(
-        doc(a.alice, `Banks/Hbl/Cities/Lahore/Deals/nope/${TILL_ANSWERS}/alice_${today()}`),
+        doc(
+          a.alice,
+          tillAnswerEntity.docPath({
+            bankId: 'Hbl',
+            cityId: 'Lahore',
+            dealId: 'nope',
+            answerId: `alice_${today()}`,
+          }),
+        ),
         answer('alice'),
       ),
     );
@@ -137,14 +145,16 @@ describe('who answered stays private', () => {
     await assertFails(getDoc(doc(a.guest, answers, 'bob_2026-01-01')));
     await assertFails(getDocs(collection(a.alice, answers)));
     await assertFails(getDocs(query(collection(a.bob, answers), where('uid', '==', 'bob'))));
-    await assertFails(getDocs(collectionGroup(a.admin, TILL_ANSWERS)));
-    await assertFails(getDoc(doc(a.alice, `${DEAL}/${TILL_LEDGER}/bob_2026-01-01`)));
-    await assertFails(getDocs(collection(a.guest, `${DEAL}/${TILL_LEDGER}`)));
+    await assertFails(getDocs(collectionGroup(a.admin, tillAnswerEntity.collectionId)));
+    await assertFails(
+      getDoc(doc(a.alice, `${DEAL}/${tillLedgerEntity.collectionId}/bob_2026-01-01`)),
+    );
+    await assertFails(getDocs(collection(a.guest, `${DEAL}/${tillLedgerEntity.collectionId}`)));
   });
 
   it('lets admins read the ledgers (the branches and cards reports name), nobody else', async () => {
-    await assertSucceeds(getDocs(collection(a.admin, `${DEAL}/${TILL_LEDGER}`)));
-    await assertFails(getDocs(collection(a.bob, `${DEAL}/${TILL_LEDGER}`)));
+    await assertSucceeds(getDocs(collection(a.admin, `${DEAL}/${tillLedgerEntity.collectionId}`)));
+    await assertFails(getDocs(collection(a.bob, `${DEAL}/${tillLedgerEntity.collectionId}`)));
   });
 
   it('lets a member learn that they have not answered today', async () => {
@@ -164,7 +174,7 @@ describe('the deal’s counts', () => {
       updateDoc(doc(a.alice, DEAL), { till: { days: {}, lastConfirmed: null, reported: true } }),
     );
     await assertFails(
-      setDoc(doc(a.alice, `${DEAL}/${TILL_LEDGER}/alice_${today()}`), {
+      setDoc(doc(a.alice, `${DEAL}/${tillLedgerEntity.collectionId}/alice_${today()}`), {
         day: today(),
         worked: true,
         reason: null,

@@ -3,7 +3,7 @@
  * one read, then one per change). Needs the Firestore SDK, rxfire and rxjs: import it on demand,
  * as reported-places-api does.
  */
-import { PLACES_COLLECTION, type PlaceDoc, normalizePlace } from '@deals/shared';
+import { type PlaceDoc, normalizePlace, placeEntity } from '@deals/shared';
 import { type Firestore, collection, limit, query, where } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
 import { type Observable, filter, map } from 'rxjs';
@@ -17,7 +17,7 @@ export const REPORTED_PLACES_LIMIT = 50;
  */
 export function reportedPlaces$(db: Firestore, cityId: string): Observable<PlaceDoc[]> {
   const marked = query(
-    collection(db, PLACES_COLLECTION),
+    collection(db, placeEntity.path()),
     where('city_id', '==', cityId),
     where('till.reported', '==', true),
     limit(REPORTED_PLACES_LIMIT),
