@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -63,7 +64,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).toEqual(["'self'", 'https://apis.google.com']);
     expect(PRODUCTION_CSP).not.toMatch(/unsafe-eval/);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
-    expect(policy['style-src']).toEqual(["'self'"]);
+  });
+
+  it('allows style sheets from our origin and an empty style element, and style attributes', () => {
+    const policy = directives(PRODUCTION_CSP);
+    const emptyTextHash = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
+    expect(policy['style-src']).toEqual(["'self'", emptyTextHash]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(policy['style-src-elem']).toBeUndefined();
   });
 
   it('lets production pages connect to hosted Firebase only, never to loopback', () => {

@@ -83,16 +83,25 @@ export function emulatorEndpoints(hosts: EmulatorHosts): FirebaseEndpoints {
 }
 
 /**
+ * The hash of an empty text: the one inline `<style>` element allowed is an empty one. The chart
+ * library (Plotly) adds an empty `<style>` element and fills it through the CSS object model
+ * (`insertRule`), which the policy does not govern; any element with text in it is refused.
+ */
+const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/**
  * The Content-Security-Policy of the site's pages, for the Firebase endpoints given.
  *
  * - Scripts: our own files only. No inline script runs: a server-rendered page's data is a
  *   non-executable `<script type="application/json">` block (shared/page-seed), and the built
  *   pages have no inline script. Google sign-in's popup adds Google's gapi loader.
- * - Styles: our own style sheets; no `<style>` element. Style attributes are allowed
- *   (`style-src-attr 'unsafe-inline'`): React renders `style` props as attributes in
- *   server-rendered markup (skeleton sizes, the chart's height), and the chart library sets them
- *   on its SVG. An attribute can restyle an element but runs nothing and loads nothing, as
- *   `img-src` and `font-src` still bound what CSS may fetch.
+ * - Styles: our own style sheets; no `<style>` element with text in it (the chart library's
+ *   empty one is allowed by the hash of the empty text, {@link EMPTY_STYLE}). Style attributes
+ *   are allowed (`style-src-attr 'unsafe-inline'`): React writes a `style` prop as an attribute
+ *   in server-rendered markup (the guest deal page's skeletons), which the browser would refuse
+ *   to apply and report. An attribute restyles its own element only; the attacks that read a
+ *   page through CSS need selectors, which only a style sheet has, and what CSS may load is still
+ *   bounded by `img-src` and `font-src`.
  * - Images: our own paths and any https: picture (deal, place and bank pictures are https: URLs
  *   or own paths, shared/safe-url), the data: icon in the page head, and blob: pictures.
  * - Fonts, the manifest and the service worker: our own files.
@@ -106,7 +115,7 @@ export function contentSecurityPolicy(endpoints: FirebaseEndpoints): string {
     ['script-src', "'self'", ...(popup ? [source(popup.script)] : [])],
     ['connect-src', "'self'", ...endpoints.connect.map(source)],
     ['img-src', "'self'", 'https:', 'data:', 'blob:'],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", EMPTY_STYLE],
     ['style-src-attr', "'unsafe-inline'"],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
