@@ -72,7 +72,7 @@ const appShell = (): Plugin => {
 /**
  * `vite build --ssr src/entry-server.tsx` (the second half of `npm run build`) writes the server
  * renderer to dist-ssr/ as one self-contained module, with a copy of the shell it renders into:
- * the `ssr` function needs nothing else (see functions/src/http/ssr.ts).
+ * the `ssr` function needs nothing else (see functions/src/ssr/ssr.ts).
  */
 const ssrTemplate: Plugin = {
   name: 'ssr-template',

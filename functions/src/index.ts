@@ -1,11 +1,11 @@
-export { analyze } from './http/analyze.js';
+export { analyze } from './analyze/analyze.js';
 export { scoreReview } from './reviews/score-review.js';
 export { rescoreFailedReviews } from './reviews/rescore-failed.js';
 export { onDealWritten } from './deals/on-deal-written.js';
 export { countFavourites } from './users/count-favourites.js';
 export { expireDeals } from './deals/expire-deals.js';
-export { contact } from './http/contact.js';
-export { ssr } from './http/ssr.js';
+export { contact } from './contact/contact.js';
+export { ssr } from './ssr/ssr.js';
 export { auditDealWrites, auditBankWrites } from './admin/audit-admin-writes.js';
 export { notifyDealAlerts } from './alerts/notify-deal-alerts.js';
 export { indexCardAlerts } from './alerts/card-alert-index.js';

@@ -77,7 +77,7 @@ async function startSentimentProxy(target: () => string): Promise<SentimentProxy
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          // The trigger's rate-limit key (functions/src/http/analyze-limit.ts) passes through, as
+          // The trigger's rate-limit key (functions/src/analyze/analyze-limit.ts) passes through, as
           // through any proxy in front of the service.
           ...(typeof req.headers['x-analyze-key'] === 'string'
             ? { 'X-Analyze-Key': req.headers['x-analyze-key'] }

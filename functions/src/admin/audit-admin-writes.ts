@@ -6,8 +6,8 @@ import {
   type FirestoreAuthEvent,
 } from 'firebase-functions/v2/firestore';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
-import { clockNow, REGION } from '../config.js';
-import { adminAuth, firestore } from '../firestore.js';
+import { clockNow, REGION } from '../platform/config.js';
+import { adminAuth, firestore } from '../platform/firestore.js';
 import { auditAction, changedAdminFields } from './audit-plan.js';
 
 /** The audit collection: one entry per client write to the catalogue; admins read it, nobody writes it. */

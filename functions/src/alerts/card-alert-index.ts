@@ -6,8 +6,8 @@ import {
   userEntity,
 } from '@deals/shared';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { REGION } from '../config.js';
-import { firestore } from '../firestore.js';
+import { REGION } from '../platform/config.js';
+import { firestore } from '../platform/firestore.js';
 
 /**
  * `CardAlertIndex/{uid}`: a member's card keys and alert city, kept by functions so a new deal

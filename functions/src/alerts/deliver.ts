@@ -12,7 +12,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { clockNow } from '../config.js';
+import { clockNow } from '../platform/config.js';
 
 /** `Users/{uid}/NotificationDays/{yyyy-mm-dd}`: notifications delivered that day (functions only). */
 

@@ -11,8 +11,8 @@ import {
 import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { alertPageSize, clockNow, REGION } from '../config.js';
-import { firestore } from '../firestore.js';
+import { alertPageSize, clockNow, REGION } from '../platform/config.js';
+import { firestore } from '../platform/firestore.js';
 import { bankNameOf, type Delivery, deliverAll } from './deliver.js';
 
 /** `PlaceFollows/{uid}_{placeId}`: a member follows a place (written by the member, rules-checked). */

@@ -8,8 +8,8 @@ import {
   notificationText,
   type NotificationContent,
 } from '@deals/shared';
-import { dailyJob } from '../daily-job.js';
-import { firestore } from '../firestore.js';
+import { dailyJob } from '../platform/daily-job.js';
+import { firestore } from '../platform/firestore.js';
 import { bankNameOf, deliverAll } from './deliver.js';
 
 /**

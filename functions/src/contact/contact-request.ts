@@ -3,7 +3,7 @@
  * origins, POST only, a JSON body validated with shared/'s contact schema (the form's own rules).
  */
 import { type ContactErrors, type ContactMessageInput, parseContactMessage } from '@deals/shared';
-import { corsHeaders, decodeJsonBody } from '../http/cors-json.js';
+import { corsHeaders, decodeJsonBody } from '../platform/cors-json.js';
 
 /** What the endpoint answers. */
 export interface ContactResponse {

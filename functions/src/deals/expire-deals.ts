@@ -1,6 +1,6 @@
 import { dealEntity } from '@deals/shared';
-import { dailyJob } from '../daily-job.js';
-import { firestore } from '../firestore.js';
+import { dailyJob } from '../platform/daily-job.js';
+import { firestore } from '../platform/firestore.js';
 
 /** Deals flipped per batch; one batch write holds at most 500. */
 const BATCH = 200;

@@ -18,8 +18,8 @@ import {
 import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { clockNow, REGION } from '../config.js';
-import { firestore } from '../firestore.js';
+import { clockNow, REGION } from '../platform/config.js';
+import { firestore } from '../platform/firestore.js';
 import { isSettled, lacksCounters, planFanout } from './fanout-plan.js';
 import { recountFromLedgers } from './recount.js';
 

@@ -1,6 +1,6 @@
 import { reviewEntity } from '@deals/shared';
-import { dailyJob } from '../daily-job.js';
-import { firestore } from '../firestore.js';
+import { dailyJob } from '../platform/daily-job.js';
+import { firestore } from '../platform/firestore.js';
 import { clearedFailure } from './score-review.js';
 
 /** How many failed reviews one run sends back to the scorer; any more wait for the next day. */

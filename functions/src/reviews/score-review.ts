@@ -18,11 +18,11 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { analyzeTimeoutMs, analyzeUrl, MAX_EVENT_AGE_MS, REGION } from '../config.js';
-import { firestore } from '../firestore.js';
+import { analyzeTimeoutMs, analyzeUrl, MAX_EVENT_AGE_MS, REGION } from '../platform/config.js';
+import { firestore } from '../platform/firestore.js';
 import { hasReviewCounters, recountFromLedgers } from '../deals/recount.js';
 import { planReviewEvent, readAggregate, recount, type ReviewFields } from './review-plan.js';
-import { internalCallHeaders } from '../http/analyze-limit.js';
+import { internalCallHeaders } from '../analyze/analyze-limit.js';
 import { callSentimentService, SentimentServiceError } from './sentiment-client.js';
 
 /** Transactions on a popular deal contend; give them more room than the SDK's default 5 attempts. */
@@ -291,7 +291,7 @@ export const scoreReview = onDocumentWritten(
           userName: typeof after?.userName === 'string' ? after.userName : '',
         },
         analyzeTimeoutMs(),
-        // Our own analyze function does not rate-limit the trigger's calls (http/analyze-limit.ts).
+        // Our own analyze function does not rate-limit the trigger's calls (analyze/analyze-limit.ts).
         await internalCallHeaders(firestore()),
       );
     } catch (err) {

@@ -36,7 +36,7 @@ export interface AnalyzeCall {
 
 /**
  * Calls the sentiment service over HTTP and validates its answer. `headers` are added to the
- * request: our own analyze function gets the trigger's rate-limit key (http/analyze-limit.ts).
+ * request: our own analyze function gets the trigger's rate-limit key (analyze/analyze-limit.ts).
  */
 export async function callSentimentService(
   url: string,

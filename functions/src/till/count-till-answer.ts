@@ -22,8 +22,8 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { clockNow, REGION } from '../config.js';
-import { adminAuth, firestore } from '../firestore.js';
+import { clockNow, REGION } from '../platform/config.js';
+import { adminAuth, firestore } from '../platform/firestore.js';
 import { bankNameOf, deliverAll } from '../alerts/deliver.js';
 import { planTillCount } from './till-plan.js';
 

@@ -1,8 +1,8 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { REGION } from '../config.js';
-import { firestore } from '../firestore.js';
+import { REGION } from '../platform/config.js';
+import { firestore } from '../platform/firestore.js';
 import { recountFromLedgers } from '../deals/recount.js';
 import { favouriteLedgerEntity, userEntity } from '@deals/shared';
 import { changedFavourites, favouriteDealPaths } from './favourite-deals.js';

@@ -62,7 +62,7 @@ export const messages = {
   favourites: {
     failed: 'Could not update your favorites. Check your connection and try again.',
   },
-  /** The contact function's own refusals, in its words (functions/src/http/contact.ts). */
+  /** The contact function's own refusals, in its words (functions/src/contact/contact.ts). */
   contactErrors: {
     signInExpired: 'Your sign-in has expired. Please reload the page and send again.',
   },

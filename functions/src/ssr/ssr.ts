@@ -1,12 +1,12 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { publicOrigin, REGION } from '../config.js';
-import { firestore } from '../firestore.js';
-import { readPageSeed } from '../ssr/page-data.js';
-import { pageSecurityHeaders } from '../ssr/security-headers.js';
-import { loggablePath, pageRequestOf } from '../ssr/page-request.js';
-import { type Renderer, loadRenderer } from '../ssr/renderer.js';
-import { SITEMAP_CACHE_CONTROL, readSitemapPages, robotsTxt, sitemapXml } from '../ssr/sitemap.js';
+import { publicOrigin, REGION } from '../platform/config.js';
+import { firestore } from '../platform/firestore.js';
+import { readPageSeed } from './page-data.js';
+import { pageSecurityHeaders } from './security-headers.js';
+import { loggablePath, pageRequestOf } from './page-request.js';
+import { type Renderer, loadRenderer } from './renderer.js';
+import { SITEMAP_CACHE_CONTROL, readSitemapPages, robotsTxt, sitemapXml } from './sitemap.js';
 
 /**
  * How long the CDN keeps a rendered page: five minutes fresh, then up to an hour served stale

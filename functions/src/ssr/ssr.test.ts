@@ -1,8 +1,8 @@
 import { PRODUCTION_CSP, type PageSeed, SECURITY_HEADERS } from '@deals/shared';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type * as PageDataModule from '../ssr/page-data.js';
-import type { PageRequest } from '../ssr/page-request.js';
+import type * as PageDataModule from './page-data.js';
+import type { PageRequest } from './page-request.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The code around the renderer and the reads: what the function answers when either works,
@@ -10,13 +10,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const readPageSeed = vi.fn<(page: PageRequest) => Promise<PageSeed>>();
 const render = vi.fn();
 const loadRenderer = vi.fn<() => Promise<unknown>>();
-vi.mock('../firestore.js', () => ({ firestore: () => ({}) }));
-vi.mock('../ssr/page-data.js', () => ({
+vi.mock('../platform/firestore.js', () => ({ firestore: () => ({}) }));
+vi.mock('./page-data.js', () => ({
   readPageSeed: (_db: unknown, page: PageRequest) => readPageSeed(page),
 }));
-vi.mock('../ssr/renderer.js', () => ({ loadRenderer: () => loadRenderer() }));
+vi.mock('./renderer.js', () => ({ loadRenderer: () => loadRenderer() }));
 const readSitemapPages = vi.fn<() => Promise<unknown>>();
-vi.mock('../ssr/sitemap.js', async (importActual) => ({
+vi.mock('./sitemap.js', async (importActual) => ({
   ...(await importActual<object>()),
   readSitemapPages: () => readSitemapPages(),
 }));

@@ -1,7 +1,7 @@
 import { hasVisibleText, REVIEW_COMMENT_MAX, textLength } from '@deals/shared';
 import { z } from 'zod';
 import { scoreComment, type SentimentResult } from '../sentiment/score-comment.js';
-import { corsHeaders, decodeJsonBody } from './cors-json.js';
+import { corsHeaders, decodeJsonBody } from '../platform/cors-json.js';
 
 /**
  * The request body {comment, bankID, cityID, dealID, userID, userName}: only the comment is scored;

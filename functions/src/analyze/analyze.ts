@@ -6,10 +6,10 @@ import {
   appOrigins,
   REGION,
   trustedProxyHops,
-} from '../config.js';
+} from '../platform/config.js';
 import { clientIp } from '../contact/client-ip.js';
 import { retryInWords } from '../contact/rate-limit.js';
-import { firestore } from '../firestore.js';
+import { firestore } from '../platform/firestore.js';
 import { scoreComment } from '../sentiment/score-comment.js';
 import {
   countAnalyzeCall,

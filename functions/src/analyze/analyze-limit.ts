@@ -17,7 +17,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { rateLimitEntity } from '@deals/shared';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { analyzeUrlIsOwn } from '../config.js';
+import { analyzeUrlIsOwn } from '../platform/config.js';
 import { decideRate } from '../contact/rate-limit.js';
 
 /** The header that carries the trigger's key. */

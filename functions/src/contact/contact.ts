@@ -9,11 +9,11 @@ import {
   contactRateWindowMs,
   REGION,
   trustedProxyHops,
-} from '../config.js';
-import { clientIp } from '../contact/client-ip.js';
-import { readContactRequest, type ContactResponse } from '../contact/contact-request.js';
-import { decideRate, rateLimitMessage } from '../contact/rate-limit.js';
-import { adminAuth, firestore } from '../firestore.js';
+} from '../platform/config.js';
+import { clientIp } from './client-ip.js';
+import { readContactRequest, type ContactResponse } from './contact-request.js';
+import { decideRate, rateLimitMessage } from './rate-limit.js';
+import { adminAuth, firestore } from '../platform/firestore.js';
 
 /** Counters live here; firestore.rules has no rule for it, so no client can read or reset one. */
 
