@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import {
   createTypeScriptImportResolver,
@@ -144,6 +144,77 @@ const interfacePlugin = {
               hasWords(value.expression.value)
             )
               report(node, value.expression.value);
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
+ * The Firestore collection ids, read from shared/'s entity descriptors (the `topLevel('X', …)` and
+ * `subcollection(parent, 'X', …)` calls in shared/src/entities), so this list cannot drift from them.
+ */
+const entitiesDir = new URL('./shared/src/entities/', import.meta.url);
+const collectionIds = readdirSync(entitiesDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .flatMap((file) => [
+    ...readFileSync(new URL(file, entitiesDir), 'utf8').matchAll(
+      /\b(?:topLevel\(\s*|subcollection\(\s*\w+,\s*)'([A-Za-z]\w*)'/g,
+    ),
+  ])
+  .map((match) => match[1]);
+/** Object keys whose string values are words people read (accessible names, labels). */
+const readWordKeys = new Set(['name', 'label']);
+/** Test helpers and matchers whose string arguments are words people read. */
+const readWordCalls = new Set(['heading', 'chooseFilter', 'toHaveAccessibleName']);
+/** A string naming a collection: exactly its id, or a path with it as one segment. */
+const collectionSegment = new RegExp(`(?:^|/)(?:${collectionIds.join('|')})(?:/|$)`);
+
+/**
+ * `entities/no-collection-literal`: no collection name typed as a string or in a template; the
+ * path, collection id or trigger pattern comes from the entity's descriptor in @deals/shared.
+ */
+const entitiesPlugin = {
+  rules: {
+    'no-collection-literal': {
+      meta: {
+        type: 'problem',
+        messages: {
+          literal:
+            '"{{text}}" spells a Firestore collection name: use the entity descriptor from @deals/shared (shared/src/entities: collectionId, path, docPath, trigger).',
+        },
+        schema: [],
+      },
+      create(context) {
+        const check = (node, text) => {
+          if (collectionSegment.test(text))
+            context.report({ node, messageId: 'literal', data: { text: text.slice(0, 60) } });
+        };
+        // A lone word people read ("Cities" as a button's accessible name, a label prop) only
+        // looks like a collection; a path never is one.
+        const calleeName = (callee) =>
+          callee.type === 'Identifier'
+            ? callee.name
+            : callee.type === 'MemberExpression' && callee.property.type === 'Identifier'
+              ? callee.property.name
+              : '';
+        const isReadWord = (node) =>
+          !node.value.includes('/') &&
+          (node.parent.type === 'JSXAttribute' ||
+            (node.parent.type === 'Property' &&
+              node.parent.value === node &&
+              node.parent.key.type === 'Identifier' &&
+              readWordKeys.has(node.parent.key.name)) ||
+            (node.parent.type === 'CallExpression' &&
+              node.parent.arguments.includes(node) &&
+              readWordCalls.has(calleeName(node.parent.callee))));
+        return {
+          Literal(node) {
+            if (typeof node.value === 'string' && !isReadWord(node)) check(node, node.value);
+          },
+          TemplateElement(node) {
+            check(node, node.value.cooked ?? node.value.raw);
           },
         };
       },
@@ -337,5 +408,28 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-floating-promises': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Not here: the descriptors themselves; the words people read (locales), which only look like
+    // names; and the emulator's generic Firestore, rules engine and functions runner with their
+    // tests and benchmarks, which name collections of their own and know nothing of our entities.
+    ignores: [
+      'shared/src/entities/**',
+      'web/src/locales/**',
+      'emulator/src/firestore/**',
+      'emulator/src/rules/**',
+      'emulator/src/functions-runner/**',
+      'emulator/src/codec/**',
+      'emulator/src/bench/**',
+      'tests/conformance/**',
+      'tests/browser/**',
+      'tests/bench/emulator-micro.ts',
+      'tests/integration/emulator-cli.test.ts',
+      // TODO(issue 45): still spells a deal path; it is being edited for issue 46, convert it next.
+      'tests/e2e/till.spec.ts',
+    ],
+    plugins: { entities: entitiesPlugin },
+    rules: { 'entities/no-collection-literal': 'error' },
   },
 );

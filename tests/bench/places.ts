@@ -85,7 +85,8 @@ export async function measurePlaceGrid(
   runs: number,
   label = '',
 ): Promise<Figure[]> {
-  const group = label === '' ? placeEntity.path() : 'Scale';
+  // Figures are grouped under the collection they read, or under Scale for a scaled run.
+  const group = label === '' ? placeEntity.collectionId : 'Scale';
   const suffix = label === '' ? '' : ` (${label})`;
   const first = await measurePage(target, () => gridQuery(db, 'Lahore'), runs);
   // A term from the middle of the top place's first word, so the search matches inside names.

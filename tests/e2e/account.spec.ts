@@ -5,6 +5,7 @@
  * the order does not matter. Screenshots of each screen at phone and desktop width go to
  * tests/artifacts/screenshots/ for review.
  */
+import { userEntity } from '@deals/shared';
 import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 import {
@@ -107,7 +108,7 @@ test('sign up, verify from the e-mail link, choose cards and land on the home pa
 
   const user = await auth.getUserByEmail(email);
   expect(user.displayName).toBe('Ayesha Khan');
-  const userDoc = await db.doc(`Users/${user.uid}`).get();
+  const userDoc = await db.doc(userEntity.docPath({ uid: user.uid })).get();
   expect(userDoc.data()).toMatchObject({
     UID: user.uid,
     Email: email,
@@ -134,7 +135,7 @@ test('sign up, verify from the e-mail link, choose cards and land on the home pa
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
   await expect(page.getByRole('link', { name: /Ayesha Khan, profile and settings/ })).toBeVisible();
 
-  const saved = await db.doc(`Users/${user.uid}`).get();
+  const saved = await db.doc(userEntity.docPath({ uid: user.uid })).get();
   expect(saved.get('UserCards')).toEqual([
     expect.objectContaining({ bank: 'Hbl', cardName: 'HBL Platinum Credit Card' }),
   ]);
@@ -275,7 +276,7 @@ test('delete the account from Settings', async ({ page }) => {
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
 
   await expect(auth.getUser(member.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-  expect((await db.doc(`Users/${member.uid}`).get()).exists).toBe(false);
+  expect((await db.doc(userEntity.docPath({ uid: member.uid })).get()).exists).toBe(false);
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('user_'))),
   ).toEqual([]);
@@ -303,7 +304,7 @@ async function signInWithGoogleAs(
   await expect(page).toHaveURL(/\/CardInfoPage$/);
   const user = await auth.getUserByEmail(account.email);
   expect(user.providerData.map((info) => info.providerId)).toContain('google.com');
-  return (await db.doc(`Users/${user.uid}`).get()).get('Name');
+  return (await db.doc(userEntity.docPath({ uid: user.uid })).get()).get('Name');
 }
 
 test('sign in with Google on the local stack, then card setup for a new account', async ({

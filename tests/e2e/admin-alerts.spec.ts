@@ -4,6 +4,7 @@
  * unread count rise and opens the deal from the notification. The admin account and its custom
  * claim are setup (as `npm run admin -- set-admin` does), not the step under test.
  */
+import { notificationEntity } from '@deals/shared';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
@@ -120,7 +121,7 @@ test('an admin creates a deal, sees the fan-out; a member holding its card is no
   await expect(note).toBeVisible();
   // Stored with the deal's words beside the English sentences, so the page can say it in Urdu.
   const { uid } = await admin.auth.getUserByEmail(memberEmail);
-  const stored = await admin.db.collection(`Users/${uid}/Notifications`).get();
+  const stored = await admin.db.collection(notificationEntity.path({ uid })).get();
   expect(stored.docs.map((d) => d.get('details') as unknown)).toEqual([
     { deal: title, discount: expect.any(String) as unknown, bank: 'HBL', until: '' },
   ]);

@@ -5,6 +5,7 @@
  * second security review got through (200% off, the city Multan, valid_till not-a-date) are
  * refused. The admin account and its custom claim are setup, not the step under test.
  */
+import { dealEntity } from '@deals/shared';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.js';
@@ -26,10 +27,22 @@ test('an admin previews a CSV import, cancels it, then confirms: only the good r
   const good = `E2E Import Grill ${tag}`;
   const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const paths = {
-    good: `Banks/Hbl/Cities/Lahore/Deals/${slug(good)}`,
-    over: `Banks/Hbl/Cities/Lahore/Deals/${slug(`E2E Mega Sale ${tag}`)}`,
-    multan: `Banks/Hbl/Cities/Multan/Deals/${slug(`E2E Far Cafe ${tag}`)}`,
-    notADate: `Banks/Hbl/Cities/Lahore/Deals/${slug(`E2E Forever ${tag}`)}`,
+    good: dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId: slug(good) }),
+    over: dealEntity.docPath({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: slug(`E2E Mega Sale ${tag}`),
+    }),
+    multan: dealEntity.docPath({
+      bankId: 'Hbl',
+      cityId: 'Multan',
+      dealId: slug(`E2E Far Cafe ${tag}`),
+    }),
+    notADate: dealEntity.docPath({
+      bankId: 'Hbl',
+      cityId: 'Lahore',
+      dealId: slug(`E2E Forever ${tag}`),
+    }),
   };
   const csv = [
     'bankId,cityId,title,discount,category_id,valid_till,cards',

@@ -4,6 +4,7 @@
  * when it ended. The three deals of one made-up place are prepared with the Admin SDK (data the
  * journey only reads); the functions derive everything else, expiry included.
  */
+import { dealEntity } from '@deals/shared';
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
@@ -49,7 +50,7 @@ type Bank = keyof typeof DEALS;
 
 const dealId = (key: Bank) => `food-${slug}-${key}`;
 const dealDoc = (key: Bank) =>
-  db.doc(`Banks/${DEALS[key].bank}/Cities/${CITY}/Deals/${dealId(key)}`);
+  db.doc(dealEntity.docPath({ bankId: DEALS[key].bank, cityId: CITY, dealId: dealId(key) }));
 
 test.beforeAll(async () => {
   for (const [key, { bank, card, terms }] of Object.entries(DEALS)) {

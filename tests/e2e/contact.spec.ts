@@ -2,6 +2,7 @@
  * Issue 19: the contact form goes through the contact function, which stores the message and
  * refuses a sixth message from one client within the hour; the form shows that sentence.
  */
+import { contactMessageEntity, rateLimitEntity } from '@deals/shared';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
@@ -20,11 +21,11 @@ test.beforeAll(async () => {
 
 test.beforeEach(async () => {
   // Every test starts under the limit (all of them reach the function from 127.0.0.1).
-  await db.recursiveDelete(db.collection('RateLimits'));
+  await db.recursiveDelete(db.collection(rateLimitEntity.path()));
 });
 
 test.afterAll(async () => {
-  await db.recursiveDelete(db.collection('RateLimits'));
+  await db.recursiveDelete(db.collection(rateLimitEntity.path()));
   await deleteApp(admin);
 });
 
@@ -40,7 +41,7 @@ test('a member’s message is stored with their uid (the function verified their
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(/Thank you for reaching out!/)).toBeVisible();
   const stored = await db
-    .collection('ContactMessages')
+    .collection(contactMessageEntity.path())
     .where('message', '==', `A member writes ${tag}`)
     .get();
   expect(stored.docs.map((d) => d.get('userId') as unknown)).toEqual([memberUid]);
@@ -57,7 +58,7 @@ test('a guest’s message is stored; the sixth in an hour gets the limit message
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(/Thank you for reaching out!/)).toBeVisible();
   const stored = await db
-    .collection('ContactMessages')
+    .collection(contactMessageEntity.path())
     .where('message', '==', `Please add Multan deals ${tag}`)
     .get();
   expect(stored.size).toBe(1);
@@ -84,7 +85,7 @@ test('a guest’s message is stored; the sixth in an hour gets the limit message
   );
   await expect(page.getByLabel('Message')).toHaveValue(`One message too many ${tag}`);
   const refused = await db
-    .collection('ContactMessages')
+    .collection(contactMessageEntity.path())
     .where('message', '==', `One message too many ${tag}`)
     .get();
   expect(refused.size).toBe(0);

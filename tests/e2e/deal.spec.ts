@@ -3,6 +3,7 @@
  * redirects, branches with a fake position, live reviews scored by the trigger, share fallback.
  * Fixtures are written with the Admin SDK so every run starts from a known deal of its own.
  */
+import { dealEntity, reviewEntity } from '@deals/shared';
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
@@ -25,7 +26,7 @@ const NEAR_DHA = { latitude: 31.4733, longitude: 74.4459 };
 const member = newMember('deal', 'Ayesha Deal');
 
 test.beforeAll(async () => {
-  await db.doc(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}`).set({
+  await db.doc(dealEntity.docPath({ bankId: BANK, cityId: CITY, dealId: DEAL })).set({
     title: TITLE,
     description: 'Charcoal karahi and fresh naan in Gulberg, DHA and Johar Town',
     discount: '30% off on total bill',
@@ -78,7 +79,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await db.recursiveDelete(db.doc(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}`));
+  await db.recursiveDelete(
+    db.doc(dealEntity.docPath({ bankId: BANK, cityId: CITY, dealId: DEAL })),
+  );
   await deleteApp(admin);
 });
 
@@ -321,7 +324,7 @@ test.describe('live reviews', () => {
     const page = await loggedInPage(browser, member);
     await page.goto(dealPath);
     const count = await db
-      .collection(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}/Reviews`)
+      .collection(reviewEntity.path({ bankId: BANK, cityId: CITY, dealId: DEAL }))
       .count()
       .get();
     const { box, submit } = await openReviewBox(page);
@@ -329,7 +332,7 @@ test.describe('live reviews', () => {
     await submit.click();
     await expect(page.getByText('Please write a review before submitting')).toBeVisible();
     const after = await db
-      .collection(`Banks/${BANK}/Cities/${CITY}/Deals/${DEAL}/Reviews`)
+      .collection(reviewEntity.path({ bankId: BANK, cityId: CITY, dealId: DEAL }))
       .count()
       .get();
     expect(after.data().count).toBe(count.data().count);

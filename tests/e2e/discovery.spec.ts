@@ -5,6 +5,7 @@
  * (a user, a card of its own and two deals) are written with the Admin SDK; the deals trigger
  * derives their index fields before the tests start.
  */
+import { bankEntity, brandEntity, dealEntity } from '@deals/shared';
 import { randomUUID } from 'node:crypto';
 import { type Browser, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
@@ -23,7 +24,8 @@ const OWN_DEAL = { id: `e2e-discovery-own-${suffix}`, title: `Zephyr Bistro ${su
 const OTHER_DEAL = { id: `e2e-discovery-other-${suffix}`, title: `Quokka Grill ${suffix}` };
 const member = newMember('discovery', 'Bilal Discovery');
 
-const dealDoc = (id: string) => db.doc(`Banks/${BANK}/Cities/${CITY}/Deals/${id}`);
+const dealDoc = (id: string) =>
+  db.doc(dealEntity.docPath({ bankId: BANK, cityId: CITY, dealId: id }));
 
 async function waitForDerivedFields(id: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -153,7 +155,7 @@ test.describe('landing page as a guest', () => {
   test('brand detail names each bank by its Banks document, never by its stored id', async ({
     page,
   }) => {
-    const banks = (await db.collection('Banks').get()).docs.map((d) => ({
+    const banks = (await db.collection(bankEntity.path()).get()).docs.map((d) => ({
       id: d.id,
       name: String(d.get('bankName')),
     }));
@@ -185,7 +187,11 @@ test.describe('landing page as a guest', () => {
     const names = placeholder.replace(/^Search brands like /, '').split(', ');
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
-      const found = await db.collection('Brands').where('name', '==', name).limit(1).get();
+      const found = await db
+        .collection(brandEntity.path())
+        .where('name', '==', name)
+        .limit(1)
+        .get();
       expect(found.empty, `${name} is a brand of the data`).toBe(false);
     }
   });
@@ -334,7 +340,7 @@ test.describe('member', () => {
   test('the home card carousel names the bank, not the id card setup stores', async ({
     browser,
   }) => {
-    const bank = await db.doc('Banks/DubaiIslamic').get();
+    const bank = await db.doc(bankEntity.docPath({ bankId: 'DubaiIslamic' })).get();
     const bankName = String(bank.get('bankName'));
     expect(bankName).not.toBe('DubaiIslamic');
     const cardName = Object.values(bank.get('cards') as Record<string, { cardName: string }>)[0]!

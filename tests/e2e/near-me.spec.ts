@@ -10,7 +10,7 @@
 import { type Page, expect, test } from './support/test.js';
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
-import { haversineKm } from '@deals/shared';
+import { haversineKm, dealEntity, placeBranchEntity, placeEntity } from '@deals/shared';
 
 import { logIn } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';
@@ -29,7 +29,7 @@ let spot: Spot;
 test.beforeAll(async () => {
   // The branch farthest from any other place's branch: its place is clearly the nearest there.
   const branches = (
-    await db.collection('PlaceBranches').where('city_id', '==', CITY).get()
+    await db.collection(placeBranchEntity.path()).where('city_id', '==', CITY).get()
   ).docs.map((d) => ({
     placeId: String(d.get('placeId')),
     latitude: Number(d.get('lat')),
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   }
   if (!best || best.isolationKm < 0.02)
     throw new Error('The demo data has no Lahore branch apart from other places');
-  const place = await db.doc(`Places/${best.branch.placeId}`).get();
+  const place = await db.doc(placeEntity.docPath({ placeId: best.branch.placeId })).get();
   // The user stands north of the branch, a quarter of the way to the next place (at most 50 m).
   const offsetKm = Math.min(0.05, best.isolationKm / 4);
   spot = {
@@ -164,7 +164,8 @@ test.describe('member home', () => {
     password: 'e2e-password-1',
     name: 'Sana Near',
   };
-  const dealDoc = (id: string) => db.doc(`Banks/Hbl/Cities/${CITY}/Deals/${id}`);
+  const dealDoc = (id: string) =>
+    db.doc(dealEntity.docPath({ bankId: 'Hbl', cityId: CITY, dealId: id }));
 
   test.beforeAll(async () => {
     for (const d of [NEAR, FAR])

@@ -5,6 +5,7 @@
  * the UI sees their own card's offer first, marked "Your card". The Admin SDK only reads the demo
  * data to pick a place and to know what the page should show.
  */
+import { bankEntity, placeEntity } from '@deals/shared';
 import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
@@ -32,7 +33,7 @@ interface Chosen {
 let chosen: Chosen;
 
 test.beforeAll(async () => {
-  const banks = await db.collection('Banks').get();
+  const banks = await db.collection(bankEntity.path()).get();
   const nameOf = new Map(banks.docs.map((d) => [d.id, String(d.get('bankName'))]));
   const hbl = banks.docs.find((d) => d.id === 'Hbl');
   const hblCards = new Set(
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
     ),
   );
   const places = await db
-    .collection('Places')
+    .collection(placeEntity.path())
     .where('city_id', '==', CITY)
     .where('bankIds', 'array-contains', 'Hbl')
     .get();

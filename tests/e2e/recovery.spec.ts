@@ -10,7 +10,7 @@
  */
 import { type Locator, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
-import { PLACEHOLDER_DEAL_IMAGE } from '@deals/shared';
+import { PLACEHOLDER_DEAL_IMAGE, dealEntity, userEntity } from '@deals/shared';
 import { cards, chooseFilter, grid, openLanding, tiles } from './support/grid.js';
 import { logIn } from './support/member-ui.js';
 
@@ -36,7 +36,7 @@ let otherCard = '';
 test.beforeAll(async () => {
   const counts = new Map<string, number>();
   const deals = await db
-    .collection('Banks/Hbl/Cities/Karachi/Deals')
+    .collection(dealEntity.path({ bankId: 'Hbl', cityId: 'Karachi' }))
     .where('category_id', '==', 'Food')
     .get();
   for (const deal of deals.docs) {
@@ -327,9 +327,11 @@ test('My Cards offline: the save goes home saying the cards wait on this device,
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
   await snap(page, 'cards-saved-offline');
   const stored = async () =>
-    ((await db.doc(`Users/${uid}`).get()).get('UserCards') as { cardName: string }[]).map(
-      (card) => card.cardName,
-    );
+    (
+      (await db.doc(userEntity.docPath({ uid })).get()).get('UserCards') as {
+        cardName: string;
+      }[]
+    ).map((card) => card.cardName);
   expect(await stored()).toEqual([busyCard]);
 
   await setOffline(page, false);
@@ -489,6 +491,6 @@ test('a member with no cards sees HBL deals for all cards, also after "proceed a
   await page.waitForTimeout(1_500);
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
   await expect(grid(page)).toHaveAccessibleName('HBL Deals for All Cards');
-  expect((await db.doc(`Users/${uid}`).get()).get('UserCards')).toEqual([]);
+  expect((await db.doc(userEntity.docPath({ uid })).get()).get('UserCards')).toEqual([]);
   await snap(page, 'home-no-cards');
 });

@@ -4,6 +4,7 @@
  * share preview, and the browser hydrates them without an error and without reading the landing's
  * places again. The Admin SDK only reads the demo data to know what the pages must show.
  */
+import { bankEntity } from '@deals/shared';
 import { type ConsoleMessage, type Page, type Response, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
@@ -112,7 +113,7 @@ test('a shared deal link previews with its title, discount, bank and picture', a
 }) => {
   const [place] = await trendingPlaces(db, CITY, 1);
   const bankId = String(place?.get('bestBankId'));
-  const bank = await db.doc(`Banks/${bankId}`).get();
+  const bank = await db.doc(bankEntity.docPath({ bankId })).get();
   const dealRef = await anActiveDeal(db, bankId, CITY);
   expect(dealRef).toBeDefined();
   const deal = dealRef!.data();

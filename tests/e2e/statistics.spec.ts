@@ -10,6 +10,9 @@ import {
   parseAnalytics,
   parseBank,
   parseCategory,
+  analyticsEntity,
+  bankEntity,
+  dealEntity,
 } from '@deals/shared';
 import { type Locator, type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
@@ -35,11 +38,14 @@ test.afterAll(async () => {
 
 /** The per-bank sentences the page's chart caption must contain, from the stored documents. */
 async function expectedSummary(): Promise<string[]> {
-  const banks = (await db.collection('Banks').get()).docs.map((d) => parseBank(d.data(), d.id));
+  const banks = (await db.collection(bankEntity.path()).get()).docs.map((d) =>
+    parseBank(d.data(), d.id),
+  );
   const lines: string[] = [];
   for (const bank of banks) {
-    let snap = await db.doc(`Banks/${bank.id}/Analytics/${CITY}`).get();
-    if (!snap.exists) snap = await db.doc(`Banks/${bank.id}/Analytics/Lahore`).get();
+    let snap = await db.doc(analyticsEntity.docPath({ bankId: bank.id, cityId: CITY })).get();
+    if (!snap.exists)
+      snap = await db.doc(analyticsEntity.docPath({ bankId: bank.id, cityId: 'Lahore' })).get();
     const analytics = snap.exists ? parseAnalytics(snap.data()) : null;
     const count = (category: string) =>
       Object.entries(analytics?.deals_by_category ?? {}).reduce(
@@ -153,7 +159,11 @@ test('a deal added through the Admin SDK changes the chart after a reload', asyn
   await expect(hblLine()).toHaveCount(1);
   const before = await foodCount();
 
-  const path = `Banks/Hbl/Cities/${CITY}/Deals/food-e2e-stats-${randomUUID().slice(0, 8)}`;
+  const path = dealEntity.docPath({
+    bankId: 'Hbl',
+    cityId: CITY,
+    dealId: `food-e2e-stats-${randomUUID().slice(0, 8)}`,
+  });
   addedDeals.push(path);
   await db.doc(path).set({
     title: 'E2E Nihari Point',
@@ -174,8 +184,9 @@ test('a deal added through the Admin SDK changes the chart after a reload', asyn
   await expect
     .poll(
       async () =>
-        parseAnalytics((await db.doc(`Banks/Hbl/Analytics/${CITY}`).get()).data()).deals_by_category
-          .Food ?? 0,
+        parseAnalytics(
+          (await db.doc(analyticsEntity.docPath({ bankId: 'Hbl', cityId: CITY })).get()).data(),
+        ).deals_by_category.Food ?? 0,
       {
         timeout: 15_000,
       },
@@ -187,11 +198,11 @@ test('a deal added through the Admin SDK changes the chart after a reload', asyn
 });
 
 test('bank → card → category → deal, and the back buttons unwind it', async ({ page }) => {
-  const bank = parseBank((await db.doc('Banks/Hbl').get()).data(), 'Hbl');
+  const bank = parseBank((await db.doc(bankEntity.docPath({ bankId: 'Hbl' })).get()).data(), 'Hbl');
   // The card and category with the most deals, so the grid is not empty.
-  const deals = (await db.collection(`Banks/Hbl/Cities/${CITY}/Deals`).get()).docs.map((d) =>
-    d.data(),
-  );
+  const deals = (
+    await db.collection(dealEntity.path({ bankId: 'Hbl', cityId: CITY })).get()
+  ).docs.map((d) => d.data());
   let best = { card: '', category: '', count: 0 };
   for (const card of bank.cards) {
     for (const { category } of STATISTICS_CATEGORY_BUTTONS) {

@@ -5,6 +5,7 @@
  * through the UI picks Urdu in Settings, and the next device they log in on starts in Urdu. The
  * Admin SDK only reads what got stored.
  */
+import { userEntity } from '@deals/shared';
 import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
@@ -106,7 +107,7 @@ test('a member picks Urdu in Settings, and their next device starts in Urdu', as
 
   const { uid } = await auth.getUserByEmail(email);
   await expect
-    .poll(async () => String((await db.doc(`Users/${uid}`).get()).get('Language')))
+    .poll(async () => String((await db.doc(userEntity.docPath({ uid })).get()).get('Language')))
     .toBe('ur');
 
   // Another device: nothing stored in this browser, so it starts in English until they log in.

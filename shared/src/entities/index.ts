@@ -71,4 +71,3 @@ export function allEntities(): readonly AnyEntity[] {
     cardAlertIndexEntity,
   ];
 }
-export * from './legacy-names.js';

@@ -3,6 +3,7 @@
  * share, and the reads of the demo data that tell them what a page must show. The Admin SDK
  * bypasses rules, as the functions and the admin CLI do.
  */
+import { dealEntity, placeEntity, userEntity } from '@deals/shared';
 import { randomUUID } from 'node:crypto';
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -57,7 +58,7 @@ export async function createMember(
     emailVerified: true,
     displayName: member.name,
   });
-  await admin.db.doc(`Users/${user.uid}`).set({
+  await admin.db.doc(userEntity.docPath({ uid: user.uid })).set({
     UID: user.uid,
     Email: member.email,
     Name: member.name,
@@ -74,7 +75,7 @@ export async function trendingPlaces(
   n: number,
 ): Promise<QueryDocumentSnapshot[]> {
   const snapshot = await db
-    .collection('Places')
+    .collection(placeEntity.path())
     .where('active', '==', true)
     .where('city_id', '==', city)
     .orderBy('trendingScore', 'desc')
@@ -91,7 +92,7 @@ export async function anActiveDeal(
   city: string,
 ): Promise<QueryDocumentSnapshot | undefined> {
   const snapshot = await db
-    .collection(`Banks/${bank}/Cities/${city}/Deals`)
+    .collection(dealEntity.path({ bankId: bank, cityId: city }))
     .where('active', '==', true)
     .limit(1)
     .get();
