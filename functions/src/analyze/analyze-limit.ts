@@ -1,7 +1,7 @@
 /**
  * analyze's per-client rate limit and the exemption our own review trigger needs.
  *
- * The limit is contact's mechanism (contact/rate-limit.ts's sliding window, counted in a
+ * The limit is contact's mechanism (platform/rate-limit.ts's sliding window, counted in a
  * transaction in RateLimits, the client IP read from X-Forwarded-For counting from the right),
  * with its own counters (`analyze-ip-<hash>`), quota and window (ANALYZE_RATE_LIMIT per
  * ANALYZE_RATE_WINDOW_SECONDS, config.ts).
@@ -18,7 +18,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { rateLimitEntity } from '@deals/shared';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { analyzeUrlIsOwn } from '../platform/config.js';
-import { decideRate } from '../contact/rate-limit.js';
+import { decideRate } from '../platform/rate-limit.js';
 
 /** The header that carries the trigger's key. */
 export const INTERNAL_KEY_HEADER = 'X-Analyze-Key';

@@ -7,8 +7,8 @@ import {
   REGION,
   trustedProxyHops,
 } from '../platform/config.js';
-import { clientIp } from '../contact/client-ip.js';
-import { retryInWords } from '../contact/rate-limit.js';
+import { clientIp } from '../platform/client-ip.js';
+import { retryInWords } from '../platform/rate-limit.js';
 import { firestore } from '../platform/firestore.js';
 import { scoreComment } from '../sentiment/score-comment.js';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from './client-ip.js';
+import { clientIp } from '../platform/client-ip.js';
 import { readContactRequest } from './contact-request.js';
-import { decideRate, rateLimitMessage } from './rate-limit.js';
+import { decideRate, rateLimitMessage } from '../platform/rate-limit.js';
 
 const ORIGINS = ['http://127.0.0.1:5173'];
 const valid = { name: 'Ayesha Khan', email: 'ayesha@example.pk', message: 'Please add Multan.' };

@@ -10,9 +10,9 @@ import {
   REGION,
   trustedProxyHops,
 } from '../platform/config.js';
-import { clientIp } from './client-ip.js';
+import { clientIp } from '../platform/client-ip.js';
 import { readContactRequest, type ContactResponse } from './contact-request.js';
-import { decideRate, rateLimitMessage } from './rate-limit.js';
+import { decideRate, rateLimitMessage } from '../platform/rate-limit.js';
 import { adminAuth, firestore } from '../platform/firestore.js';
 
 /** Counters live here; firestore.rules has no rule for it, so no client can read or reset one. */

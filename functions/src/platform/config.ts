@@ -154,7 +154,7 @@ export function contactRateWindowMs(): number {
   return positiveInt(() => contactRateWindowParam.value(), CONTACT_RATE_WINDOW_MS / 1000) * 1000;
 }
 
-/** How many right-most X-Forwarded-For entries our own proxies appended (see contact/client-ip.ts). */
+/** How many right-most X-Forwarded-For entries our own proxies appended (see platform/client-ip.ts). */
 export function trustedProxyHops(): number {
   return positiveInt(() => trustedProxyHopsParam.value(), 1);
 }
