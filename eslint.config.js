@@ -34,6 +34,26 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The functions' capability folders (read from disk, like the web features) and which other
+ * capabilities each may use: everything else goes through platform/ or @deals/shared. The
+ * scoring trigger calls the analyze endpoint's internal key and the deal recount; the recount
+ * reads the review plan; the till count delivers in-app like the alerts.
+ */
+const functionCapabilities = readdirSync(new URL('./functions/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+  .map((entry) => entry.name);
+/** @type {Record<string, string[]>} */
+const functionUses = {
+  analyze: ['sentiment'],
+  reviews: ['analyze', 'deals'],
+  deals: ['reviews'],
+  users: ['deals'],
+  till: ['alerts'],
+};
+
 /** Modules that talk to Firebase: only the data layer may import them. */
 const firebaseModules = [
   'firebase',
@@ -81,6 +101,23 @@ const layerZones = [
     message:
       'Imports flow lib → components → features → app: a feature uses only app/hooks and the store types.',
   },
+  {
+    target: './functions/src/platform',
+    from: './functions/src',
+    except: ['./platform'],
+    message: 'platform/ is what every function runs on: it imports no capability.',
+  },
+  ...functionCapabilities.map((capability) => ({
+    target: `./functions/src/${capability}`,
+    from: './functions/src',
+    except: [
+      `./${capability}`,
+      './platform',
+      ...(functionUses[capability] ?? []).map((c) => `./${c}`),
+    ],
+    message:
+      'A function capability imports platform/, @deals/shared and the capabilities eslint.config.js lets it use (functionUses); index.ts only re-exports.',
+  })),
   {
     target: './emulator/src/codec',
     from: './emulator/src/rules',
@@ -291,7 +328,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'emulator/src/**/*.ts'],
+    files: [
+      'shared/src/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+      'emulator/src/**/*.ts',
+      'functions/src/**/*.ts',
+    ],
     // Tests assemble pieces from several layers (a lib hook inside a real component) on purpose.
     ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'web/src/testing/**'],
     plugins: { 'import-x': importX },
@@ -314,6 +356,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: impureModules, message: 'shared/ is pure: no firebase, react or rxjs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A function's pure decisions: tested without a stack, so they never touch the SDKs.
+    files: ['functions/src/**/*-plan.ts', 'functions/src/**/*-request.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: impureModules,
+              message:
+                'A plan or request module is pure: the trigger or endpoint beside it does the I/O.',
+            },
           ],
         },
       ],
