@@ -10,7 +10,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { pageHead, renderHead } from '@/app/ssr/page-head';
-import { asManifest, renderRouteAssets, routeAssets } from '@/app/ssr/route-assets';
+import { arrangeHead, asManifest, routeAssets } from '@/app/ssr/route-assets';
 import { PAGE_SEED_ELEMENT_ID, type PageSeed, serializePageSeed } from '@deals/shared';
 import { applyPageSeed } from '@/app/ssr/page-seed';
 import { api } from '@/lib/rtk/api';
@@ -80,16 +80,16 @@ export async function renderPage({
   const common = i18n.getFixedT('en', 'common');
   const cityName = (cityId: string) => common(`city.${cityId}`, { defaultValue: cityId });
   const head = renderHead(pageHead(seed, origin, { t, cityName }), t('preview.siteName'));
-  const html = template
+  const shell = template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace(
-      '</head>',
-      `  ${head}\n    ${renderRouteAssets(routeAssets(asManifest(manifest), seed.kind))}\n    ${preloads}\n  </head>`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${serializePageSeed(seed)}</script>`,
-    );
+    .replace(/<meta name="description"[^>]*>/, '');
+  const html = arrangeHead(shell, {
+    head,
+    assets: routeAssets(asManifest(manifest), seed.kind),
+    preloads,
+  }).replace(
+    '<div id="root"></div>',
+    `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${serializePageSeed(seed)}</script>`,
+  );
   return { status: app.status === 404 ? 404 : 200, html };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -33,6 +33,20 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /**
+ * Resolves once the browser has painted a frame of the server's markup, or at once in a hidden
+ * page, which paints nothing until it is shown. Hydrating takes the main thread for a while on a
+ * slow phone; started before the first paint, it would hold the page, its pictures included, off
+ * the screen until it ends.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    // A frame callback runs just before its paint; a task queued from it runs after.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/**
  * A page the server rendered (the landing, guest place and deal pages) carries its data; the
  * browser takes the same data into its store and hydrates the markup, reading nothing again. The
  * server renders what a guest sees in English, so the page is rendered afresh in the browser
@@ -51,6 +65,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (hydrate) {
     await applyPageSeed(store.dispatch, seed);
     await loadMatchedRoutes();
+    await afterFirstPaint();
   }
   const app = (
     <StrictMode>
@@ -59,8 +74,13 @@ async function start(root: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds (a tap, a frame)
+  // instead of holding the main thread in one long task until the whole page is live.
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }
 
 // The worker first: on a first visit it reads the page as the server sent it, before hydration.

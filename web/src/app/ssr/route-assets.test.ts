@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asManifest, renderRouteAssets, routeAssets } from './route-assets';
+import { arrangeHead, asManifest, renderRouteAssets, routeAssets } from './route-assets';
 
 const manifest = asManifest({
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
@@ -26,5 +26,61 @@ describe('routeAssets', () => {
     expect(routeAssets(manifest, 'deal')).toEqual({ styles: [], scripts: [] });
     expect(routeAssets(asManifest(null), 'landing')).toEqual({ styles: [], scripts: [] });
     expect(routeAssets(asManifest([1, 2]), 'landing')).toEqual({ styles: [], scripts: [] });
+  });
+});
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+    <link rel="manifest" href="/manifest.webmanifest">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('arrangeHead', () => {
+  const html = arrangeHead(SHELL, {
+    head: '<title>Pizza Piazza</title>',
+    assets: {
+      styles: ['/assets/deal-2.css'],
+      scripts: ['/assets/deal-2.js', '/assets/framework-1.js'],
+    },
+    preloads: '<link rel="preload" as="image" href="/demo/pizza.svg" fetchpriority="high"/>',
+  });
+  const at = (text: string) => {
+    const index = html.indexOf(text);
+    if (index < 0) throw new Error(`not in the head: ${text}`);
+    return index;
+  };
+
+  it('links every style sheet, then the first pictures, before any script is requested', () => {
+    expect(at('href="/assets/index-1.css"')).toBeLessThan(at('href="/assets/deal-2.css"'));
+    expect(at('href="/assets/deal-2.css"')).toBeLessThan(at('href="/demo/pizza.svg"'));
+    expect(at('href="/demo/pizza.svg"')).toBeLessThan(at('src="/assets/index-1.js"'));
+    expect(at('src="/assets/index-1.js"')).toBeLessThan(at('href="/assets/framework-1.js"'));
+    expect(at('href="/assets/framework-1.js"')).toBeLessThan(at('href="/assets/deal-2.js"'));
+    expect(at('href="/assets/deal-2.js"')).toBeLessThan(at('</head>'));
+    expect(at('<title>Pizza Piazza</title>')).toBeLessThan(at('href="/assets/index-1.css"'));
+  });
+
+  it('links each file once and keeps the rest of the shell', () => {
+    expect(html.split('href="/assets/index-1.css"')).toHaveLength(2);
+    expect(html.split('href="/assets/framework-1.js"')).toHaveLength(2);
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain('<body><div id="root"></div></body>');
+  });
+
+  it('puts the page at the end of the head of a shell without scripts', () => {
+    const bare = arrangeHead('<html><head><title>x</title></head><body></body></html>', {
+      head: '<meta name="description" content="d" />',
+      assets: { styles: [], scripts: ['/assets/a.js'] },
+      preloads: '',
+    });
+    expect(bare).toMatch(
+      /<title>x<\/title>\s*<link rel="modulepreload" crossorigin href="\/assets\/a.js" \/>\s*<meta name="description" content="d" \/>\s*<\/head>/,
+    );
   });
 });

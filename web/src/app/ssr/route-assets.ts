@@ -56,3 +56,42 @@ export function renderRouteAssets({ styles, scripts }: { styles: string[]; scrip
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join('\n    ');
 }
+
+/** What a server-rendered page adds to the shell's head. */
+export interface PageHeadParts {
+  /** The page's title and meta tags (page-head.ts). */
+  readonly head: string;
+  /** The route's files (routeAssets). */
+  readonly assets: { styles: string[]; scripts: string[] };
+  /** React's preloads of the page's first pictures, as tags. */
+  readonly preloads: string;
+}
+
+const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+/**
+ * The shell's head with a page's parts, ordered for a first paint on a slow connection: the style
+ * sheets (the shell's and the route's) before anything else is requested, then the page's first
+ * pictures (the LCP image), then the scripts, which the page does not wait for to paint. A phone
+ * fetches a few files at a time over HTTP/1.1, and in the shell's own order its style sheet came
+ * after some twenty script preloads. A script the shell already preloads is not linked twice.
+ */
+export function arrangeHead(template: string, { head, assets, preloads }: PageHeadParts): string {
+  const shellStyles = [...template.matchAll(STYLESHEET)].map((match) => match[0].trim());
+  const rest = template.replace(STYLESHEET, '');
+  const linked = (href: string) => rest.includes(`href="${href}"`);
+  const first = [
+    head,
+    ...shellStyles,
+    renderRouteAssets({ styles: assets.styles, scripts: [] }),
+    preloads,
+  ].filter((part) => part !== '');
+  const scripts = renderRouteAssets({
+    styles: [],
+    scripts: assets.scripts.filter((href) => !linked(href)),
+  });
+  const withScripts = rest.replace('</head>', `  ${scripts}\n  </head>`);
+  // Before the shell's entry script, or at the end of the head in a shell without one.
+  const anchor = /<script type="module"/.exec(withScripts)?.index ?? withScripts.indexOf('</head>');
+  return `${withScripts.slice(0, anchor)}${first.join('\n    ')}\n    ${withScripts.slice(anchor)}`;
+}

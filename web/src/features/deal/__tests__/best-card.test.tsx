@@ -4,11 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMember, renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { BestCardForBill } from '../components/best-card';
 
-const place = vi.hoisted(() => ({ current: [] as unknown[] }));
+const place = vi.hoisted(() => ({ current: [] as unknown[], asked: [] as unknown[] }));
 const userDoc = vi.hoisted(() => ({ current: null as { UserCards: unknown[] } | null }));
 
 vi.mock('../api/place-deals-api', () => ({
-  usePlaceDealsQuery: () => ({ data: place.current }),
+  // skipToken (a symbol) reads nothing, as RTK Query's hook does.
+  usePlaceDealsQuery: (arg: unknown) => {
+    place.asked.push(arg);
+    return { data: typeof arg === 'symbol' ? undefined : place.current };
+  },
 }));
 vi.mock('@/lib/user/user-doc-api', () => ({
   useGetUserDocQuery: () => ({ data: userDoc.current }),
@@ -48,6 +52,7 @@ const rows = () =>
 
 beforeEach(() => {
   place.current = [hbl, mcb, ubl];
+  place.asked = [];
   userDoc.current = null;
 });
 
@@ -181,5 +186,18 @@ describe('best card for this bill', () => {
     expect(rows()[0]).toHaveTextContent('Your card');
     await user.click(screen.getByLabelText('Show all cards, not only mine'));
     expect(rows()).toHaveLength(3);
+  });
+
+  it('reads the other banks’ deals for a guest only once the calculator is used', async () => {
+    const { user } = renderBestCard();
+    expect(place.asked.length).toBeGreaterThan(0);
+    expect(place.asked.every((arg) => typeof arg === 'symbol')).toBe(true);
+    await user.click(screen.getByLabelText('Your bill (PKR)'));
+    expect(place.asked.at(-1)).toEqual({ cityId: 'Lahore', title: 'Pizza Piazza' });
+  });
+
+  it('reads them at once for a member, whose own cards are ranked before any bill', () => {
+    renderBestCard(signedIn(aMember()));
+    expect(place.asked[0]).toEqual({ cityId: 'Lahore', title: 'Pizza Piazza' });
   });
 });

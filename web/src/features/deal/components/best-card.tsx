@@ -65,7 +65,12 @@ export function BestCardForBill({
   const user = useAppSelector(selectSessionUser);
   const userDoc = useGetUserDocQuery(isMember && user ? user.uid : skipToken);
   const where = at ?? { cityId: deal?.cityId ?? '', title: deal?.title ?? '' };
-  const place = usePlaceDealsQuery(where);
+  // A guest sees nothing of the place's other deals until a bill is entered, so they are read
+  // when the calculator is first used (a field focused or touched), not as the page opens: the
+  // page then starts without the Firestore SDK (about 140 KB) and a visitor who only looks costs
+  // no read. A member's own cards are ranked before any bill, so theirs are read at once.
+  const [used, setUsed] = useState(false);
+  const place = usePlaceDealsQuery(isMember || used ? where : skipToken);
   const [billText, setBillText] = useState('');
   const [day, setDay] = useState(today);
   const [showAll, setShowAll] = useState(false);
@@ -101,7 +106,12 @@ export function BestCardForBill({
   const dealHref = isMember ? paths.deal.getHref : paths.guestDeal.getHref;
 
   return (
-    <section className="deal-section best-card" aria-labelledby={`${id}-title`}>
+    <section
+      className="deal-section best-card"
+      aria-labelledby={`${id}-title`}
+      onFocus={() => setUsed(true)}
+      onPointerDown={() => setUsed(true)}
+    >
       <h2 id={`${id}-title`}>{t('bestCard.title')}</h2>
       <div className="best-card__inputs row">
         <TextField
