@@ -25,8 +25,13 @@ describe('page seed', () => {
         next: { score: 3.5, id: 'Lahore_cafe' },
       },
       { kind: 'landing', args: { cityId: 'Lahore', category: null }, places: [], next: null },
-      { kind: 'place', ref: { cityId: 'Lahore', placeKey: 'cafe' }, place },
-      { kind: 'place', ref: { cityId: 'Lahore', placeKey: 'gone' }, place: null },
+      {
+        kind: 'place',
+        ref: { cityId: 'Lahore', placeKey: 'cafe' },
+        place,
+        banks: [{ id: 'Hbl', bankName: 'HBL', bankImage: '/demo/banks/hbl.svg' }],
+      },
+      { kind: 'place', ref: { cityId: 'Lahore', placeKey: 'gone' }, place: null, banks: [] },
       { kind: 'deal', params: ids, deal, banks: [{ id: 'Hbl', bankName: 'HBL', bankImage: '' }] },
       { kind: 'deal', params: ids, deal: null, banks: [] },
     ];
@@ -40,6 +45,7 @@ describe('page seed', () => {
       kind: 'place',
       ref: { cityId: 'Lahore', placeKey: 'cafe' },
       place,
+      banks: [],
     });
     expect(text).not.toMatch(/<\/script/i);
     expect(text).not.toContain('<');

@@ -27,11 +27,12 @@ export type PageSeed =
       /** Where the next page starts (the last place's score and id), null after the last. */
       readonly next: { readonly score: number; readonly id: string } | null;
     }
-  /** One place, null when it has no current offers. */
+  /** One place, null when it has no current offers, with its banks' names and logos when known. */
   | {
       readonly kind: 'place';
       readonly ref: { readonly cityId: string; readonly placeKey: string };
       readonly place: PlaceDoc | null;
+      readonly banks: readonly SeedBank[];
     }
   /** One deal, null when it does not exist, with its bank's name and logo when known. */
   | {
@@ -68,6 +69,12 @@ function shaped(
     arrays.every((key) => Array.isArray(doc[key]));
   return ok ? doc : null;
 }
+
+/** The banks of a seed: those that are objects, with their texts; none when it is not a list. */
+const seedBanks = (value: unknown): SeedBank[] =>
+  (Array.isArray(value) ? value.map(record) : [])
+    .filter((b) => b !== null)
+    .map((b) => ({ id: text(b.id), bankName: text(b.bankName), bankImage: text(b.bankImage) }));
 
 const place = (value: unknown): PlaceDoc | null =>
   shaped(
@@ -116,13 +123,13 @@ export function parsePageSeed(json: string | null | undefined): PageSeed | null 
       kind: 'place',
       ref: { cityId: text(ref.cityId), placeKey: text(ref.placeKey) },
       place: found,
+      banks: seedBanks(seed.banks),
     };
   }
   if (seed.kind === 'deal') {
     const params = record(seed.params);
     const found = deal(seed.deal);
     if (!params || (seed.deal !== null && !found)) return null;
-    const banks = Array.isArray(seed.banks) ? seed.banks.map(record) : [];
     return {
       kind: 'deal',
       params: {
@@ -131,9 +138,7 @@ export function parsePageSeed(json: string | null | undefined): PageSeed | null 
         cityId: text(params.cityId),
       },
       deal: found,
-      banks: banks
-        .filter((b) => b !== null)
-        .map((b) => ({ id: text(b.id), bankName: text(b.bankName), bankImage: text(b.bankImage) })),
+      banks: seedBanks(seed.banks),
     };
   }
   return null;

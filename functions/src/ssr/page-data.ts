@@ -48,15 +48,37 @@ async function landingSeed(db: Firestore): Promise<PageSeed> {
   };
 }
 
+/**
+ * The names and logos of the given banks (stored ids), one document read each, as the page's
+ * badges read them in the browser (web/src/lib/banks); a missing bank is left out.
+ */
+async function readSeedBanks(db: Firestore, bankIds: readonly string[]): Promise<SeedBank[]> {
+  const ids = [...new Set(bankIds.map((bankId) => toStoredBankId(bankId)))];
+  const snapshots = await Promise.all(
+    ids.map((bankId) => db.doc(bankEntity.docPath({ bankId })).get()),
+  );
+  return snapshots.flatMap((snapshot) => {
+    if (!snapshot.exists) return [];
+    const { id, bankName, bankImage } = parseBank(snapshot.data(), snapshot.id);
+    return [{ id, bankName, bankImage }];
+  });
+}
+
+/**
+ * A place with its banks: the browser would otherwise read their names as the page starts, and
+ * load Firestore to do it, which a guest's page otherwise never needs before it is used.
+ */
 async function placeSeed(db: Firestore, cityId: string, placeKey: string): Promise<PageSeed> {
   const ref = { cityId, placeKey };
   const snapshot = await db
     .doc(placeEntity.docPath({ placeId: placeDocId(cityId, placeKey) }))
     .get();
+  const place = snapshot.exists ? normalizePlace(snapshot.data(), ref) : null;
   return {
     kind: 'place',
     ref,
-    place: snapshot.exists ? normalizePlace(snapshot.data(), ref) : null,
+    place,
+    banks: place ? await readSeedBanks(db, place.bankIds) : [],
   };
 }
 
@@ -64,16 +86,10 @@ async function dealSeed(
   db: Firestore,
   params: { bankId: string; dealId: string; cityId: string },
 ): Promise<PageSeed> {
-  const bankId = toStoredBankId(params.bankId);
-  const [dealSnapshot, bankSnapshot] = await Promise.all([
+  const [dealSnapshot, banks] = await Promise.all([
     db.doc(dealEntity.docPath(params)).get(),
-    db.doc(bankEntity.docPath({ bankId })).get(),
+    readSeedBanks(db, [params.bankId]),
   ]);
-  const banks: SeedBank[] = [];
-  if (bankSnapshot.exists) {
-    const { id, bankName, bankImage } = parseBank(bankSnapshot.data(), bankSnapshot.id);
-    banks.push({ id, bankName, bankImage });
-  }
   return {
     kind: 'deal',
     params,
@@ -85,7 +101,12 @@ async function dealSeed(
 /** The seed of a place or deal page that does not exist: rendered as the not-found page. */
 export function missingSeed(page: Exclude<PageRequest, { kind: 'landing' }>): PageSeed {
   return page.kind === 'place'
-    ? { kind: 'place', ref: { cityId: page.cityId, placeKey: page.placeKey }, place: null }
+    ? {
+        kind: 'place',
+        ref: { cityId: page.cityId, placeKey: page.placeKey },
+        place: null,
+        banks: [],
+      }
     : {
         kind: 'deal',
         params: { bankId: page.bankId, dealId: page.dealId, cityId: page.cityId },

@@ -49,7 +49,7 @@ describe('pageHead', () => {
       { cityId: 'Karachi', placeKey: 'biryani-bay' },
     );
     const head = pageHead(
-      { kind: 'place', ref: { cityId: 'Karachi', placeKey: 'biryani-bay' }, place },
+      { kind: 'place', ref: { cityId: 'Karachi', placeKey: 'biryani-bay' }, place, banks: [] },
       origin,
       texts,
     );
@@ -101,7 +101,8 @@ describe('pageHead', () => {
         ref,
       );
     const image = (best: string | undefined, own: string | undefined) =>
-      pageHead({ kind: 'place', ref, place: placeWith(best, own) }, origin, texts).imageUrl;
+      pageHead({ kind: 'place', ref, place: placeWith(best, own), banks: [] }, origin, texts)
+        .imageUrl;
     expect(image('https://img.example/best.jpg', 'https://img.example/own.jpg')).toBe(
       'https://img.example/best.jpg',
     );
@@ -155,6 +156,7 @@ describe('pageHead', () => {
           kind: 'place',
           ref: { cityId: 'Lahore', placeKey: 'cafe' },
           place: { ...place, imageUrl },
+          banks: [],
         },
         origin,
         texts,

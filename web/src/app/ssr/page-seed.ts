@@ -2,15 +2,32 @@
  * A server-rendered page's seed (see @deals/shared page-seed) into the store, under the cache
  * entries the page reads: on the server before rendering, in the browser before hydrating.
  */
-import { type PageSeed, toStoredBankId } from '@deals/shared';
-import { bankNamesApi } from '@/lib/banks/bank-names-api';
+import { type PageSeed, type SeedBank, sameBank } from '@deals/shared';
+import { bankNamesApi, bankNamesArg } from '@/lib/banks/bank-names-api';
 import { dealDetailApi } from '@/lib/deals/deal-detail-api';
 import { placesApi, placesGrid } from '@/lib/places/places-api';
 import type { ApiDispatch } from '@/lib/rtk/api';
 
 /**
+ * The bank-name entries a page reads, from the banks its seed carries: one for the whole set (a
+ * place's logos and offer list) and one for each bank alone (each offer's badge, a deal's).
+ */
+function bankNameEntries(bankIds: readonly string[], banks: readonly SeedBank[]) {
+  const all = bankNamesArg(bankIds);
+  const sets = all.length > 1 ? [all, ...all.map((id) => [id])] : [all];
+  return sets
+    .filter((arg) => arg.length > 0)
+    .map((arg) => ({
+      endpointName: 'getBankNames' as const,
+      arg,
+      value: banks.filter((bank) => arg.some((id) => sameBank(id, bank.id))),
+    }));
+}
+
+/**
  * Puts a seed into the store under the cache entries the page reads: the landing's grid, the
- * place, or the deal and its bank's name. Resolves once every entry is written.
+ * place and its banks' names, or the deal and its bank's name. Resolves once every entry is
+ * written.
  */
 export async function applyPageSeed(dispatch: ApiDispatch, seed: PageSeed): Promise<void> {
   switch (seed.kind) {
@@ -26,6 +43,12 @@ export async function applyPageSeed(dispatch: ApiDispatch, seed: PageSeed): Prom
           { endpointName: 'getPlace', arg: seed.ref, value: seed.place },
         ]),
       );
+      // A page cached before its seed carried banks has none: its badges read them as before.
+      if (seed.place && seed.banks.length > 0) {
+        dispatch(
+          bankNamesApi.util.upsertQueryEntries(bankNameEntries(seed.place.bankIds, seed.banks)),
+        );
+      }
       return;
     case 'deal':
       dispatch(
@@ -35,13 +58,7 @@ export async function applyPageSeed(dispatch: ApiDispatch, seed: PageSeed): Prom
       );
       if (seed.deal) {
         dispatch(
-          bankNamesApi.util.upsertQueryEntries([
-            {
-              endpointName: 'getBankNames',
-              arg: [toStoredBankId(seed.deal.bankId)],
-              value: [...seed.banks],
-            },
-          ]),
+          bankNamesApi.util.upsertQueryEntries(bankNameEntries([seed.deal.bankId], seed.banks)),
         );
       }
       return;

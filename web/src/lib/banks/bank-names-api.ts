@@ -36,9 +36,14 @@ export function useBankNames(banks: readonly string[]): (bank: string) => string
   return useCallback((bank: string) => bankDisplayName(bank, data ?? []), [data]);
 }
 
+/** The cache key of a set of banks: their stored ids, once each, sorted. */
+export function bankNamesArg(banks: readonly string[]): string[] {
+  return [...new Set(banks.map((bank) => toStoredBankId(bank)))].sort();
+}
+
 /** The Banks documents of the given banks (one cache entry per set of banks); none when !read. */
 function useBankEntries(banks: readonly string[], read = true): BankBadgeEntry[] | undefined {
-  const key = [...new Set(banks.map((bank) => toStoredBankId(bank)))].sort().join('\n');
+  const key = bankNamesArg(banks).join('\n');
   const ids = useMemo(() => (key ? key.split('\n') : []), [key]);
   return useGetBankNamesQuery(read && ids.length > 0 ? ids : skipToken).data;
 }

@@ -1,0 +1,41 @@
+import { normalizePlace } from '@deals/shared';
+import { describe, expect, it } from 'vitest';
+import { setupStore } from '@/app/store';
+import { bankNamesApi } from '@/lib/banks/bank-names-api';
+import { applyPageSeed } from './page-seed';
+
+const place = normalizePlace(
+  {
+    title: 'Cafe',
+    banks: [
+      { bankId: 'Ubl', deals: [{ dealId: 'u1', title: 'Cafe', discount: '10% off' }] },
+      { bankId: 'Hbl', deals: [{ dealId: 'h1', title: 'Cafe', discount: '20% off' }] },
+    ],
+  },
+  { cityId: 'Lahore', placeKey: 'cafe' },
+);
+const hbl = { id: 'Hbl', bankName: 'HBL', bankImage: '/demo/banks/hbl.svg' };
+const ubl = { id: 'Ubl', bankName: 'UBL', bankImage: '/demo/banks/ubl.svg' };
+
+describe('applyPageSeed', () => {
+  it("gives a place page its banks' names for the whole set and each bank alone, so none is read", async () => {
+    const store = setupStore();
+    const ref = { cityId: 'Lahore', placeKey: 'cafe' };
+    await applyPageSeed(store.dispatch, { kind: 'place', ref, place, banks: [hbl, ubl] });
+    const names = (arg: string[]) =>
+      bankNamesApi.endpoints.getBankNames.select(arg)(store.getState()).data;
+    expect(place.bankIds).toEqual(['Ubl', 'Hbl']);
+    expect(names(['Hbl', 'Ubl'])).toEqual([hbl, ubl]);
+    expect(names(['Hbl'])).toEqual([hbl]);
+    expect(names(['Ubl'])).toEqual([ubl]);
+  });
+
+  it('leaves the names to be read for a place page cached before seeds carried banks', async () => {
+    const store = setupStore();
+    const ref = { cityId: 'Lahore', placeKey: 'cafe' };
+    await applyPageSeed(store.dispatch, { kind: 'place', ref, place, banks: [] });
+    expect(
+      bankNamesApi.endpoints.getBankNames.select(['Hbl', 'Ubl'])(store.getState()).data,
+    ).toBeUndefined();
+  });
+});
