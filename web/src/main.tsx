@@ -1,4 +1,6 @@
-import { StrictMode, startTransition } from 'react';
+// First: zod must know it may not compile code before any schema is built (the page's CSP).
+import '@/lib/zod-without-eval';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -74,13 +76,11 @@ async function start(root: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds (a tap, a frame)
-  // instead of holding the main thread in one long task until the whole page is live.
-  if (hydrate) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else createRoot(root).render(app);
+  // Not as a transition: hydration would then yield to the page's first store updates, and an
+  // update before the root is hydrated makes React drop the server's markup and render it anew
+  // (the landing showed it: a hydration mismatch error and a layout shift).
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 // The worker first: on a first visit it reads the page as the server sent it, before hydration.
