@@ -153,3 +153,20 @@ describe('firestore.rules and the descriptors', () => {
       else expect(known).toContain(match.skeleton);
   });
 });
+
+describe('firestore.indexes.json and the descriptors', () => {
+  it('indexes only collections of known entities', () => {
+    const file = JSON.parse(
+      readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
+    ) as {
+      indexes?: { collectionGroup: string }[];
+      fieldOverrides?: { collectionGroup: string }[];
+    };
+    const groups = [...(file.indexes ?? []), ...(file.fieldOverrides ?? [])].map(
+      (entry) => entry.collectionGroup,
+    );
+    expect(groups.length).toBeGreaterThan(0);
+    const ids = new Set(allEntities().map((entity) => entity.collectionId));
+    for (const group of groups) expect(ids).toContain(group);
+  });
+});
