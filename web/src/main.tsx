@@ -35,20 +35,6 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /**
- * Resolves once the browser has painted a frame of the server's markup, or at once in a hidden
- * page, which paints nothing until it is shown. Hydrating takes the main thread for a while on a
- * slow phone; started before the first paint, it would hold the page, its pictures included, off
- * the screen until it ends.
- */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => {
-    // A frame callback runs just before its paint; a task queued from it runs after.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
-/**
  * A page the server rendered (the landing, guest place and deal pages) carries its data; the
  * browser takes the same data into its store and hydrates the markup, reading nothing again. The
  * server renders what a guest sees in English, so the page is rendered afresh in the browser
@@ -67,7 +53,6 @@ async function start(root: HTMLElement): Promise<void> {
   if (hydrate) {
     await applyPageSeed(store.dispatch, seed);
     await loadMatchedRoutes();
-    await afterFirstPaint();
   }
   const app = (
     <StrictMode>
@@ -76,7 +61,9 @@ async function start(root: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  // Not as a transition: hydration would then yield to the page's first store updates, and an
+  // At once, and not as a transition. Waiting for a first frame left a window after the load
+  // event in which typing into the server's search box was lost (the browser journeys type as
+  // soon as a page has loaded); a transition yields to the page's first store updates, and an
   // update before the root is hydrated makes React drop the server's markup and render it anew
   // (the landing showed it: a hydration mismatch error and a layout shift).
   if (hydrate) hydrateRoot(root, app);
