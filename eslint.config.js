@@ -470,6 +470,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser journey fails on a Content-Security-Policy violation: its `test` comes from
+    // tests/e2e/support/test.ts, which watches for them (types and `expect` may come from either).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from './support/test.js', which fails a journey on a CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     // Not here: the descriptors themselves; the words people read (locales), which only look like
     // names; and the emulator's generic Firestore, rules engine and functions runner with their
