@@ -7,7 +7,7 @@
  * The deal, the other members and the admin's claim are setup, not the steps under test.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 import {
   PASSWORD,
