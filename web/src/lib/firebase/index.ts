@@ -11,6 +11,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { type FirebaseRuntimeConfig, runtimeConfig } from './config';
+import { markFirebaseRequested } from './requested';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -20,6 +21,7 @@ export interface FirebaseServices {
 
 /** The app and Firestore, initialised on first use (connected to the local stack in development). */
 export async function loadFirebase(): Promise<FirebaseServices> {
+  markFirebaseRequested();
   const { getFirebase } = await import('./firestore');
   return getFirebase();
 }

@@ -1,12 +1,13 @@
 /**
  * "Reported not working" on the place tiles, live: a grid's places are read once, so a city's
  * marked places are followed with one small listener (reported-places-live), started once the
- * page is idle, and each tile takes its till counts from it (liveTillOf).
+ * page reads Firestore anyway, and each tile takes its till counts from it (liveTillOf).
  */
 import type { PlaceDoc, TillAggregate } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { loadFirebase } from '@/lib/firebase';
+import { isFirebaseRequested, subscribeFirebaseRequested } from '@/lib/firebase/requested';
 import { api } from '@/lib/rtk/api';
 import { streamQuery } from '@/lib/rtk/stream-query';
 
@@ -50,23 +51,14 @@ export function liveTillOf(
   return known;
 }
 
-/** Runs `start` when the browser is idle (at the latest after `timeoutMs`). */
-function whenIdle(start: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(start, timeoutMs);
-  return () => window.clearTimeout(handle);
-}
-
 /**
- * The till counts each tile of `cityId`'s grid shows, live (see liveTillOf). The listener starts
- * once the page is idle, so the grid's first paint never waits on it; null city: nothing.
+ * The till counts each tile of `cityId`'s grid shows, live (see liveTillOf); null city: nothing.
+ * The listener starts once the page reads Firestore anyway (a client-rendered grid, a search, a
+ * filter, the next page): a landing the server rendered with its data downloads no SDK and reads
+ * nothing for it until the person asks for more.
  */
 export function useLiveTill(cityId: string | null): (place: PlaceDoc) => TillAggregate | undefined {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true), 3_000), []);
+  const ready = useSyncExternalStore(subscribeFirebaseRequested, isFirebaseRequested, () => false);
   const { currentData } = reportedPlacesApi.useReportedPlacesQuery(
     ready && cityId ? cityId : skipToken,
   );
