@@ -506,8 +506,6 @@ export default tseslint.config(
       'tests/browser/**',
       'tests/bench/emulator-micro.ts',
       'tests/integration/emulator-cli.test.ts',
-      // TODO(issue 45): still spells a deal path; it is being edited for issue 46, convert it next.
-      'tests/e2e/till.spec.ts',
     ],
     plugins: { entities: entitiesPlugin },
     rules: { 'entities/no-collection-literal': 'error' },

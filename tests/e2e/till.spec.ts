@@ -6,6 +6,7 @@
  * The place's tile on a landing kept open shows the mark and its clearing live as well.
  * The deal, the other members and the admin's claim are setup, not the steps under test.
  */
+import { dealEntity } from '@deals/shared';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
@@ -41,7 +42,7 @@ test('members report a deal at the till, a guest sees the mark live, an admin di
   const suffix = randomUUID().slice(0, 6);
   const dealId = `e2e-till-${suffix}`;
   const title = `E2E Till Tikka ${suffix}`;
-  await admin.db.doc(`Banks/Hbl/Cities/Lahore/Deals/${dealId}`).set({
+  await admin.db.doc(dealEntity.docPath({ bankId: 'Hbl', cityId: 'Lahore', dealId })).set({
     title,
     discount: '30% off on dine-in',
     category_id: 'Food',
