@@ -3,6 +3,9 @@
  * default (mobile) settings, simulated slow 4G and a 4x slower CPU, driving Debian's Chromium
  * against the preview stack. The median of a few runs per page, per figure.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
@@ -43,7 +46,32 @@ const METRICS: readonly {
 /** One Lighthouse run's numbers: category scores (0..100) and metric values. */
 type Run = Record<string, number>;
 
-async function runOnce(url: string): Promise<Run> {
+/**
+ * Where each run's whole report is kept (bench/tmp, not committed): the medians say how fast a
+ * page is, the report says why (its LCP element and phases, render-blocking requests, the
+ * main-thread work by script, long tasks, unused JavaScript).
+ */
+const REPORT_DIR = fileURLToPath(new URL('../../bench/tmp/lighthouse/', import.meta.url));
+
+/** A report's audit, as far as the line below reads it. */
+interface Audit {
+  readonly displayValue?: string;
+  readonly details?: { readonly items?: readonly Record<string, unknown>[] };
+}
+
+/** One line on why: the LCP element and the scripts that took the main thread longest. */
+function why(audits: Readonly<Record<string, Audit | undefined>>): string {
+  const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = (lcp[0]?.['items'] as { node?: { selector?: string } }[] | undefined)?.[0]?.node;
+  const phases = (lcp[1]?.['items'] as { phase: string; timing: number }[] | undefined) ?? [];
+  const bootup = (audits['bootup-time']?.details?.items ?? []).slice(0, 3);
+  return [
+    `LCP ${node?.selector ?? '?'} (${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')})`,
+    `main thread: ${bootup.map((b) => `${String(b['url']).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(b['total']))} ms`).join(', ')}`,
+  ].join('; ');
+}
+
+async function runOnce(url: string, report: string): Promise<Run> {
   // A new browser and profile per run: nothing cached, as a first visit.
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -60,6 +88,9 @@ async function runOnce(url: string): Promise<Run> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, report), String(result.report));
+    console.log(`  ${report}: ${why(lhr.audits as Record<string, Audit>)}`);
     const run: Run = {};
     for (const c of CATEGORIES) run[c] = Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100);
     for (const m of METRICS) run[m.id] = (lhr.audits[m.id]?.numericValue ?? Number.NaN) * m.scale;
@@ -78,7 +109,10 @@ export async function measureLighthouse(
   const figures: Figure[] = [];
   for (const page of pages) {
     const samples: Run[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await runOnce(`${origin}${page.path}`));
+    const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+    for (let i = 0; i < runs; i++) {
+      samples.push(await runOnce(`${origin}${page.path}`, `${slug}-${i + 1}.json`));
+    }
     for (const c of CATEGORIES)
       figures.push({
         group: 'Lighthouse (mobile)',
