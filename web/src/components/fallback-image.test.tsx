@@ -103,6 +103,18 @@ describe('FallbackImage', () => {
       await waitFor(() => expect(image(container).getAttribute('src')).toBe(PLACEHOLDER));
     });
 
+    it('offline, is tried again once the connection returns (found broken on mount)', async () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      finishedEmpty(() => Promise.reject(new Error('EncodingError')));
+      const { container } = render(
+        <FallbackImage src="/demo/brands/later.svg" placeholder={PLACEHOLDER} />,
+      );
+      await waitFor(() => expect(image(container).getAttribute('src')).toBe(PLACEHOLDER));
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(image(container).getAttribute('src')).toBe('/demo/brands/later.svg');
+    });
+
     it('stays when it decodes (a picture without a size of its own)', async () => {
       const decode = vi.fn(() => Promise.resolve());
       finishedEmpty(decode);

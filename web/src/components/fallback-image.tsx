@@ -29,26 +29,30 @@ function showPlaceholder(image: HTMLImageElement, placeholder: string): void {
  */
 export function FallbackImage({ src, placeholder, alt = '', ...rest }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
+  // Only https: or our own path reaches the page, whatever the data held.
+  const shown = safeImageUrl(src, placeholder);
   useEffect(() => {
     const image = ref.current;
     if (!image?.complete || image.naturalWidth > 0 || typeof image.decode !== 'function') return;
-    image.decode().catch(() => showPlaceholder(image, placeholder));
-  }, [placeholder]);
-  // Only https: or our own path reaches the page, whatever the data held.
-  const shown = safeImageUrl(src, placeholder);
+    image.decode().catch(() => giveWay(image, shown, placeholder));
+  }, [shown, placeholder]);
   return (
     <img
       {...rest}
       ref={ref}
       src={shown}
       alt={alt}
-      onError={(event) => {
-        const image = event.currentTarget;
-        if (shown !== placeholder && image.getAttribute('src') === shown) {
-          retryWhenOnline(image, shown);
-        }
-        showPlaceholder(image, placeholder);
-      }}
+      onError={(event) => giveWay(event.currentTarget, shown, placeholder)}
     />
   );
+}
+
+/**
+ * The picture `shown` could not load: the placeholder takes its place, and a picture that failed
+ * offline is tried again when the connection returns. Whichever notices first (the error event,
+ * or the check on mount) does it; the other then finds the placeholder and does nothing.
+ */
+function giveWay(image: HTMLImageElement, shown: string, placeholder: string): void {
+  if (shown !== placeholder && image.getAttribute('src') === shown) retryWhenOnline(image, shown);
+  showPlaceholder(image, placeholder);
 }
