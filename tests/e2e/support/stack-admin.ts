@@ -58,13 +58,12 @@ export async function createMember(
     emailVerified: true,
     displayName: member.name,
   });
-  await admin.db.doc(userEntity.docPath({ uid: user.uid })).set({
-    UID: user.uid,
-    Email: member.email,
-    Name: member.name,
-    UserCards: cards.map((card) => ({ cardImage: '', ...card })),
-    UserFavouriteDeals: [],
-  });
+  await admin.db.doc(userEntity.docPath({ uid: user.uid })).set(
+    userEntity.create(user.uid, {
+      profile: { email: member.email, name: member.name },
+      cards: cards.map((card) => ({ cardImage: '', ...card })),
+    }),
+  );
   return user.uid;
 }
 

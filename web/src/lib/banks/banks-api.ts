@@ -1,8 +1,8 @@
 /**
- * The Banks collection for the screens that list every bank (card setup, statistics), and one
- * bank's cards, read afresh when card setup opens it.
+ * The Banks collection for the screens that list every bank (card setup, statistics, admin), one
+ * bank's cards, read afresh when card setup opens it, and an admin's write of a whole bank.
  */
-import { type Bank, CARD_FETCH_TIMEOUT_MS, type Card } from '@deals/shared';
+import { type Bank, CARD_FETCH_TIMEOUT_MS, type Card, type DatasetBank } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
 import { queryResult, toApiError } from '@/lib/rtk/api-error';
@@ -44,3 +44,9 @@ export const banksApi = api.injectEndpoints({
 });
 
 export const { useGetBanksQuery, useGetBankCardsQuery } = banksApi;
+
+/** Writes a bank from an admin's import (the rules let only admins write banks). */
+export async function saveBank(bank: DatasetBank): Promise<void> {
+  const [{ writeBank }, { db }] = await bankReads();
+  await writeBank(db, bank);
+}

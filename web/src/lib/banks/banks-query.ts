@@ -7,11 +7,12 @@ import {
   type Bank,
   type BankNameEntry,
   type Card,
+  type DatasetBank,
   parseBank,
   parseCards,
   bankEntity,
 } from '@deals/shared';
-import { type Firestore, collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { type Firestore, collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 
 /** A bank's display name and logo (its bankImage, or the per-bank fallback logo). */
 export interface BankBadgeEntry extends BankNameEntry {
@@ -45,4 +46,23 @@ export async function fetchBankNames(
 export async function fetchBankCards(db: Firestore, bankId: string): Promise<Card[]> {
   const snapshot = await getDoc(doc(db, bankEntity.docPath({ bankId })));
   return snapshot.exists() ? parseCards(snapshot.get('cards')) : [];
+}
+
+/**
+ * Writes a bank as an admin's import gives it (the whole document: name, images, rating, cards by
+ * id); functions derive nothing from it.
+ */
+export async function writeBank(db: Firestore, bank: DatasetBank): Promise<void> {
+  const cards: Record<string, unknown> = {};
+  for (const { id, ...card } of bank.cards)
+    cards[id] = Object.fromEntries(
+      Object.entries(card).filter(([, v]) => (v as unknown) !== undefined),
+    );
+  await setDoc(doc(db, bankEntity.docPath({ bankId: bank.id })), {
+    bankName: bank.bankName,
+    bankImage: bank.bankImage,
+    cardImage: bank.cardImage,
+    ratings: bank.ratings ?? 4.0,
+    cards,
+  });
 }

@@ -1,19 +1,14 @@
 /** Users/{uid}.Language: the interface language, so the member's next device starts in it. */
-import { userEntity } from '@deals/shared';
-import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
 import { queryResult } from '@/lib/rtk/api-error';
+import { saveUserLanguage } from './user-doc-writes';
 
 export const userLanguageApi = api.injectEndpoints({
   endpoints: (build) => ({
     setUserLanguage: build.mutation<null, { uid: string; language: 'en' | 'ur' }>({
       queryFn: ({ uid, language }) =>
         queryResult(async () => {
-          const [{ doc, updateDoc }, { db }] = await Promise.all([
-            import('firebase/firestore'),
-            loadFirebase(),
-          ]);
-          await updateDoc(doc(db, userEntity.docPath({ uid })), { Language: language });
+          await saveUserLanguage(uid, language);
           return null;
         }),
     }),

@@ -5,10 +5,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { type AdminDealRow, useDeleteDealMutation, useExpireDealMutation } from '../api/admin-api';
+import {
+  type DealDocumentRow,
+  useDeleteDealMutation,
+  useExpireDealMutation,
+} from '@/lib/deals/deal-editing-api';
 import { AdminDealList, type AdminDealListProps } from './admin-deal-list';
 
-vi.mock('../api/admin-api', () => ({
+vi.mock('@/lib/deals/deal-editing-api', () => ({
   useExpireDealMutation: vi.fn(),
   useDeleteDealMutation: vi.fn(),
 }));
@@ -30,11 +34,11 @@ beforeEach(() => {
   ] as unknown as ReturnType<typeof useDeleteDealMutation>);
 });
 
-const zinger: AdminDealRow = {
+const zinger: DealDocumentRow = {
   dealId: 'food-zinger-hub',
   data: { title: 'Zinger Hub', discount: '20% off', updatedAt: 1000, active: true },
 };
-const untitled: AdminDealRow = { dealId: 'food-old', data: { active: false } };
+const untitled: DealDocumentRow = { dealId: 'food-old', data: { active: false } };
 
 function renderList(props: Partial<AdminDealListProps> = {}) {
   const onEdit = vi.fn();

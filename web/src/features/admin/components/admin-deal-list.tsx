@@ -6,20 +6,24 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNames } from '@/lib/i18n/names';
 import { useMessage } from '@/lib/i18n/use-message';
 import { toApiError } from '@/lib/rtk/api-error';
-import { type AdminDealRow, useDeleteDealMutation, useExpireDealMutation } from '../api/admin-api';
+import {
+  type DealDocumentRow,
+  useDeleteDealMutation,
+  useExpireDealMutation,
+} from '@/lib/deals/deal-editing-api';
 import { fanOutOf, rowTitle } from '../utils/deal-rows';
 import type { PendingFanOut } from './fanout-status';
 
 export interface AdminDealListProps {
   /** The bank and city listed. */
   where: { bankId: string; cityId: string };
-  rows: readonly AdminDealRow[] | undefined;
+  rows: readonly DealDocumentRow[] | undefined;
   loading: boolean;
   /** Why the deals could not be read, said for the reader; null when they were. */
   error: string | null;
   /** The bank and city's Analytics as they stand, for the fan-out's "before". */
   analytics: Record<string, unknown> | null | undefined;
-  onEdit: (row: AdminDealRow) => void;
+  onEdit: (row: DealDocumentRow) => void;
   /** An expire or delete went through: the fan-out to follow. */
   onFanOut: (fanOut: PendingFanOut) => void;
 }
@@ -49,11 +53,11 @@ export function AdminDealList({
   const message = useMessage();
   const [expireDeal] = useExpireDealMutation();
   const [deleteDeal, deleting] = useDeleteDealMutation();
-  const [confirmDelete, setConfirmDelete] = useState<AdminDealRow | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<DealDocumentRow | null>(null);
   const [actionError, setActionError] = useState<ActionError | null>(null);
 
   /** Runs an expire or delete of `row`, following its fan-out once it went through. */
-  const act = (row: AdminDealRow, action: 'expire' | 'delete') => {
+  const act = (row: DealDocumentRow, action: 'expire' | 'delete') => {
     const ids = { ...where, dealId: row.dealId };
     const fanOut = fanOutOf(ids, action === 'expire' ? 'expired' : 'deleted', row.data, {
       updatedAt: row.data['updatedAt'],

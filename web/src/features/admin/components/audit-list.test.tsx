@@ -3,10 +3,10 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
-import { type AuditEntry, useGetAuditQuery } from '../api/admin-api';
+import { type AuditEntry, useGetAuditQuery } from '@/lib/audit/audit-api';
 import { AuditList } from './audit-list';
 
-vi.mock('../api/admin-api', () => ({ useGetAuditQuery: vi.fn() }));
+vi.mock('@/lib/audit/audit-api', () => ({ useGetAuditQuery: vi.fn() }));
 
 const entry: AuditEntry = {
   id: 'e1',

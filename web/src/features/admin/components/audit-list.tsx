@@ -3,7 +3,7 @@ import { SkeletonList } from '@/components/feedback';
 import { useFormat } from '@/lib/i18n/format';
 import { useMessage } from '@/lib/i18n/use-message';
 import { en } from '@/locales/en';
-import { useGetAuditQuery } from '../api/admin-api';
+import { useGetAuditQuery } from '@/lib/audit/audit-api';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

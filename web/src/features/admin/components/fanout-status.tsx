@@ -12,7 +12,9 @@ import { i18n } from '@/lib/i18n/i18n';
 import { useNames } from '@/lib/i18n/names';
 import { useMessage } from '@/lib/i18n/use-message';
 import { useBankNames } from '@/lib/banks/bank-names-api';
-import { useWatchAnalyticsQuery, useWatchDealQuery, useWatchPlaceQuery } from '../api/admin-api';
+import { useWatchAnalyticsDocumentQuery } from '@/lib/analytics/analytics-api';
+import { useWatchDealDocumentQuery } from '@/lib/deals/deal-editing-api';
+import { useWatchPlaceQuery } from '@/lib/places/place-live-api';
 
 type AdminT = TFunction<'admin'>;
 
@@ -210,8 +212,11 @@ export function FanOutStatus({ pending }: { pending: PendingFanOut }) {
   const bankName = useBankNames([pending.bankId]);
   const where = { bank: bankName(pending.bankId), city: names.city(pending.cityId) };
   const ids = { bankId: pending.bankId, cityId: pending.cityId, dealId: pending.dealId };
-  const deal = useWatchDealQuery(ids);
-  const analytics = useWatchAnalyticsQuery({ bankId: pending.bankId, cityId: pending.cityId });
+  const deal = useWatchDealDocumentQuery(ids);
+  const analytics = useWatchAnalyticsDocumentQuery({
+    bankId: pending.bankId,
+    cityId: pending.cityId,
+  });
   const done = dealFannedOut(pending, deal.isSuccess ? deal.data : undefined);
   const after = analytics.isSuccess ? analyticsCounts(analytics.data) : null;
   const before = pending.analyticsBefore;

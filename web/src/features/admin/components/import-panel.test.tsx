@@ -2,10 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
-import { storedDeals, writeImport } from '../api/admin-api';
+import { storedDeals } from '@/lib/deals/deal-editing-api';
+import { writeImport } from '../utils/write-import';
 import { ImportPanel } from './import-panel';
 
-vi.mock('../api/admin-api', () => ({
+vi.mock('@/lib/deals/deal-editing-api', () => ({
   FORM_FIELDS: [
     'title',
     'description',
@@ -17,8 +18,8 @@ vi.mock('../api/admin-api', () => ({
     'offers',
   ],
   storedDeals: vi.fn(),
-  writeImport: vi.fn(),
 }));
+vi.mock('../utils/write-import', () => ({ writeImport: vi.fn() }));
 
 /** The second security review's rows (200% off, Multan, not-a-date) between two good ones. */
 const CSV = [

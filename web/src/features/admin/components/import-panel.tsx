@@ -2,7 +2,7 @@ import type { Rejection } from '@deals/shared';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Trans, useTranslation } from '@/lib/i18n/react';
-import { FORM_FIELDS, storedDeals, writeImport } from '../api/admin-api';
+import { FORM_FIELDS, storedDeals } from '@/lib/deals/deal-editing-api';
 import {
   checkImportFile,
   type ImportPlan,
@@ -10,6 +10,7 @@ import {
   planImport,
 } from '../utils/import-plan';
 import { formErrorKey, useFormError } from '../utils/use-form-error';
+import { writeImport } from '../utils/write-import';
 
 interface ImportReport {
   fileName: string;

@@ -7,16 +7,16 @@ import {
   useDismissReportMutation,
   useExpireDealMutation,
   useGetReportedDealsQuery,
-  useGetReportNamesQuery,
-} from '../api/admin-api';
+} from '@/lib/deals/deal-editing-api';
+import { useGetReportNamesQuery } from '@/lib/till/till-ledger-api';
 import { ReportedQueue } from './reported-queue';
 
-vi.mock('../api/admin-api', () => ({
+vi.mock('@/lib/deals/deal-editing-api', () => ({
   useGetReportedDealsQuery: vi.fn(),
   useExpireDealMutation: vi.fn(),
   useDismissReportMutation: vi.fn(),
-  useGetReportNamesQuery: vi.fn(),
 }));
+vi.mock('@/lib/till/till-ledger-api', () => ({ useGetReportNamesQuery: vi.fn() }));
 
 const today = pakistanDate(Date.now());
 const kfc: ReportedDeal = {

@@ -11,8 +11,8 @@ import {
   useDismissReportMutation,
   useExpireDealMutation,
   useGetReportedDealsQuery,
-  useGetReportNamesQuery,
-} from '../api/admin-api';
+} from '@/lib/deals/deal-editing-api';
+import { useGetReportNamesQuery } from '@/lib/till/till-ledger-api';
 import './reported-queue.css';
 
 /** The branches and cards the deal's reports name, read when the deal is listed. */

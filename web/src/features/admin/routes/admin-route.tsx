@@ -10,12 +10,10 @@ import { useNames } from '@/lib/i18n/names';
 import { useMessage } from '@/lib/i18n/use-message';
 import { selectIsAdmin } from '@/lib/session/auth-slice';
 import { usePageTitle } from '@/lib/use-page-title';
-import {
-  useGetAdminBanksQuery,
-  useGetAdminCitiesQuery,
-  useGetAdminDealsQuery,
-  useWatchAnalyticsQuery,
-} from '../api/admin-api';
+import { useWatchAnalyticsDocumentQuery } from '@/lib/analytics/analytics-api';
+import { useGetBanksQuery } from '@/lib/banks/banks-api';
+import { useGetCitiesQuery } from '@/lib/cities/cities-api';
+import { useGetDealDocumentsQuery } from '@/lib/deals/deal-editing-api';
 import { AdminDealList } from '../components/admin-deal-list';
 import { AuditList } from '../components/audit-list';
 import { DealForm } from '../components/deal-form';
@@ -54,18 +52,18 @@ function AdminPage() {
   const { t } = useTranslation('admin');
   const names = useNames();
   const message = useMessage();
-  const banks = useGetAdminBanksQuery(undefined);
+  const banks = useGetBanksQuery(undefined);
   const [bankId, setBankId] = useState('');
   const [cityId, setCityId] = useState<string>(CITIES[0]);
   const activeBank = bankId || banks.data?.[0]?.id || '';
   const where = { bankId: activeBank, cityId };
-  const cities = useGetAdminCitiesQuery(activeBank, { skip: activeBank === '' });
+  const cities = useGetCitiesQuery(activeBank, { skip: activeBank === '' });
   const cityOptions = useMemo(
     () => [...new Set([...CITIES, ...(cities.data ?? [])])],
     [cities.data],
   );
-  const deals = useGetAdminDealsQuery(where, { skip: activeBank === '' });
-  const analytics = useWatchAnalyticsQuery(where, { skip: activeBank === '' });
+  const deals = useGetDealDocumentsQuery(where, { skip: activeBank === '' });
+  const analytics = useWatchAnalyticsDocumentQuery(where, { skip: activeBank === '' });
   // The last write's fan-out, followed live under the list's head.
   const [pending, setPending] = useState<PendingFanOut | null>(null);
   const editor = useDealEditor({

@@ -3,7 +3,7 @@
  * fan-out to follow after a write, with the documents' state just before it.
  */
 import { placeSummaryOf } from '@deals/shared';
-import type { AdminDealRow } from '../api/admin-api';
+import type { DealDocumentRow } from '@/lib/deals/deal-editing-api';
 import { type PendingFanOut, analyticsCounts } from '../components/fanout-status';
 
 /** Which deal: its bank, city and id. */
@@ -18,7 +18,7 @@ export const dealTitle = (data: Record<string, unknown>): string =>
   typeof data['title'] === 'string' ? data['title'] : '';
 
 /** How the list names a deal: its title, or its id when it has none. */
-export const rowTitle = (row: AdminDealRow): string => dealTitle(row.data) || row.dealId;
+export const rowTitle = (row: DealDocumentRow): string => dealTitle(row.data) || row.dealId;
 
 /** The place key a deal's title files it under (the Places document its writes change). */
 export const placeKeyOfDeal = (ids: DealIds, deal: unknown): string =>

@@ -12,6 +12,7 @@ import {
   parseImportFile,
   validateDataset,
 } from '@deals/shared';
+import { dealKey } from '@/lib/deals/deal-form-fields';
 
 /** What writing one record does: creates it, or changes these fields of the stored one. */
 export type ImportChange =
@@ -58,10 +59,6 @@ export function checkImportFile(
   };
 }
 
-/** The path key of a deal record, as {@link planImport}'s `storedDeals` is keyed. */
-export const dealPathOf = (d: Pick<DatasetDeal, 'bankId' | 'cityId' | 'dealId'>): string =>
-  `${d.bankId}/${d.cityId}/${d.dealId}`;
-
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const DERIVED = new Set<string>(DERIVED_FIELD_NAMES);
@@ -89,7 +86,7 @@ const where = (rec: { line?: number | undefined }): string =>
 
 /**
  * The preview of a checked file: each bank and deal to write with what it changes, given the
- * banks already stored and the stored documents of the file's deals (by {@link dealPathOf}).
+ * banks already stored and the stored documents of the file's deals (by dealKey, as storedDeals answers).
  */
 export function planImport(
   fileName: string,
@@ -114,7 +111,7 @@ export function planImport(
         kind: 'deal',
         path: `${d.bankId} / ${d.cityId} / ${d.dealId}`,
         title: typeof data['title'] === 'string' ? data['title'] : '',
-        change: changeOf(data, storedDeals.get(dealPathOf(d)), owned),
+        change: changeOf(data, storedDeals.get(dealKey(d)), owned),
       };
     }),
   ];

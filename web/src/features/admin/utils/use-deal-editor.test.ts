@@ -5,15 +5,16 @@
 import { type DealFormValues, emptyDealForm } from '@deals/shared';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AdminDealRow, useSaveDealMutation, useWatchPlaceQuery } from '../api/admin-api';
+import { type DealDocumentRow, useSaveDealMutation } from '@/lib/deals/deal-editing-api';
+import { useWatchPlaceQuery } from '@/lib/places/place-live-api';
 import { HBL } from '../__tests__/deal-form-harness';
 import { type DealEditorOptions, useDealEditor } from './use-deal-editor';
 
-vi.mock('../api/admin-api', () => ({
+vi.mock('@/lib/deals/deal-editing-api', () => ({
   FORM_FIELDS: ['title', 'discount', 'category_id', 'offers'],
   useSaveDealMutation: vi.fn(),
-  useWatchPlaceQuery: vi.fn(),
 }));
+vi.mock('@/lib/places/place-live-api', () => ({ useWatchPlaceQuery: vi.fn() }));
 
 const saveDeal = vi.fn();
 
@@ -38,7 +39,7 @@ const zingerHub = (): DealFormValues => ({
   offers: [{ title: 'Dine-in', validTill: '', cardNames: ['HBL Gold Credit Card'] }],
 });
 
-const stored: AdminDealRow = {
+const stored: DealDocumentRow = {
   dealId: 'food-zinger-hub',
   data: {
     title: 'Zinger Hub',

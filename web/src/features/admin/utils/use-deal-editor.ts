@@ -20,11 +20,11 @@ import { useDebouncedValue } from '@/components/deal-filters/deal-search-box';
 import { toApiError } from '@/lib/rtk/api-error';
 import { en } from '@/locales/en';
 import {
-  type AdminDealRow,
+  type DealDocumentRow,
   FORM_FIELDS,
   useSaveDealMutation,
-  useWatchPlaceQuery,
-} from '../api/admin-api';
+} from '@/lib/deals/deal-editing-api';
+import { useWatchPlaceQuery } from '@/lib/places/place-live-api';
 import type { PlacePreviewState } from '../components/deal-preview';
 import type { PendingFanOut } from '../components/fanout-status';
 import { fanOutOf, placeKeyOfDeal } from './deal-rows';
@@ -45,7 +45,7 @@ function willStore(
 export interface DealEditorOptions {
   banks: readonly Bank[];
   /** The listed deals of the page's bank and city: an edited deal's stored fields come from here. */
-  rows: readonly AdminDealRow[] | undefined;
+  rows: readonly DealDocumentRow[] | undefined;
   /** The page's bank and city, and their Analytics as they stand. */
   where: { bankId: string; cityId: string };
   analytics: Record<string, unknown> | null | undefined;

@@ -18,10 +18,8 @@ import {
   updateProfile,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { userEntity } from '@deals/shared';
 import { paths } from '@/config/paths';
-import { loadFirebase } from '@/lib/firebase';
+import { createUserDocument, ensureUserDocument } from '@/lib/user/user-doc-writes';
 import { emulatedGoogleCredential, getFirebaseAuth, usesEmulators } from '@/lib/firebase/auth';
 import {
   announceVerified,
@@ -33,19 +31,8 @@ import {
  * Creates the user document unless it exists (a returning third-party user keeps their cards).
  * Returns whether the user already has cards saved.
  */
-export async function ensureUserDocument(user: User): Promise<{ hasCards: boolean }> {
-  const ref = doc((await loadFirebase()).db, userEntity.docPath({ uid: user.uid }));
-  const snapshot = await getDoc(ref);
-  if (snapshot.exists()) {
-    const cards: unknown = snapshot.get('UserCards');
-    return { hasCards: Array.isArray(cards) && cards.length > 0 };
-  }
-  await setDoc(
-    ref,
-    userEntity.create(user.uid, { profile: { email: user.email, name: user.displayName } }),
-  );
-  return { hasCards: false };
-}
+const ensureUserDocumentOf = (user: User): Promise<{ hasCards: boolean }> =>
+  ensureUserDocument(user.uid, { email: user.email, name: user.displayName });
 
 /** E-mail sign-up: account, display name, user document, verification e-mail. */
 export async function signUpWithEmail(input: {
@@ -54,14 +41,10 @@ export async function signUpWithEmail(input: {
   password: string;
 }): Promise<void> {
   const auth = getFirebaseAuth();
-  const { db } = await loadFirebase();
   const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
   const name = input.name.trim();
   await updateProfile(user, { displayName: name });
-  await setDoc(
-    doc(db, userEntity.docPath({ uid: user.uid })),
-    userEntity.create(user.uid, { profile: { email: user.email, name } }),
-  );
+  await createUserDocument(user.uid, { email: user.email, name });
   await sendEmailVerification(user, { url: verificationContinueUrl() });
 }
 
@@ -97,7 +80,7 @@ export async function signInWithGoogle(
     provider.setCustomParameters({ prompt: 'select_account' });
     ({ user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver));
   }
-  const { hasCards } = await ensureUserDocument(user);
+  const { hasCards } = await ensureUserDocumentOf(user);
   return { user, hasCards };
 }
 

@@ -2,11 +2,10 @@
  * Card setup's write: the user's choice into Users/{uid}.UserCards. The banks and each bank's
  * cards are read through lib/banks (getBanks, getBankCards).
  */
-import { type Bank, type UserCard, userEntity } from '@deals/shared';
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import type { Bank, UserCard } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
-import { loadFirebase } from '@/lib/firebase';
 import { toApiError } from '@/lib/rtk/api-error';
+import { startUserCardsWrite } from '@/lib/user/user-doc-writes';
 import { TimeoutError, withTimeout } from '@/lib/with-timeout';
 
 /** A bank for the picker: its cards are read afresh (getBankCards) when the bank is chosen. */
@@ -37,19 +36,14 @@ export const cardsApi = api.injectEndpoints({
     saveUserCards: build.mutation<CardSaveOutcome, SaveCardsArgs>({
       async queryFn({ uid, email, name, cards }) {
         try {
-          const ref = doc((await loadFirebase()).db, userEntity.docPath({ uid }));
-          const existing = await getDoc(ref);
-          const userCards = cards.map((card) => ({ ...card }));
-          const write = existing.exists()
-            ? updateDoc(ref, { UserCards: userCards })
-            : setDoc(ref, userEntity.create(uid, { profile: { email, name }, cards: userCards }));
+          const { sent } = await startUserCardsWrite(uid, { email, name }, cards);
           // A write settles only when the server acknowledges it, so offline it never does. The
           // SDK has already applied it to its persistent cache (the live user document shows the
           // new cards) and sends it when the connection returns; waiting longer than this only
           // keeps the member on a spinning button, so past it the save counts as queued. Should
           // the server later refuse it, the SDK drops it and the listener shows the cards stored.
           try {
-            await withTimeout(write, CARD_SAVE_TIMEOUT_MS);
+            await withTimeout(sent, CARD_SAVE_TIMEOUT_MS);
           } catch (error) {
             if (error instanceof TimeoutError) return { data: 'queued' };
             throw error;

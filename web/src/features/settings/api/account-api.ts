@@ -2,7 +2,6 @@
  * Account operations of the settings page: change password (re-authenticate first) and
  * delete account (user document and account, then local data).
  */
-import { userEntity } from '@deals/shared';
 import {
   browserPopupRedirectResolver,
   EmailAuthProvider,
@@ -13,8 +12,7 @@ import {
   reauthenticateWithPopup,
   updatePassword,
 } from 'firebase/auth';
-import { deleteDoc, doc } from 'firebase/firestore';
-import { loadFirebase } from '@/lib/firebase';
+import { deleteUserDocument } from '@/lib/user/user-doc-writes';
 import { emulatedGoogleCredential, getFirebaseAuth, usesEmulators } from '@/lib/firebase/auth';
 
 /** True when the account can sign in with a password (it has one to change). */
@@ -59,7 +57,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 export async function deleteAccount(password: string | null): Promise<string> {
   const user = currentUser();
   await reauthenticate(user, password);
-  await deleteDoc(doc((await loadFirebase()).db, userEntity.docPath({ uid: user.uid })));
+  await deleteUserDocument(user.uid);
   const { uid } = user;
   await deleteUser(user);
   return uid;

@@ -7,12 +7,13 @@ import { textsOf } from '@/testing/queries';
 import { renderWithProviders, signedIn } from '@/testing/render';
 import { StatisticsPage } from '../components/statistics-page';
 import { hbl, mcb } from './fixtures';
-import { api, setStatisticsApi } from './statistics-api-mock';
+import { api, setStatisticsApi } from './statistics-data-mock';
 
-vi.mock('@/lib/banks/banks-api', () => import('./statistics-api-mock'));
-vi.mock('@/lib/user/user-doc-api', () => import('./statistics-api-mock'));
-vi.mock('@/lib/favourites/favourites-api', () => import('./statistics-api-mock'));
-vi.mock('../api/statistics-api', () => import('./statistics-api-mock'));
+vi.mock('@/lib/banks/banks-api', () => import('./statistics-data-mock'));
+vi.mock('@/lib/user/user-doc-api', () => import('./statistics-data-mock'));
+vi.mock('@/lib/favourites/favourites-api', () => import('./statistics-data-mock'));
+vi.mock('@/lib/analytics/analytics-api', () => import('./statistics-data-mock'));
+vi.mock('@/lib/deals/card-category-api', () => import('./statistics-data-mock'));
 vi.mock('../components/distribution-chart', () => ({
   default: ({ figure }: { figure: { data: { name: string; hovertemplate: string }[] } }) => (
     <div data-testid="plot">{figure.data.map((trace) => trace.hovertemplate).join('|')}</div>

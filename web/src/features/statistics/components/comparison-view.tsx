@@ -10,7 +10,8 @@ import { useTranslation } from '@/lib/i18n/react';
 import { Spinner } from '@/components/spinner';
 import { SelectField } from '@/components/text-field';
 import { useNames } from '@/lib/i18n/names';
-import type { AnalyticsByBank, CardCount } from '../api/statistics-api';
+import type { AnalyticsByBank } from '@/lib/analytics/analytics-api';
+import type { CardCount } from '@/lib/deals/card-category-api';
 import { type SeriesLabel, distributionFigure, distributionSummary } from '../utils/figures';
 import { type BankRow, bestCardPerCategory, ownCardsByBank, toBankRow } from '../utils/rows';
 

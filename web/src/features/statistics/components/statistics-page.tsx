@@ -14,18 +14,18 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import { ErrorState, RetryButton, StateAction } from '@/components/feedback';
+import { useGetAnalyticsByBankQuery } from '@/lib/analytics/analytics-api';
 import { useGetBanksQuery } from '@/lib/banks/banks-api';
+import {
+  useGetCardCategoryCountsQuery,
+  useGetCardCategoryDealsQuery,
+} from '@/lib/deals/card-category-api';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import { useMessage } from '@/lib/i18n/use-message';
 import { useOnline, useRecoverOnReconnect } from '@/lib/network/connection';
 import type { ApiError } from '@/lib/rtk/api-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
-import {
-  useStatisticsAnalyticsQuery,
-  useStatisticsCardCountsQuery,
-  useStatisticsCardDealsQuery,
-} from '../api/statistics-api';
 import { cardRows, findCardRow, ownCardsByBank } from '../utils/rows';
 import { BankView } from './bank-view';
 import { CardView } from './card-view';
@@ -110,7 +110,7 @@ export function StatisticsPage() {
   const banksQuery = useGetBanksQuery(undefined);
   const banks = banksQuery.data;
   const bankIds = useMemo(() => (banks ?? []).map((b) => b.id), [banks]);
-  const analyticsQuery = useStatisticsAnalyticsQuery(banks ? { bankIds, cityId: city } : skipToken);
+  const analyticsQuery = useGetAnalyticsByBankQuery(banks ? { bankIds, cityId: city } : skipToken);
   const userDocQuery = useGetUserDocQuery(user?.uid ?? skipToken);
   const userCards = userDocQuery.data?.UserCards ?? NO_CARDS;
   const favourites = useFavourites();
@@ -123,7 +123,7 @@ export function StatisticsPage() {
   );
   const card = bank && cardId ? findCardRow(rows, cardId) : undefined;
 
-  const dealsQuery = useStatisticsCardDealsQuery(
+  const dealsQuery = useGetCardCategoryDealsQuery(
     bank && card
       ? { bankId: bank.id, cityId: city, cardName: card.originalCardName, category }
       : skipToken,
@@ -136,7 +136,7 @@ export function StatisticsPage() {
         .map(({ bank: b, cardName }) => ({ bankId: b.id, bankName: b.bankName, cardName })),
     [userCards, banks],
   );
-  const countsQuery = useStatisticsCardCountsQuery(
+  const countsQuery = useGetCardCategoryCountsQuery(
     !bankId && comparedCards.length > 0
       ? { cityId: city, cards: comparedCards, categories: CATEGORIES }
       : skipToken,

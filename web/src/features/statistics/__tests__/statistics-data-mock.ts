@@ -12,7 +12,7 @@ export interface Q {
 /**
  * The statistics page's reads and its favourite toggle as a test sets them (`api`), and the hooks
  * that return them. A test mocks each data module with this one:
- * `vi.mock('../api/statistics-api', () => import('./statistics-api-mock'))`. A query the page
+ * `vi.mock('@/lib/analytics/analytics-api', () => import('./statistics-data-mock'))`. A query the page
  * skips (skipToken, a symbol) returns nothing; the card-deals query records its arguments.
  */
 export const api = {
@@ -28,14 +28,14 @@ export const api = {
 export const useGetBanksQuery = () => api.banks;
 export const useGetUserDocQuery = () => api.userDoc;
 export const useToggleFavouriteMutation = () => [api.toggle];
-export const useStatisticsAnalyticsQuery = (arg: unknown) =>
+export const useGetAnalyticsByBankQuery = (arg: unknown) =>
   typeof arg === 'symbol' ? {} : api.analytics;
-export const useStatisticsCardDealsQuery = (arg: unknown) => {
+export const useGetCardCategoryDealsQuery = (arg: unknown) => {
   if (typeof arg === 'symbol') return {};
   api.dealArgs.push(arg);
   return api.deals;
 };
-export const useStatisticsCardCountsQuery = (arg: unknown) =>
+export const useGetCardCategoryCountsQuery = (arg: unknown) =>
   typeof arg === 'symbol' ? {} : api.counts;
 
 /**
