@@ -8,6 +8,7 @@ import { bankEntity } from '@deals/shared';
 import { type ConsoleMessage, type Page, type Response, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
+import { tiles } from './support/grid.js';
 import { snapAtWidths } from './support/screenshots.js';
 import { anActiveDeal, stackAdmin, trendingPlaces } from './support/stack-admin.js';
 
@@ -105,6 +106,33 @@ test('the landing hydrates without an error and without reading its places again
   await expect(page).toHaveURL(/\/guest-place\/Lahore\//);
   await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
   expect(seen.errors).toEqual([]);
+});
+
+test('a guest who types before the page’s code arrives gets the search they typed', async ({
+  page,
+}) => {
+  // A phone paints the server's page a second or two before the code that makes it live: the
+  // test holds the app's entry script back until the person has typed into the search box.
+  const [place] = await trendingPlaces(db, CITY, PAGE_SIZE).then((docs) => docs.slice(-1));
+  const title = String(place?.get('title'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search deals' });
+  await search.fill(title);
+  release();
+
+  await expect(page.getByRole('heading', { name: `Search Results for ${title}` })).toBeVisible();
+  const tile = tiles(page).filter({
+    has: page.getByRole('heading', { name: title, exact: true }),
+  });
+  await expect(tile).toHaveCount(1);
+  await expect(search).toHaveValue(title);
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
 });
 
 test('a shared deal link previews with its title, discount, bank and picture', async ({

@@ -1,5 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
+
+/**
+ * Text typed into a server-rendered field before the page hydrated: the browser kept it in the
+ * field, but React, which was not listening yet, hydrates with the state it rendered on the server
+ * (empty), so the search would not run until the next keystroke. On a phone hydration comes a
+ * second or two after the page paints, time enough to start typing. Once the field is live, what
+ * it holds is taken as typed. A field rendered in the browser holds its state: nothing happens.
+ */
+function useTypedBeforeHydration(
+  input: RefObject<HTMLInputElement | null>,
+  value: string,
+  onChange: (value: string) => void,
+): void {
+  const first = useRef({ value, onChange });
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== first.current.value) first.current.onChange(typed);
+  }, [input]);
+}
 
 /**
  * A search field: its label (for screen readers; the placeholder shows what to type), the input,
@@ -29,12 +48,15 @@ export function SearchInput({
   autoFocus?: boolean;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onChange);
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         className={`field__input ${inputClassName}`}
         type="search"
