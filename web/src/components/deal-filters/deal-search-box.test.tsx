@@ -21,6 +21,22 @@ function fieldWithState(seen: string[]) {
   };
 }
 
+/** The field's server markup in the document, as a server-rendered page arrives. */
+function serverRendered(Field: () => React.JSX.Element): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<Field />);
+  return container;
+}
+
+/** Hydrates that markup and lets React commit. */
+async function hydrate(container: HTMLElement, Field: () => React.JSX.Element): Promise<void> {
+  await act(async () => {
+    hydrateRoot(container, <Field />);
+    await Promise.resolve();
+  });
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -29,16 +45,11 @@ describe('SearchInput on a server-rendered page', () => {
   it('takes what was typed before the page hydrated as typed', async () => {
     const seen: string[] = [];
     const Field = fieldWithState(seen);
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(<Field />);
+    const container = serverRendered(Field);
     // The person types while the page's code is still on its way: the browser fills the field.
     container.querySelector('input')!.value = 'hawa';
 
-    await act(async () => {
-      hydrateRoot(container, <Field />);
-      await Promise.resolve();
-    });
+    await hydrate(container, Field);
 
     expect(seen.at(-1)).toBe('hawa');
     expect(container.querySelector('input')!.value).toBe('hawa');
@@ -49,16 +60,9 @@ describe('SearchInput on a server-rendered page', () => {
   it('changes nothing when nothing was typed before hydration', async () => {
     const seen: string[] = [];
     const Field = fieldWithState(seen);
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(<Field />);
-
-    await act(async () => {
-      hydrateRoot(container, <Field />);
-      await Promise.resolve();
-    });
+    await hydrate(serverRendered(Field), Field);
 
     expect(new Set(seen)).toEqual(new Set(['']));
-    expect(container.querySelector('button')).toBeNull();
+    expect(document.querySelector('button')).toBeNull();
   });
 });
