@@ -5,7 +5,7 @@
 import { type Bank, CARD_FETCH_TIMEOUT_MS, type Card, type DatasetBank } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import { loadFirebase } from '@/lib/firebase';
-import { queryResult, toApiError } from '@/lib/rtk/api-error';
+import { callsOf, queryResult, toApiError } from '@/lib/rtk/api-error';
 import { TimeoutError, withTimeout } from '@/lib/with-timeout';
 import { messages } from '@/locales/en/messages';
 
@@ -46,7 +46,6 @@ export const banksApi = api.injectEndpoints({
 export const { useGetBanksQuery, useGetBankCardsQuery } = banksApi;
 
 /** Writes a bank from an admin's import (the rules let only admins write banks). */
-export async function saveBank(bank: DatasetBank): Promise<void> {
-  const [{ writeBank }, { db }] = await bankReads();
-  await writeBank(db, bank);
-}
+export const saveBank = callsOf(bankReads)((banks, db, bank: DatasetBank) =>
+  banks.writeBank(db, bank),
+);

@@ -4,7 +4,7 @@
  */
 import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
-import { queryFnsOf } from '@/lib/rtk/api-error';
+import { callsOf, queryFnsOf } from '@/lib/rtk/api-error';
 import type { CityRef } from './city-queries';
 
 const cities = () => Promise.all([import('./city-queries'), loadFirebase()]);
@@ -22,7 +22,10 @@ export const citiesApi = api.injectEndpoints({
 export const { useGetCitiesQuery } = citiesApi;
 
 /** Makes sure each named city document exists (the import writes them before their deals). */
-export async function ensureCities(refs: readonly CityRef[]): Promise<void> {
-  const [queries, { db }] = await cities();
+export const ensureCities = callsOf(cities)(async (
+  queries,
+  db,
+  refs: readonly CityRef[],
+): Promise<void> => {
   for (const ref of refs) await queries.ensureCity(db, ref);
-}
+});

@@ -9,17 +9,19 @@ import type { Firestore } from 'firebase/firestore';
 import type { DealRouteParams } from '@/config/paths';
 import { loadFirebase } from '@/lib/firebase';
 import { api } from '@/lib/rtk/api';
-import { queryFnsOf } from '@/lib/rtk/api-error';
+import { eachAtMost } from '@/lib/each-at-most';
+import { callsOf, queryFnsOf } from '@/lib/rtk/api-error';
 import { streamQuery } from '@/lib/rtk/stream-query';
 import type * as DealDocumentQueries from './deal-document-queries';
 import type { DealDocumentRow, ReportedDeal } from './deal-document-queries';
-import { dealKey } from './deal-form-fields';
+import { IMPORT_AT_ONCE, dealKey } from './deal-form-fields';
 
 export type { DealDocumentRow, ReportedDeal } from './deal-document-queries';
 export { FORM_FIELDS, dealKey } from './deal-form-fields';
 
 const dealDocuments = () => Promise.all([import('./deal-document-queries'), loadFirebase()]);
 const dealDocumentQuery = queryFnsOf(dealDocuments);
+const dealDocumentCall = callsOf(dealDocuments);
 
 type DealDocuments = typeof DealDocumentQueries;
 
@@ -86,29 +88,21 @@ export const {
 
 /**
  * The stored documents of the given deals, by dealKey (those not stored are absent): what an
- * import's preview compares each record with. Reads only, six at a time.
+ * import's preview compares each record with. Reads only, IMPORT_AT_ONCE at a time.
  */
-export async function storedDeals(
-  deals: readonly DealRouteParams[],
-): Promise<Map<string, Record<string, unknown>>> {
-  const [documents, { db }] = await dealDocuments();
-  const stored = new Map<string, Record<string, unknown>>();
-  const queue = [...deals];
-  const worker = async () => {
-    for (let d = queue.shift(); d; d = queue.shift()) {
-      const data = await documents.fetchDealDocument(db, d);
-      if (data !== null) stored.set(dealKey(d), data);
-    }
-  };
-  await Promise.all(Array.from({ length: 6 }, worker));
-  return stored;
-}
+export const storedDeals = dealDocumentCall(
+  async (documents, db, deals: readonly DealRouteParams[]) => {
+    const stored = new Map<string, Record<string, unknown>>();
+    await eachAtMost(deals, IMPORT_AT_ONCE, async (deal) => {
+      const data = await documents.fetchDealDocument(db, deal);
+      if (data !== null) stored.set(dealKey(deal), data);
+    });
+    return stored;
+  },
+);
 
 /** Writes one deal of an import, whole. */
-export async function writeImportedDeal(
-  deal: DealRouteParams,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const [documents, { db }] = await dealDocuments();
-  await documents.writeDeal(db, deal, data);
-}
+export const writeImportedDeal = dealDocumentCall(
+  (documents, db, deal: DealRouteParams, data: Record<string, unknown>) =>
+    documents.writeDeal(db, deal, data),
+);

@@ -28,3 +28,6 @@ export const FORM_FIELDS = [
 /** A deal's key among stored documents (`bankId/cityId/dealId`), as storedDeals answers them. */
 export const dealKey = ({ bankId, cityId, dealId }: DealRouteParams): string =>
   `${bankId}/${cityId}/${dealId}`;
+
+/** How many deals an import reads or writes at once. */
+export const IMPORT_AT_ONCE = 6;

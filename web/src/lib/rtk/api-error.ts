@@ -48,16 +48,31 @@ export type QueryFnsOf<Module> = <Arg, Result>(
   failure?: string,
 ) => (arg: Arg) => Promise<{ data: Result } | { error: ApiError }>;
 
+/** A data module fetched on first use together with Firestore (see lib/firebase). */
+export type ModuleLoad<Module> = () => Promise<readonly [Module, { db: Firestore }]>;
+
 /**
- * The `queryFn`s of a data module fetched on first use together with Firestore (`load`, as
- * `() => Promise.all([import('./place-queries'), loadFirebase()])`; see lib/firebase): each runs
- * its work with the module, Firestore and the query's argument, and answers as queryResult does.
+ * Calls into a data module fetched on first use together with Firestore (`load`, as
+ * `() => Promise.all([import('./place-queries'), loadFirebase()])`): each function made runs its
+ * work with the module, Firestore and its own arguments. For the plain functions a data module
+ * exports beside its endpoints (an admin's import, the user document's writes).
  */
-export const queryFnsOf =
-  <Module>(load: () => Promise<readonly [Module, { db: Firestore }]>): QueryFnsOf<Module> =>
-  (work, failure) =>
-  (arg) =>
-    queryResult(async () => {
-      const [module, { db }] = await load();
-      return work(module, db, arg);
-    }, failure);
+export const callsOf =
+  <Module>(load: ModuleLoad<Module>) =>
+  <Args extends unknown[], Result>(
+    work: (module: Module, db: Firestore, ...args: Args) => Promise<Result>,
+  ) =>
+  async (...args: Args): Promise<Result> => {
+    const [module, { db }] = await load();
+    return work(module, db, ...args);
+  };
+
+/**
+ * The `queryFn`s of a data module fetched on first use together with Firestore (see callsOf):
+ * each runs its work with the module, Firestore and the query's argument, and answers as
+ * queryResult does.
+ */
+export const queryFnsOf = <Module>(load: ModuleLoad<Module>): QueryFnsOf<Module> => {
+  const call = callsOf(load);
+  return (work, failure) => (arg) => queryResult(() => call(work)(arg), failure);
+};

@@ -5,45 +5,35 @@
  */
 import type { UserCard } from '@deals/shared';
 import { loadFirebase } from '@/lib/firebase';
+import { callsOf } from '@/lib/rtk/api-error';
 import type { UserProfile } from './user-doc-queries';
 
 export type { UserProfile } from './user-doc-queries';
 
-const userWrites = () => Promise.all([import('./user-doc-queries'), loadFirebase()]);
+const userWrite = callsOf(() => Promise.all([import('./user-doc-queries'), loadFirebase()]));
 
 /** Creates the member's document at e-mail sign-up. */
-export async function createUserDocument(uid: string, profile: UserProfile): Promise<void> {
-  const [writes, { db }] = await userWrites();
-  await writes.createUserDoc(db, uid, profile);
-}
+export const createUserDocument = userWrite((writes, db, uid: string, profile: UserProfile) =>
+  writes.createUserDoc(db, uid, profile),
+);
 
 /** Creates the member's document unless it exists; says whether the member has cards saved. */
-export async function ensureUserDocument(
-  uid: string,
-  profile: UserProfile,
-): Promise<{ hasCards: boolean }> {
-  const [writes, { db }] = await userWrites();
-  return writes.ensureUserDoc(db, uid, profile);
-}
+export const ensureUserDocument = userWrite((writes, db, uid: string, profile: UserProfile) =>
+  writes.ensureUserDoc(db, uid, profile),
+);
 
 /** Replaces the member's cards; see startCardsWrite for what the answer's `sent` means. */
-export async function startUserCardsWrite(
-  uid: string,
-  profile: UserProfile,
-  cards: readonly UserCard[],
-): Promise<{ sent: Promise<void> }> {
-  const [writes, { db }] = await userWrites();
-  return writes.startCardsWrite(db, uid, profile, cards);
-}
+export const startUserCardsWrite = userWrite(
+  (writes, db, uid: string, profile: UserProfile, cards: readonly UserCard[]) =>
+    writes.startCardsWrite(db, uid, profile, cards),
+);
 
 /** Stores the member's interface language. */
-export async function saveUserLanguage(uid: string, language: 'en' | 'ur'): Promise<void> {
-  const [writes, { db }] = await userWrites();
-  await writes.writeUserLanguage(db, uid, language);
-}
+export const saveUserLanguage = userWrite((writes, db, uid: string, language: 'en' | 'ur') =>
+  writes.writeUserLanguage(db, uid, language),
+);
 
 /** Deletes the member's document. */
-export async function deleteUserDocument(uid: string): Promise<void> {
-  const [writes, { db }] = await userWrites();
-  await writes.deleteUserDoc(db, uid);
-}
+export const deleteUserDocument = userWrite((writes, db, uid: string) =>
+  writes.deleteUserDoc(db, uid),
+);

@@ -1,17 +1,17 @@
 /**
  * Writes the valid records of a checked import file: banks (with their cards), then the cities
- * the deals are in, then the deals, each through its entity's data module. Every record that is
+ * the deals are in, then the deals a few at a time (a refused deal is reported on its own and never
+ * takes others with it), each through its entity's data module. Every record that is
  * refused becomes a rejection naming it; the rest are still written.
  */
 import type { DatasetBank, DatasetDeal, Rejection } from '@deals/shared';
 import { saveBank } from '@/lib/banks/banks-api';
 import { ensureCities } from '@/lib/cities/cities-api';
 import { writeImportedDeal } from '@/lib/deals/deal-editing-api';
+import { IMPORT_AT_ONCE } from '@/lib/deals/deal-form-fields';
+import { eachAtMost } from '@/lib/each-at-most';
 import { i18n } from '@/lib/i18n/i18n';
 import { toApiError } from '@/lib/rtk/api-error';
-
-/** Deals written at once: a refused deal is reported on its own and never takes others with it. */
-const DEAL_WRITERS = 6;
 
 export async function writeImport(
   banks: readonly DatasetBank[],
@@ -39,25 +39,20 @@ export async function writeImport(
   const cities = new Map(deals.map((d) => [`${d.bankId}/${d.cityId}`, d]));
   await ensureCities([...cities.values()].map(({ bankId, cityId }) => ({ bankId, cityId })));
 
-  const queue = deals.map((deal, i) => ({ deal, i }));
-  const writer = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { deal, i } = next;
-      const { comments, ...data } = deal.data as Record<string, unknown>;
-      try {
-        await writeImportedDeal(deal, data);
-        written += 1;
-        if (Array.isArray(comments) && comments.length > 0)
-          rejected.push({
-            where: where(deal, 'deals', i),
-            reason: i18n.t('admin:import.legacyComments', { comments: String(comments.length) }),
-          });
-      } catch (error) {
-        rejected.push({ where: where(deal, 'deals', i), reason: notWritten(error) });
-      }
-      onProgress(written);
+  await eachAtMost(deals, IMPORT_AT_ONCE, async (deal, i) => {
+    const { comments, ...data } = deal.data as Record<string, unknown>;
+    try {
+      await writeImportedDeal(deal, data);
+      written += 1;
+      if (Array.isArray(comments) && comments.length > 0)
+        rejected.push({
+          where: where(deal, 'deals', i),
+          reason: i18n.t('admin:import.legacyComments', { comments: String(comments.length) }),
+        });
+    } catch (error) {
+      rejected.push({ where: where(deal, 'deals', i), reason: notWritten(error) });
     }
-  };
-  await Promise.all(Array.from({ length: DEAL_WRITERS }, writer));
+    onProgress(written);
+  });
   return { written, rejected };
 }
