@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Integration suites against the real local stack (Firestore emulator, Auth emulator, functions runner).
+// Each file starts its own emulators on free ports, so files run in parallel like the unit suites.
 export default defineConfig({
   test: {
     name: 'integration',
@@ -17,6 +18,5 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
   },
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE, STORAGE_KEYS } from '@deals/shared';
 import { type Browser, type Page, expect, test } from './support/test.js';
+import { ALONE_TAG } from './support/alone.js';
 import { snapAtWidths } from './support/screenshots.js';
 import { setOffline, untilInstalled } from './support/network.js';
 
@@ -372,54 +373,59 @@ test('after an update, the first start online saves the kept pages anew: offline
   await setOffline(page, false);
 });
 
-test('a new deployment shows the update prompt, and accepting it reloads into the new version', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await controlledByServiceWorker(page);
-  const firstWorker = await page.evaluate(
-    async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
-  );
-  expect(firstWorker).toMatch(/\/sw\.js$/);
-  await expect(page.getByRole('status', { name: 'Update', exact: true })).toHaveCount(0);
-
-  // A deployment replaces the built files; the browser notices a byte-different worker script
-  // when it checks (on navigations, and on registration.update()). The preview server serves
-  // web/dist, so the test deploys by rewriting its sw.js, and puts the original back after.
-  const built = readFileSync(SERVED_WORKER, 'utf8');
-  writeFileSync(SERVED_WORKER, `${built}\n// deployment ${Date.now()}\n`);
-  try {
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.ready).update();
-    });
-    const prompt = page.getByRole('status', { name: 'Update', exact: true });
-    await expect(prompt).toBeVisible();
-    await expect(prompt).toContainText('A new version of Card Deals is ready.');
-    await snap(page, 'update-prompt');
-    await page.evaluate(() => {
-      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
-    });
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Update now' }).click();
-    await reloaded;
-
-    // The waiting worker takes over and the page reloads into it: a fresh page, no worker left
-    // waiting, and no prompt.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (
-            (window as { beforeUpdate?: boolean }).beforeUpdate === undefined &&
-            registration.waiting === null &&
-            navigator.serviceWorker.controller !== null
-          );
-        }),
-      )
-      .toBe(true);
+// The deployment is the whole stack's: every installed worker would see it.
+test(
+  'a new deployment shows the update prompt, and accepting it reloads into the new version',
+  {
+    tag: ALONE_TAG,
+  },
+  async ({ page }) => {
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+    const firstWorker = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
+    );
+    expect(firstWorker).toMatch(/\/sw\.js$/);
     await expect(page.getByRole('status', { name: 'Update', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('main')).toBeVisible();
-  } finally {
-    writeFileSync(SERVED_WORKER, built);
-  }
-});
+
+    // A deployment replaces the built files; the browser notices a byte-different worker script
+    // when it checks (on navigations, and on registration.update()). The preview server serves
+    // web/dist, so the test deploys by rewriting its sw.js, and puts the original back after.
+    const built = readFileSync(SERVED_WORKER, 'utf8');
+    writeFileSync(SERVED_WORKER, `${built}\n// deployment ${Date.now()}\n`);
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.ready).update();
+      });
+      const prompt = page.getByRole('status', { name: 'Update', exact: true });
+      await expect(prompt).toBeVisible();
+      await expect(prompt).toContainText('A new version of Card Deals is ready.');
+      await snap(page, 'update-prompt');
+      await page.evaluate(() => {
+        (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+      });
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Update now' }).click();
+      await reloaded;
+
+      // The waiting worker takes over and the page reloads into it: a fresh page, no worker left
+      // waiting, and no prompt.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (
+              (window as { beforeUpdate?: boolean }).beforeUpdate === undefined &&
+              registration.waiting === null &&
+              navigator.serviceWorker.controller !== null
+            );
+          }),
+        )
+        .toBe(true);
+      await expect(page.getByRole('status', { name: 'Update', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('main')).toBeVisible();
+    } finally {
+      writeFileSync(SERVED_WORKER, built);
+    }
+  },
+);

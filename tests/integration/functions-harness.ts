@@ -3,11 +3,9 @@
  * free port, functions/ built with its own build script, and the functions runner on a free port.
  * Also a sentiment proxy whose failures a test controls, placed in front of the real analyze.
  */
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import {
   initializeApp as initAdminApp,
   deleteApp as deleteAdminApp,
@@ -33,16 +31,6 @@ export const PROJECT = 'demo-deals';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const FUNCTIONS_MODULE = `${root}functions/lib/index.js`;
-
-let built: Promise<void> | undefined;
-
-/** Builds functions/lib/index.js once per test file, exactly as `npm run build -w functions` does. */
-export function buildFunctions(): Promise<void> {
-  built ??= promisify(execFile)(process.execPath, ['build.mjs'], { cwd: `${root}functions` }).then(
-    () => undefined,
-  );
-  return built;
-}
 
 /** A sentiment service stand-in: forwards to the real analyze function unless told to fail. */
 export interface SentimentProxy {
@@ -138,7 +126,6 @@ export interface FunctionsStack {
 export async function startFunctionsStack(
   options: { retry?: Partial<RetryPolicy>; directAnalyze?: boolean; concurrency?: number } = {},
 ): Promise<FunctionsStack> {
-  await buildFunctions();
   // The committed indexes are enforced: every query the functions make must be served by them.
   const emulator = await startFirestoreEmulator({
     host: '127.0.0.1',

@@ -67,7 +67,8 @@ describe('FallbackImage', () => {
       onLine.mockReturnValue(true);
       window.dispatchEvent(new Event('online'));
       expect(image(container).getAttribute('src')).toBe('/demo/brands/saffron.svg');
-      // Broken online too: the placeholder again, and no further try.
+      // Broken online too: the placeholder again, and another `online` brings no further try (a
+      // few more, seconds apart, are retry-image's, tested there).
       fireEvent.error(image(container));
       expect(image(container).getAttribute('src')).toBe(PLACEHOLDER);
       window.dispatchEvent(new Event('online'));

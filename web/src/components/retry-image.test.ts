@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { retryWhenOnline } from './retry-image';
+import { RETRY_DELAYS_MS, retryWhenOnline } from './retry-image';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
@@ -47,5 +48,61 @@ describe('retryWhenOnline', () => {
     image.remove();
     window.dispatchEvent(new Event('online'));
     expect(show).not.toHaveBeenCalled();
+  });
+
+  describe('a try that fails as the connection returns', () => {
+    /** Offline, a failed logo waits; then the connection returns and its first try is made. */
+    function backOnline() {
+      vi.useFakeTimers();
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const image = hiddenLogo();
+      const sets = vi.spyOn(image, 'src', 'set');
+      const show = vi.fn();
+      retryWhenOnline(image, '/demo/banks/hbl.svg', show);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(sets).toHaveBeenCalledTimes(1);
+      return { image, sets, show, onLine };
+    }
+
+    it('is made again a few seconds later, as often as RETRY_DELAYS_MS says, then no more', () => {
+      const { image, sets, show } = backOnline();
+      for (const [failures, delay] of RETRY_DELAYS_MS.entries()) {
+        image.dispatchEvent(new Event('error'));
+        vi.advanceTimersByTime(delay - 1);
+        expect(sets).toHaveBeenCalledTimes(failures + 1);
+        vi.advanceTimersByTime(1);
+        expect(sets).toHaveBeenCalledTimes(failures + 2);
+        expect(show).toHaveBeenCalledTimes(failures + 2);
+      }
+      image.dispatchEvent(new Event('error'));
+      vi.runAllTimers();
+      expect(sets).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+    });
+
+    it('is not made again once the picture has loaded, whatever fails later', () => {
+      const { image, sets } = backOnline();
+      image.dispatchEvent(new Event('load'));
+      image.dispatchEvent(new Event('error'));
+      vi.runAllTimers();
+      expect(sets).toHaveBeenCalledTimes(1);
+    });
+
+    it('offline again, waits for the picture’s own handler rather than a timer', () => {
+      const { image, sets, onLine } = backOnline();
+      onLine.mockReturnValue(false);
+      image.dispatchEvent(new Event('error'));
+      vi.runAllTimers();
+      expect(sets).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves alone a picture given another address meanwhile', () => {
+      const { image, sets } = backOnline();
+      image.dispatchEvent(new Event('error'));
+      image.setAttribute('src', '/demo/banks/meezan.svg');
+      vi.runAllTimers();
+      expect(sets).toHaveBeenCalledTimes(1);
+      expect(image.getAttribute('src')).toBe('/demo/banks/meezan.svg');
+    });
   });
 });
