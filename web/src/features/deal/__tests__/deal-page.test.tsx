@@ -94,9 +94,11 @@ describe('deal page', () => {
       routes: [{ path: '/somewhere-else', element: <h1>Somewhere else</h1> }, ...pages],
       preloadedState: signedIn(),
     });
-    await router.navigate('/somewhere-else');
-    await router.navigate('/deal/Hbl/cafe-aylanto/Lahore');
-    expect(await screen.findByRole('heading', { name: 'Cafe Aylanto' })).toBeInTheDocument();
+    // Inside act, so React renders each navigation before the test goes on (a router update is a
+    // transition, which a busy machine could otherwise leave uncommitted past findBy's second).
+    await act(() => router.navigate('/somewhere-else'));
+    await act(() => router.navigate('/deal/Hbl/cafe-aylanto/Lahore'));
+    expect(screen.getByRole('heading', { name: 'Cafe Aylanto' })).toBeInTheDocument();
     // Let the page's effects register its history listener, as a browser would long before a click.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await act(() => router.navigate(-1));
