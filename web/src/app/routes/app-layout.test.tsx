@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,15 +48,20 @@ describe('focus after moving to another page', () => {
 
   it('is left to a grid a detail page returns to, which gives it to the item opened there', async () => {
     const { router } = renderLayout();
-    await router.navigate('/place');
-    await router.navigate('/', { state: { fromDealDetail: true } });
-    expect(await screen.findByRole('link', { name: 'Biryani Bay' })).toBeInTheDocument();
+    // Inside act, so each page is rendered (and its focus effects run) before the next step.
+    await act(() => router.navigate('/place'));
+    expect(screen.getByRole('heading', { name: 'Biryani Bay' })).toBeInTheDocument();
+    // The detail page's Back button had focus and leaves with the page: focus falls to the body.
+    (document.activeElement as HTMLElement).blur();
+    await act(() => router.navigate('/', { state: { fromDealDetail: true } }));
+    expect(screen.getByRole('link', { name: 'Biryani Bay' })).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
   });
 
   it('stays where the new page put it', async () => {
     const { router } = renderLayout();
-    await router.navigate('/search');
+    await act(() => router.navigate('/search'));
     // The page focuses its field in an effect, which may run after the field is first found.
     const field = await screen.findByRole('textbox', { name: 'Search' });
     await waitFor(() => expect(field).toHaveFocus());
