@@ -1,6 +1,7 @@
 /**
  * The local stack for functions integration suites, in this process: our Firestore emulator on a
- * free port, functions/ built with its own build script, and the functions runner on a free port.
+ * free port, and the functions runner on a free port loading functions/lib/index.js (built once per
+ * run, before any file starts, by tests/support/global-setup.ts).
  * Also a sentiment proxy whose failures a test controls, placed in front of the real analyze.
  */
 import { createServer, type Server } from 'node:http';

@@ -6,4 +6,4 @@
 export const ALONE_TAG = '@alone';
 
 /** Matches a test tagged {@link ALONE_TAG} (Playwright's grep sees a test's title and its tags). */
-export const ALONE = /@alone\b/;
+export const ALONE = new RegExp(`${ALONE_TAG}\\b`);
