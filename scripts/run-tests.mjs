@@ -70,8 +70,25 @@ const playwrightStatus = run(
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   },
 );
+/** The titles of the journeys that passed only when run again, from Playwright's JSON report. */
+function flakyJourneys(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') found.push(`${spec.file}:${spec.line} ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}
+
 if (existsSync(playwrightJson)) {
-  const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  const stats = report.stats ?? {};
+  const flaky = flakyJourneys(report);
+  if (flaky.length > 0)
+    console.log(`Passed only on a retry (flaky, counted as passed):\n  ${flaky.join('\n  ')}`);
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   if (playwrightStatus !== 0 && (stats.unexpected ?? 0) === 0) failed += 1;
