@@ -135,6 +135,38 @@ test('a guest who types before the page’s code arrives gets the search they ty
   await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
 });
 
+test('a guest who scrolls and taps before the page is live stays where they were, and the tap counts', async ({
+  page,
+}) => {
+  // The app's code has run, but the landing's route code is held back, so the page is not live:
+  // the person scrolls down to the filters and taps "Search brands" meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/landing-route-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const brands = page.getByRole('button', { name: 'Search brands across all banks' });
+  await brands.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  // Until the page is live there is no dialog to open.
+  await page.waitForLoadState('domcontentloaded');
+  await brands.click();
+  await expect(page.getByRole('dialog', { name: 'Search brands' })).toHaveCount(0);
+  release();
+
+  // Live: the tap took effect, and the page was not taken back to the top on the way.
+  const dialog = page.getByRole('dialog', { name: 'Search brands' });
+  await expect(
+    dialog.getByText('No recent searches. Start typing to search for brands or places.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a shared deal link previews with its title, discount, bank and picture', async ({
   page,
   request,

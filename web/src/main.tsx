@@ -1,6 +1,6 @@
 // First: zod must know it may not compile code before any schema is built (the page's CSP).
 import '@/lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -13,12 +13,22 @@ import { setupStore } from '@/app/store';
 import { hasRememberedSession } from '@/lib/storage/local-cache';
 import { captureInstallPrompt } from '@/lib/pwa/install';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
+import { holdEarlyTaps } from '@/app/early-taps';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the app shell has no #root element');
 
 const store = setupStore();
+
+// From now until hydration starts, a tap on one of the server page's buttons is kept (early-taps.ts).
+const earlyTaps = holdEarlyTaps(container);
+
+/** Renders nothing; its effect runs once the page it follows is hydrated and live. */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
 
 /**
  * Loads the route modules the current URL matches, so the router starts with every page
@@ -35,6 +45,19 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /**
+ * Ends the current task, so that the browser can paint, scroll and take input before the next
+ * step of the start-up: on a slow phone, evaluating the app's modules, taking in the page's data
+ * and hydrating were one task of half a second or more.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
+/**
  * A page the server rendered (the landing, guest place and deal pages) carries its data; the
  * browser takes the same data into its store and hydrates the markup, reading nothing again. The
  * server renders what a guest sees in English, so the page is rendered afresh in the browser
@@ -43,6 +66,7 @@ async function loadMatchedRoutes(): Promise<void> {
  * listeners opened before the session is known would answer from the wrong user's cache.
  */
 async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
   await startLanguage();
   const seed = parsePageSeed(document.getElementById(PAGE_SEED_ELEMENT_ID)?.textContent);
   const hydrate =
@@ -52,22 +76,36 @@ async function start(root: HTMLElement): Promise<void> {
     !hasRememberedSession();
   if (hydrate) {
     await applyPageSeed(store.dispatch, seed);
+    await nextTask();
     await loadMatchedRoutes();
+    await nextTask();
   }
   const app = (
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter({ serverRendered: hydrate })} />
       </AppProviders>
     </StrictMode>
   );
-  // At once, and not as a transition. Waiting for a first frame left a window after the load
-  // event in which typing into the server's search box was lost (the browser journeys type as
-  // soon as a page has loaded); a transition yields to the page's first store updates, and an
-  // update before the root is hydrated makes React drop the server's markup and render it anew
-  // (the landing showed it: a hydration mismatch error and a layout shift).
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is live; a tap meanwhile makes React hydrate at once and
+  // then handle it. A tap on a button before hydration starts is acted on once the page is live
+  // (early-taps.ts), and text typed into the server's search box is taken as typed (SearchInput).
+  // The external stores a render reads (install offer, connection, session) give React the
+  // server's value while it hydrates, so an update arriving in between cannot make the first
+  // client render differ from the server's markup.
+  const replayTap = earlyTaps.release();
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <>
+          {app}
+          <Hydrated then={replayTap} />
+        </>,
+      );
+    });
+  } else createRoot(root).render(app);
 }
 
 // The worker first: on a first visit it reads the page as the server sent it, before hydration.

@@ -139,4 +139,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's router. On a server-rendered page it starts as a hydrated router (with no loader data,
+ * there being no loaders): it leaves the scroll position alone, where a new router scrolls to the
+ * top as it mounts. The page was on screen before its code arrived, and the visitor may have
+ * scrolled it already; on a slow phone, being taken back to the top then made a tap land on
+ * whatever had moved under it.
+ */
+export const createAppRouter = ({ serverRendered }: { serverRendered: boolean }) =>
+  createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
