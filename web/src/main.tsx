@@ -91,9 +91,10 @@ async function start(root: HTMLElement): Promise<void> {
   // the main thread until the whole page is live; a tap meanwhile makes React hydrate at once and
   // then handle it. A tap on a button before hydration starts is acted on once the page is live
   // (early-taps.ts), and text typed into the server's search box is taken as typed (SearchInput).
-  // The external stores a render reads (install offer, connection, session) give React the
-  // server's value while it hydrates, so an update arriving in between cannot make the first
-  // client render differ from the server's markup.
+  // The stores outside React that a render reads (the install offer, the service worker, the
+  // connection) give React the server's value while it hydrates, so an update arriving in between
+  // cannot make the first client render differ from the server's markup (ssr.spec checks that
+  // the public pages hydrate without an error).
   const replayTap = earlyTaps.release();
   if (hydrate) {
     startTransition(() => {
