@@ -239,6 +239,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...(isSsrBuild
         ? {}
         : {
+            // The app (index.html) and the first script of a server-rendered page, which loads
+            // the app once the page has painted (src/lib/boot/boot-page.ts).
+            input: { index: fromHere('index.html'), boot: fromHere('src/boot.ts') },
             output: {
               codeSplitting: {
                 groups: [

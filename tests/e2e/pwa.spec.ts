@@ -278,23 +278,31 @@ test('a first visit survives an offline reload (DevTools network emulation): the
 });
 
 /**
- * Makes the state what the previous build left: the worker's saved copies of the pages name that
- * build's app script, which an update removes from the worker's caches, and its start is the last
- * that checked them (the app checks them once per build).
+ * This build's own check of the saved pages (run, online, by a start the worker controls) is over,
+ * so it cannot overwrite what a test makes of them next.
  */
-async function saveAsEarlierBuild(page: Page): Promise<void> {
-  // This build's own check of the saved pages (run by a start the worker controls) is over, so it
-  // cannot overwrite what follows.
+async function thisBuildCheckedSavedPages(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(
         (checkedForKey) =>
           localStorage.getItem(checkedForKey) ===
-          document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute('src'),
+          // A server page names its app script on its boot script, which loads it after the paint.
+          (document.getElementById('app-boot')?.dataset.entry ??
+            document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute('src')),
         STORAGE_KEYS.savedPagesCheckedFor,
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Makes the state what the previous build left: the worker's saved copies of the pages name that
+ * build's app script, which an update removes from the worker's caches, and its start is the last
+ * that checked them (the app checks them once per build).
+ */
+async function saveAsEarlierBuild(page: Page): Promise<void> {
+  await thisBuildCheckedSavedPages(page);
   const rewritten = await page.evaluate(async (checkedForKey) => {
     localStorage.setItem(checkedForKey, '/assets/index-earlier.js');
     const pages = await caches.open('pages');
@@ -303,8 +311,8 @@ async function saveAsEarlierBuild(page: Page): Promise<void> {
       const saved = await pages.match(request);
       if (!saved) continue;
       const html = (await saved.text()).replace(
-        /src="\/assets\/index-[^"]+\.js"/,
-        'src="/assets/index-earlier.js"',
+        /(src|data-entry)="\/assets\/index-[^"]+\.js"/,
+        '$1="/assets/index-earlier.js"',
       );
       await pages.put(request, new Response(html, { headers: saved.headers }));
       count += 1;
@@ -318,9 +326,9 @@ async function saveAsEarlierBuild(page: Page): Promise<void> {
 function savedLandingIsCurrent(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     const saved = await (await caches.open('pages')).match('/', { ignoreSearch: true });
-    const current = document
-      .querySelector('script[type="module"][src^="/assets/"]')
-      ?.getAttribute('src');
+    const current =
+      document.getElementById('app-boot')?.dataset.entry ??
+      document.querySelector('script[type="module"][src^="/assets/"]')?.getAttribute('src');
     return saved !== undefined && current != null && (await saved.text()).includes(current);
   });
 }
@@ -330,6 +338,8 @@ test('offline after an update, a page saved by the earlier build does not open f
 }) => {
   const title = await landingUnderWorker(page);
   await returnToLanding(page, title);
+  // The app starts after the page has painted; its check of the saved pages needs the network.
+  await thisBuildCheckedSavedPages(page);
 
   await setOffline(page, true);
   await saveAsEarlierBuild(page);

@@ -10,7 +10,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { pageHead, renderHead } from '@/app/ssr/page-head';
-import { arrangeHead, asManifest, routeAssets } from '@/app/ssr/route-assets';
+import { arrangeHead, asManifest, bootScript, routeAssets } from '@/app/ssr/route-assets';
 import { PAGE_SEED_ELEMENT_ID, type PageSeed, serializePageSeed } from '@deals/shared';
 import { applyPageSeed } from '@/app/ssr/page-seed';
 import { api } from '@/lib/rtk/api';
@@ -87,6 +87,7 @@ export async function renderPage({
     head,
     assets: routeAssets(asManifest(manifest), seed.kind),
     preloads,
+    boot: bootScript(asManifest(manifest)),
   }).replace(
     '<div id="root"></div>',
     `<div id="root">${markup}</div>\n    <script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${serializePageSeed(seed)}</script>`,

@@ -13,7 +13,7 @@ import { setupStore } from '@/app/store';
 import { hasRememberedSession } from '@/lib/storage/local-cache';
 import { captureInstallPrompt } from '@/lib/pwa/install';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
-import { holdEarlyTaps } from '@/app/early-taps';
+import { holdEarlyTaps, takeEarlyTaps } from '@/lib/boot/early-taps';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
@@ -21,8 +21,9 @@ if (!container) throw new Error('the app shell has no #root element');
 
 const store = setupStore();
 
-// From now until hydration starts, a tap on one of the server page's buttons is kept (early-taps.ts).
-const earlyTaps = holdEarlyTaps(container);
+// Until hydration starts, a tap on one of the server page's buttons is kept (early-taps.ts): held
+// since the page was parsed when its first script (boot-page.ts) loaded this one, else from now.
+const earlyTaps = takeEarlyTaps() ?? holdEarlyTaps(container);
 
 /** Renders nothing; its effect runs once the page it follows is hydrated and live. */
 function Hydrated({ then }: { then: () => void }) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeHead, asManifest, renderRouteAssets, routeAssets } from './route-assets';
+import {
+  arrangeHead,
+  asManifest,
+  bootScript,
+  renderRouteAssets,
+  routeAssets,
+} from './route-assets';
 
 const manifest = asManifest({
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
@@ -41,15 +47,18 @@ const SHELL = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** A deal page's parts: its title, its route's style sheet and scripts, its first picture. */
+const DEAL_PAGE = {
+  head: '<title>Pizza Piazza</title>',
+  assets: {
+    styles: ['/assets/deal-2.css'],
+    scripts: ['/assets/deal-2.js', '/assets/framework-1.js'],
+  },
+  preloads: '<link rel="preload" as="image" href="/demo/pizza.svg" fetchpriority="high"/>',
+};
+
 describe('arrangeHead', () => {
-  const html = arrangeHead(SHELL, {
-    head: '<title>Pizza Piazza</title>',
-    assets: {
-      styles: ['/assets/deal-2.css'],
-      scripts: ['/assets/deal-2.js', '/assets/framework-1.js'],
-    },
-    preloads: '<link rel="preload" as="image" href="/demo/pizza.svg" fetchpriority="high"/>',
-  });
+  const html = arrangeHead(SHELL, DEAL_PAGE);
   const at = (text: string) => {
     const index = html.indexOf(text);
     if (index < 0) throw new Error(`not in the head: ${text}`);
@@ -82,5 +91,40 @@ describe('arrangeHead', () => {
     expect(bare).toMatch(
       /<title>x<\/title>\s*<link rel="modulepreload" crossorigin href="\/assets\/a.js" \/>\s*<meta name="description" content="d" \/>\s*<\/head>/,
     );
+  });
+});
+
+describe('arrangeHead with a boot script', () => {
+  const html = arrangeHead(SHELL, {
+    ...DEAL_PAGE,
+    boot: bootScript(asManifest({ 'src/boot.ts': { file: 'assets/boot-9.js', isEntry: true } })),
+  });
+
+  it('requests no script but the boot, which names the entry and every script once', () => {
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot-9.js" id="app-boot"' +
+        ' data-entry="/assets/index-1.js" data-preload="/assets/framework-1.js /assets/deal-2.js"></script>',
+    );
+  });
+
+  it('keeps the style sheets and the first pictures first, and the rest of the shell', () => {
+    expect(html.indexOf('href="/assets/index-1.css"')).toBeLessThan(
+      html.indexOf('/demo/pizza.svg'),
+    );
+    expect(html.indexOf('/demo/pizza.svg')).toBeLessThan(html.indexOf('src="/assets/boot-9.js"'));
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  it('is the plain head in a build without a boot script', () => {
+    expect(bootScript(asManifest({}))).toBeNull();
+    const plain = arrangeHead(SHELL, {
+      head: '',
+      assets: { styles: [], scripts: [] },
+      preloads: '',
+      boot: null,
+    });
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 });

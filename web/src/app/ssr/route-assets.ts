@@ -4,6 +4,7 @@
  * the route's script) and its scripts download in parallel instead of one after another.
  */
 import type { PageSeed } from '@deals/shared';
+import { BOOT_ELEMENT_ID } from '@/lib/boot/boot-page';
 
 /** One entry of Vite's build manifest (.vite/manifest.json). */
 export interface ManifestChunk {
@@ -57,6 +58,12 @@ export function renderRouteAssets({ styles, scripts }: { styles: string[]; scrip
   ].join('\n    ');
 }
 
+/** The page's first script (lib/boot/boot-page.ts), from the manifest; null in a build without one. */
+export function bootScript(manifest: ClientManifest): string | null {
+  const file = manifest['src/boot.ts']?.file;
+  return typeof file === 'string' ? `/${file}` : null;
+}
+
 /** What a server-rendered page adds to the shell's head. */
 export interface PageHeadParts {
   /** The page's title and meta tags (page-head.ts). */
@@ -65,9 +72,32 @@ export interface PageHeadParts {
   readonly assets: { styles: string[]; scripts: string[] };
   /** React's preloads of the page's first pictures, as tags. */
   readonly preloads: string;
+  /**
+   * The page's first script (bootScript): when given, the head requests no other script; it
+   * names them for the boot to load once the page has painted.
+   */
+  readonly boot?: string | null;
 }
 
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+
+/**
+ * The shell with its entry script and preloads replaced by the boot script, which names them: the
+ * entry, then the shell's preloads and the route's scripts, each once.
+ */
+function withBoot(template: string, boot: string, routeScripts: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (entry === undefined) return template;
+  const preloads = new Set([...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''));
+  for (const href of routeScripts) preloads.add(href);
+  preloads.delete(entry);
+  const tag =
+    `<script type="module" crossorigin src="${boot}" id="${BOOT_ELEMENT_ID}"` +
+    ` data-entry="${entry}" data-preload="${[...preloads].join(' ')}"></script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, tag);
+}
 
 /**
  * The shell's head with a page's parts, ordered for a first paint on a slow connection: the style
@@ -75,8 +105,20 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
  * pictures (the LCP image), then the scripts, which the page does not wait for to paint. A phone
  * fetches a few files at a time over HTTP/1.1, and in the shell's own order its style sheet came
  * after some twenty script preloads. A script the shell already preloads is not linked twice.
+ * With a boot script (the built app), the head requests no other script at all: the boot names
+ * them and requests them once the page has painted (lib/boot/boot-page.ts).
  */
-export function arrangeHead(template: string, { head, assets, preloads }: PageHeadParts): string {
+export function arrangeHead(
+  template: string,
+  { head, assets, preloads, boot = null }: PageHeadParts,
+): string {
+  if (boot !== null && ENTRY_SCRIPT.test(template)) {
+    return arrangeHead(withBoot(template, boot, assets.scripts), {
+      head,
+      assets: { styles: assets.styles, scripts: [] },
+      preloads,
+    });
+  }
   const shellStyles = [...template.matchAll(STYLESHEET)].map((match) => match[0].trim());
   const rest = template.replace(STYLESHEET, '');
   const linked = (href: string) => rest.includes(`href="${href}"`);

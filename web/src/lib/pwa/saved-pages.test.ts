@@ -55,6 +55,17 @@ describe('usableSavedPage', () => {
     expect(await usableSavedPage({ cachedResponse: page(EARLIER) })).toBeNull();
   });
 
+  it('reads the app script a server page names on its boot script, not the boot itself', async () => {
+    const booted = (entry: string) =>
+      new Response(
+        '<!doctype html><html><head><script type="application/ld+json">{}</script>' +
+          '<script type="module" crossorigin src="/assets/boot-1.js" id="app-boot"' +
+          ` data-entry="${entry}" data-preload="${CURRENT}"></script></head><body></body></html>`,
+      );
+    expect(await usableSavedPage({ cachedResponse: booted(CURRENT) })).not.toBeNull();
+    expect(await usableSavedPage({ cachedResponse: booted(EARLIER) })).toBeNull();
+  });
+
   it('keeps a page that names no app script, and has nothing to give without one', async () => {
     expect(await usableSavedPage({ cachedResponse: page(null) })).not.toBeNull();
     expect(await usableSavedPage({ cachedResponse: null })).toBeNull();

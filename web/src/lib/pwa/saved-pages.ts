@@ -30,7 +30,15 @@ export async function usableSavedPage({
   for (;;) {
     const { done, value } = await reader.read();
     if (value) head += decoder.decode(value, { stream: true });
-    script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(head)?.[1];
+    // A page's app script is its first script of ours: in the boot script's data-entry (the
+    // boot loads the app after the first paint, lib/boot/boot-page.ts), or as the script itself.
+    for (const [, attributes = ''] of head.matchAll(/<script\b([^>]*)>/g)) {
+      const named =
+        /\bdata-entry="(\/assets\/[^"]+\.js)"/.exec(attributes) ??
+        /\bsrc="(\/assets\/[^"]+\.js)"/.exec(attributes);
+      script = named?.[1];
+      if (script !== undefined) break;
+    }
     if (script !== undefined || done || head.includes('</head>') || head.length > 65_536) break;
   }
   void reader.cancel().catch(() => undefined);

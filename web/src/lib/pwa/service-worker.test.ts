@@ -171,6 +171,18 @@ describe('pages kept for offline, after an update', () => {
     await vi.waitFor(() => expect(checkedFor()).toBe(SCRIPT));
   });
 
+  it("records the app script a server page's boot names, not the boot script", async () => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    const boot = document.createElement('script');
+    boot.type = 'module';
+    boot.src = '/assets/boot-1.js';
+    boot.id = 'app-boot';
+    boot.dataset.entry = SCRIPT;
+    document.head.append(boot);
+    await started();
+    await vi.waitFor(() => expect(checkedFor()).toBe(SCRIPT));
+  });
+
   it('does nothing on the first visit, before a worker controls the page', async () => {
     container.controller = null;
     await startedAndDecided();

@@ -7,6 +7,7 @@
 import { PAGE_SEED_ELEMENT_ID, STORAGE_KEYS } from '@deals/shared';
 import { externalStore } from '@/lib/external-store';
 import { readItem, writeItem } from '@/lib/storage/local-storage';
+import { BOOT_ELEMENT_ID } from '@/lib/boot/boot-page';
 
 export interface ServiceWorkerState {
   /** A new deployment is installed and waits for the person to accept it. */
@@ -101,6 +102,9 @@ function refreshSaved(): void {
 
 /** The app script this page started from, which the pages saved by this build name too. */
 function appScript(): string | null {
+  // A server-rendered page names it on its first script, which loads it (lib/boot/boot-page.ts).
+  const booted = document.getElementById(BOOT_ELEMENT_ID)?.getAttribute('data-entry');
+  if (booted) return booted;
   return (
     document
       .querySelector(`script[type="module"][src^="${import.meta.env.BASE_URL}assets/"]`)

@@ -1,0 +1,100 @@
+/**
+ * The first script of a server-rendered page (boot.ts). The page paints from its HTML and style
+ * sheet alone; its scripts are requested only once it has painted, so on a slow connection they
+ * no longer share the first second with the HTML and the style sheet (Lighthouse's simulated phone
+ * painted the landing about two seconds later with the script preloads in the head, issue 42).
+ * Until the app has hydrated, links and forms work as plain HTML, and a tap on a button is kept
+ * and acted on once the page is live (early-taps.ts).
+ *
+ * The server writes what to load on this script's element (route-assets.ts `bootTag`):
+ * `data-entry`, the app's entry, and `data-preload`, the other scripts the page starts with, so
+ * they download together instead of one import after another.
+ */
+import { holdEarlyTaps } from './early-taps';
+
+export const BOOT_ELEMENT_ID = 'app-boot';
+
+/** What the server asked the page to load after its first paint. */
+export interface BootPlan {
+  readonly entry: string;
+  readonly preloads: readonly string[];
+}
+
+/** Only the app's own scripts: paths under /assets/, nothing another origin could name. */
+const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
+export function readBootPlan(element: Element | null): BootPlan | null {
+  const entry = element?.getAttribute('data-entry') ?? '';
+  if (!OWN_SCRIPT.test(entry)) return null;
+  const preloads = (element?.getAttribute('data-preload') ?? '')
+    .split(' ')
+    .filter((href) => OWN_SCRIPT.test(href));
+  return { entry, preloads };
+}
+
+/** A page that never paints (opened in a background tab) still starts, this long after. */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
+type PaintObserver = (onFirstPaint: () => void) => (() => void) | null;
+
+/** Calls back on the first contentful paint; null where the browser does not report paints. */
+const observeFirstPaint: PaintObserver = (onFirstPaint) => {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    return null;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) onFirstPaint();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  return () => observer.disconnect();
+};
+
+/** Runs `start` once the page has painted, or after FIRST_PAINT_WAIT_MS at the latest. */
+export function afterFirstPaint(start: () => void, observe: PaintObserver = observeFirstPaint) {
+  let done = false;
+  let stopObserving: (() => void) | null = null;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    stopObserving?.();
+    start();
+  };
+  const timer = setTimeout(go, FIRST_PAINT_WAIT_MS);
+  stopObserving = observe(go);
+}
+
+/** Preloads the page's scripts and imports the entry, which starts the app (main.tsx). */
+export function loadApp(
+  doc: Document,
+  plan: BootPlan,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<void> {
+  for (const href of plan.preloads) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  return load(plan.entry).then(
+    () => undefined,
+    // The page stays as the server sent it: its links and forms work without the app.
+    (error: unknown) =>
+      console.error('The app could not be loaded; the page works without it', error),
+  );
+}
+
+/** The whole boot: hold taps now, load the app after the first paint. */
+export function bootServerPage(doc: Document = document): void {
+  const plan = readBootPlan(doc.getElementById(BOOT_ELEMENT_ID));
+  if (plan === null) return;
+  const root = doc.getElementById('root');
+  if (root) holdEarlyTaps(root);
+  afterFirstPaint(() => {
+    void loadApp(doc, plan);
+  });
+}
