@@ -56,7 +56,8 @@ test('pages and scripts come compressed with brotli, hashed assets cached for a 
   expect(landing.headers()['content-encoding']).toBe('br');
   expect(landing.headers()['vary']).toContain('Accept-Encoding');
   const html = await landing.text();
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The app's entry: named by the boot script, which loads it once the page has painted.
+  const script = /<script [^>]*\bdata-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script ?? '', {
     headers: { 'accept-encoding': 'gzip, deflate, br' },

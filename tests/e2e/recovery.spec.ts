@@ -165,6 +165,7 @@ test.describe('offline, then online again', () => {
     page,
   }) => {
     await openLanding(page);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     // No wait for the service worker: the code that reads places may not be fetched yet, and
     // then fails offline for the page's life; back online the app loads the page again.
     await setOffline(page, true);
@@ -174,6 +175,34 @@ test.describe('offline, then online again', () => {
     await setOffline(page, false);
     await expect(tiles(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(error).toHaveCount(0);
+  });
+
+  test('landing: offline before the app itself has arrived, the page stays as it painted, and back online it loads again, live', async ({
+    page,
+  }) => {
+    // The page paints from its HTML and asks for the app's code after that: the test holds the
+    // code until the connection has dropped, so it fails to arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      await held;
+      return route.abort('internetdisconnected');
+    });
+    await openLanding(page);
+    await setOffline(page, true);
+    release();
+    const title = await tiles(page).first().getByRole('heading').first().textContent();
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live');
+
+    await setOffline(page, false);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    await expect(tiles(page).first().getByRole('heading').first()).toHaveText(title ?? '');
+    await chooseFilter(page, 'Cities', 'Karachi');
+    await expect(chips(page)).toContainText('Karachi');
   });
 
   test('place: one never opened, opened offline, says so, and its offers come online without Retry (issue 47 D1)', async ({
@@ -397,7 +426,7 @@ test.describe('back from a deal', () => {
     await target.scrollIntoViewIfNeeded();
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(600);
-    const title = await target.getByRole('heading').first().innerText();
+    const title = (await target.getByRole('heading').first().textContent()) ?? '';
     const href = await target.locator('.deal-card__open').getAttribute('href');
     const topBefore = await viewportTop(target);
 

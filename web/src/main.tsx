@@ -14,6 +14,7 @@ import { hasRememberedSession } from '@/lib/storage/local-cache';
 import { captureInstallPrompt } from '@/lib/pwa/install';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
 import { holdEarlyTaps, takeEarlyTaps } from '@/lib/boot/early-taps';
+import { nextTask } from '@/lib/boot/next-task';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
@@ -25,8 +26,8 @@ const store = setupStore();
 // since the page was parsed when its first script (boot-page.ts) loaded this one, else from now.
 const earlyTaps = takeEarlyTaps() ?? holdEarlyTaps(container);
 
-/** Renders nothing; its effect runs once the page it follows is hydrated and live. */
-function Hydrated({ then }: { then: () => void }) {
+/** Renders nothing; its effect runs once the page it follows is rendered (or hydrated) and live. */
+function Live({ then }: { then: () => void }) {
   useEffect(then, [then]);
   return null;
 }
@@ -43,19 +44,6 @@ async function loadMatchedRoutes(): Promise<void> {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-}
-
-/**
- * Ends the current task, so that the browser can paint, scroll and take input before the next
- * step of the start-up: on a slow phone, evaluating the app's modules, taking in the page's data
- * and hydrating were one task of half a second or more.
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
 }
 
 /**
@@ -97,17 +85,23 @@ async function start(root: HTMLElement): Promise<void> {
   // cannot make the first client render differ from the server's markup (ssr.spec checks that
   // the public pages hydrate without an error).
   const replayTap = earlyTaps.release();
+  // Once live, <html data-app="live"> says so (a server-rendered page reads before it is live).
+  const live = (
+    <>
+      {app}
+      <Live
+        then={() => {
+          document.documentElement.dataset.app = 'live';
+          replayTap();
+        }}
+      />
+    </>
+  );
   if (hydrate) {
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <>
-          {app}
-          <Hydrated then={replayTap} />
-        </>,
-      );
+      hydrateRoot(root, live);
     });
-  } else createRoot(root).render(app);
+  } else createRoot(root).render(live);
 }
 
 // The worker first: on a first visit it reads the page as the server sent it, before hydration.

@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type TextareaHTMLAttributes,
   useId,
   useState,
@@ -14,7 +15,8 @@ interface FieldChrome {
   hint?: ReactNode;
 }
 
-export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>;
+export type TextFieldProps = FieldChrome &
+  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /** What the control inside a field carries: its id and the links to its hint and error. */
 interface FieldControlProps {

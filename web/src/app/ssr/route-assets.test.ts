@@ -105,7 +105,8 @@ describe('arrangeHead with a boot script', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain(
       '<script type="module" crossorigin src="/assets/boot-9.js" id="app-boot"' +
-        ' data-entry="/assets/index-1.js" data-preload="/assets/framework-1.js /assets/deal-2.js"></script>',
+        ' data-entry="/assets/index-1.js" data-modules="/assets/framework-1.js"' +
+        ' data-preload="/assets/deal-2.js"></script>',
     );
   });
 

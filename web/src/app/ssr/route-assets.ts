@@ -85,17 +85,19 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/
 
 /**
  * The shell with its entry script and preloads replaced by the boot script, which names them: the
- * entry, then the shell's preloads and the route's scripts, each once.
+ * entry, the chunks it imports (the shell's preloads) and the route's other scripts, each once.
  */
 function withBoot(template: string, boot: string, routeScripts: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (entry === undefined) return template;
-  const preloads = new Set([...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''));
-  for (const href of routeScripts) preloads.add(href);
-  preloads.delete(entry);
+  const modules = [...template.matchAll(MODULE_PRELOAD)]
+    .map((match) => match[1] ?? '')
+    .filter((href) => href !== '' && href !== entry);
+  const preloads = routeScripts.filter((href) => href !== entry && !modules.includes(href));
   const tag =
     `<script type="module" crossorigin src="${boot}" id="${BOOT_ELEMENT_ID}"` +
-    ` data-entry="${entry}" data-preload="${[...preloads].join(' ')}"></script>`;
+    ` data-entry="${entry}" data-modules="${modules.join(' ')}"` +
+    ` data-preload="${[...new Set(preloads)].join(' ')}"></script>`;
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, tag);
 }
 

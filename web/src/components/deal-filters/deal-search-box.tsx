@@ -1,24 +1,6 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { useTranslation } from '@/lib/i18n/react';
-
-/**
- * Text typed into a server-rendered field before the page hydrated: the browser kept it in the
- * field, but React, which was not listening yet, hydrates with the state it rendered on the server
- * (empty), so the search would not run until the next keystroke. On a phone hydration comes a
- * second or two after the page paints, time enough to start typing. Once the field is live, what
- * it holds is taken as typed. A field rendered in the browser holds its state: nothing happens.
- */
-function useTypedBeforeHydration(
-  input: RefObject<HTMLInputElement | null>,
-  value: string,
-  onChange: (value: string) => void,
-): void {
-  const first = useRef({ value, onChange });
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== first.current.value) first.current.onChange(typed);
-  }, [input]);
-}
 
 /**
  * A search field: its label (for screen readers; the placeholder shows what to type), the input,

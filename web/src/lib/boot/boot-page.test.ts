@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOT_ELEMENT_ID,
   FIRST_PAINT_WAIT_MS,
+  RETRY_MS,
   afterFirstPaint,
   bootServerPage,
   loadApp,
@@ -22,14 +23,16 @@ describe('readBootPlan', () => {
     document.head.innerHTML = '';
   });
 
-  it('reads the entry and the scripts to preload, only our own', () => {
+  it("reads the entry, its chunks and the route's scripts, only our own", () => {
     const element = bootElement({
       'data-entry': '/assets/index-1.js',
-      'data-preload': '/assets/framework-1.js https://elsewhere.example/x.js /assets/route-2.js ',
+      'data-modules': '/assets/framework-1.js https://elsewhere.example/x.js /assets/text-1.js',
+      'data-preload': ' /assets/route-2.js ',
     });
     expect(readBootPlan(element)).toEqual({
       entry: '/assets/index-1.js',
-      preloads: ['/assets/framework-1.js', '/assets/route-2.js'],
+      modules: ['/assets/framework-1.js', '/assets/text-1.js'],
+      preloads: ['/assets/route-2.js'],
     });
   });
 
@@ -80,20 +83,74 @@ describe('loadApp', () => {
     vi.restoreAllMocks();
   });
 
-  it('preloads the page scripts as the shell would, then imports the entry', async () => {
-    const load = vi.fn(() => Promise.resolve({}));
-    await loadApp(document, { entry: '/assets/index-1.js', preloads: ['/assets/a-1.js'] }, load);
-    const link = document.head.querySelector('link[rel="modulepreload"]');
-    expect(link?.getAttribute('href')).toBe('/assets/a-1.js');
-    expect(link?.getAttribute('crossorigin')).toBe('');
-    expect(load).toHaveBeenCalledWith('/assets/index-1.js');
+  it("preloads every script, then runs the entry's chunks one per task, then the entry", async () => {
+    const loaded: string[] = [];
+    const load = vi.fn((url: string) => {
+      loaded.push(url);
+      return Promise.resolve({});
+    });
+    // Each chunk in a task of its own: the next is not loaded in the task that ran the one before.
+    const tasks: number[] = [];
+    let task = 0;
+    const ticking = setInterval(() => (task += 1), 0);
+    const plan = {
+      entry: '/assets/index-1.js',
+      modules: ['/assets/framework-1.js', '/assets/text-1.js'],
+      preloads: ['/assets/route-2.js'],
+    };
+    await loadApp(document, plan, (url) => {
+      tasks.push(task);
+      return load(url);
+    });
+    clearInterval(ticking);
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/framework-1.js',
+      '/assets/text-1.js',
+      '/assets/route-2.js',
+    ]);
+    expect(links.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
+    expect(loaded).toEqual(['/assets/framework-1.js', '/assets/text-1.js', '/assets/index-1.js']);
+    expect(new Set(tasks).size).toBe(3);
+  });
+
+  it('loads the page again once back online and the code can be fetched', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reachable = vi
+      .fn<() => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response(''));
+    vi.stubGlobal('fetch', reachable);
+    const reload = vi.fn();
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const plan = { entry: '/assets/index-1.js', modules: [], preloads: [] };
+    await loadApp(document, plan, load, reload);
+    expect(reload).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    // The first try found no connection yet: no reload into the browser's offline page.
+    expect(reachable).toHaveBeenCalledWith('/assets/index-1.js', expect.anything());
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reachable).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('leaves the server page as it is, and says so, when the app cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     await expect(
-      loadApp(document, { entry: '/assets/index-1.js', preloads: [] }, load),
+      loadApp(
+        document,
+        { entry: '/assets/index-1.js', modules: ['/assets/a-1.js'], preloads: [] },
+        load,
+      ),
     ).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith(
       'The app could not be loaded; the page works without it',

@@ -7,7 +7,8 @@ import {
   weekdayOf,
 } from '@deals/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { Trans, useTranslation } from '@/lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -72,6 +73,14 @@ export function BestCardForBill({
   const [used, setUsed] = useState(false);
   const place = usePlaceDealsQuery(isMember || used ? where : skipToken);
   const [billText, setBillText] = useState('');
+  const billField = useRef<HTMLInputElement>(null);
+  // Typing a bill is a use, also one typed on the server's page before it was live (its focus
+  // then had no listener), which counts as typed.
+  const enterBill = (text: string) => {
+    setBillText(text);
+    setUsed(true);
+  };
+  useTypedBeforeHydration(billField, billText, enterBill);
   const [day, setDay] = useState(today);
   const [showAll, setShowAll] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -120,8 +129,9 @@ export function BestCardForBill({
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('bestCard.billPlaceholder')}
+          ref={billField}
           value={billText}
-          onChange={(event) => setBillText(event.target.value)}
+          onChange={(event) => enterBill(event.target.value)}
         />
         <SelectControl
           label={t('bestCard.day')}
