@@ -49,8 +49,16 @@ export function count(v: unknown, fallback = 0): number {
   return n !== undefined && n >= 0 && Number.isSafeInteger(n) ? n : fallback;
 }
 
-/** One shared collator: creating one per comparison (localeCompare with options) is very slow. */
-const NUMERIC_COLLATOR = new Intl.Collator('en', { numeric: true });
+/**
+ * One shared collator: creating one per comparison (localeCompare with options) is very slow. Made
+ * on first use, not as the module loads: building it loads the locale's collation data, which was
+ * the largest part of the app's start-up code on a slow phone, where no page needs it yet.
+ */
+let numericCollator: Intl.Collator | undefined;
+function numericCompare(a: string, b: string): number {
+  numericCollator ??= new Intl.Collator('en', { numeric: true });
+  return numericCollator.compare(a, b);
+}
 
 /**
  * Entries of a list or a map, as Firestore holds both legacy shapes. Map keys are sorted
@@ -60,7 +68,7 @@ export function listOrMapEntries(v: unknown): [string, unknown][] {
   if (Array.isArray(v)) return v.map((item, i) => [String(i), item]);
   if (isRecord(v)) {
     return Object.keys(v)
-      .sort(NUMERIC_COLLATOR.compare)
+      .sort(numericCompare)
       .map((k) => [k, v[k]]);
   }
   return [];

@@ -234,7 +234,7 @@ test.describe('landing page as a guest', () => {
   test('back from a place, focus is on the tile opened, ringed only for the keyboard', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openLanding(page);
     const tile = tiles(page).nth(3);
     const opener = tile.locator('.deal-card__open');
     await opener.scrollIntoViewIfNeeded();

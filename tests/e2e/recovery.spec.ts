@@ -165,7 +165,6 @@ test.describe('offline, then online again', () => {
     page,
   }) => {
     await openLanding(page);
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     // No wait for the service worker: the code that reads places may not be fetched yet, and
     // then fails offline for the page's life; back online the app loads the page again.
     await setOffline(page, true);
@@ -191,7 +190,8 @@ test.describe('offline, then online again', () => {
       await held;
       return route.abort('internetdisconnected');
     });
-    await openLanding(page);
+    await page.goto('/');
+    await expect(tiles(page).first()).toBeVisible();
     await setOffline(page, true);
     release();
     const title = await tiles(page).first().getByRole('heading').first().textContent();

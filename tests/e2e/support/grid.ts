@@ -7,10 +7,20 @@ export const cards = (page: Page) => grid(page).getByTestId('deal-card');
 /** The landing grid: one tile per place. */
 export const tiles = (page: Page) => grid(page).getByTestId('place-tile');
 
-/** Opens the landing and waits for its first place tile. */
+/**
+ * Waits until the page is live (main.tsx marks `<html data-app="live">`): a server-rendered page
+ * reads, and its links work, a moment before its code has arrived; a journey about what the app
+ * does in the page (a filter, focus coming back) starts once it has.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+}
+
+/** Opens the landing and waits for its first place tile, and for the page to be live. */
 export async function openLanding(page: Page): Promise<void> {
   await page.goto('/');
   await expect(tiles(page).first()).toBeVisible();
+  await untilLive(page);
 }
 
 /** Opens a filter menu of the toolbar and picks one of its options. */
