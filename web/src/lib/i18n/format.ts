@@ -32,10 +32,42 @@ function cached<F>(make: (tag: string, options: object | undefined) => F) {
 const numberFormat = cached((tag, options) => new Intl.NumberFormat(tag, options));
 const dateFormat = cached((tag, options) => new Intl.DateTimeFormat(tag, options));
 
+/**
+ * English (en-PK) groups digits in threes with a comma and a point before the decimals, so a plain
+ * count, or a number with a fixed count of decimals (a rating's "4.5"), is written here without
+ * Intl: the first Intl number formatter of a page loads the locale's number data, a tenth of a
+ * second of a slow phone's start-up, and the public pages need no other kind of number before a
+ * person acts. Anything else goes to Intl; `format.test.ts` holds the two to the same output.
+ */
+function plainEnglish(value: number, options: Intl.NumberFormatOptions | undefined) {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e15 || Object.is(value, -0)) return undefined;
+  let digits = 0;
+  if (options === undefined) {
+    if (!Number.isInteger(value)) return undefined;
+  } else {
+    const { minimumFractionDigits: min, maximumFractionDigits: max, ...rest } = options;
+    if (Object.keys(rest).length > 0 || min !== max || min === undefined) return undefined;
+    if (!Number.isInteger(min) || min < 0 || min > 3) return undefined;
+    digits = min;
+  }
+  // Rounded as Intl rounds: half away from zero, on the number's shortest decimal form ("9.745").
+  const shortest = String(Math.abs(value));
+  if (/e/i.test(shortest)) return undefined;
+  const [whole = '', fraction = ''] = shortest.split('.');
+  let kept = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'));
+  if (fraction.length > digits && fraction.charCodeAt(digits) >= '5'.charCodeAt(0)) kept += 1n;
+  const rounded = kept.toString().padStart(digits + 1, '0');
+  const grouped = rounded.slice(0, rounded.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const decimals = digits > 0 ? `.${rounded.slice(rounded.length - digits)}` : '';
+  return `${value < 0 ? '-' : ''}${grouped}${decimals}`;
+}
+
 export function formatters(language: string): Formatters {
   const tag = locale(language);
   return {
-    number: (value, options) => numberFormat(tag, options).format(value),
+    number: (value, options) =>
+      (tag === LANGUAGES.en.intl ? plainEnglish(value, options) : undefined) ??
+      numberFormat(tag, options).format(value),
     date: (value, options = { dateStyle: 'medium' }) => dateFormat(tag, options).format(value),
   };
 }
