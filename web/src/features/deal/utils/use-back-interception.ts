@@ -53,11 +53,6 @@ export function useBackInterception(target: string, state?: unknown): void {
     if (!isFirstEntryOfApp()) return;
     const { pathname, search, hash } = here.current;
     const pageState: unknown = here.current.state;
-    // In a task of its own, after the page has hydrated: the navigation renders the page again,
-    // which on a slow phone made the end of hydration one long task.
-    const timer = setTimeout(() => {
-      void navigate({ pathname, search, hash }, { state: pageState });
-    }, 0);
-    return () => clearTimeout(timer);
+    void navigate({ pathname, search, hash }, { state: pageState });
   }, [navigate]);
 }
