@@ -71,10 +71,14 @@ test('with location granted, Near me orders places by distance and shows it on e
   const page = await context.newPage();
   await page.goto('/');
   await expect(tiles(page, /Trending Discounts/).first()).toBeVisible();
-  const trendingFirst = await tiles(page, /Trending Discounts/)
-    .first()
-    .getByRole('heading')
-    .innerText();
+  // textContent, not innerText: tiles off screen are not laid out (content-visibility), and
+  // innerText reads what is laid out.
+  const trendingFirst = (
+    (await tiles(page, /Trending Discounts/)
+      .first()
+      .getByRole('heading')
+      .textContent()) ?? ''
+  ).trim();
 
   const nearMe = page.getByRole('button', { name: 'Near me' });
   await expect(nearMe).toHaveAttribute('aria-pressed', 'false');
@@ -84,7 +88,7 @@ test('with location granted, Near me orders places by distance and shows it on e
   const near = tiles(page, /Near you/);
   await expect(near.first().getByRole('heading', { name: spot.title, exact: true })).toBeVisible();
   await expect(near.first().getByTestId('distance')).toHaveText(/^\s*\d+ m away$/);
-  const distances = await near.getByTestId('distance').allInnerTexts();
+  const distances = await near.getByTestId('distance').allTextContents();
   expect(distances.length).toBeGreaterThan(1);
   const km = distances.map((t) => {
     const [value, unit] = t.trim().split(' ');
@@ -94,14 +98,16 @@ test('with location granted, Near me orders places by distance and shows it on e
   await snapAtWidths(page, 'near-me-granted');
 
   // A place opened from the nearby list: coming back keeps Near me and its order.
-  const order = await near.getByRole('heading').allInnerTexts();
+  const order = (await near.getByRole('heading').allTextContents()).map((t) => t.trim());
   await near.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/guest-place\//);
   await page.getByRole('button', { name: '← Back' }).click();
   await expect(page.getByRole('heading', { name: 'Near you' })).toBeVisible();
   await expect(nearMe).toHaveAttribute('aria-pressed', 'true');
   await expect(near.first().getByRole('heading', { name: spot.title, exact: true })).toBeVisible();
-  expect((await near.getByRole('heading').allInnerTexts()).slice(0, order.length)).toEqual(order);
+  expect(
+    (await near.getByRole('heading').allTextContents()).map((t) => t.trim()).slice(0, order.length),
+  ).toEqual(order);
 
   await page.getByRole('button', { name: 'Trending' }).click();
   await expect(page.getByRole('heading', { name: 'Trending Discounts' })).toBeVisible();

@@ -92,7 +92,9 @@ async function start(root: HTMLElement): Promise<void> {
       <Live
         then={() => {
           document.documentElement.dataset.app = 'live';
-          replayTap();
+          // In the next task: what the page's own effects started as it went live (a deep-linked
+          // deal page adding its history entry) settles first, and the tap acts on that.
+          void nextTask().then(replayTap);
         }}
       />
     </>

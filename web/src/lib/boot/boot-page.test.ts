@@ -142,6 +142,28 @@ describe('loadApp', () => {
     vi.useRealTimers();
   });
 
+  it('tries again while online, and never reloads for an app that failed while running', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reachable = vi.fn(() => Promise.resolve(new Response('')));
+    vi.stubGlobal('fetch', reachable);
+    const reload = vi.fn();
+    const plan = { entry: '/assets/index-1.js', modules: [], preloads: [] };
+    await loadApp(document, plan, () => Promise.reject(new Error('a bug in the app')), reload);
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    expect(reachable).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+
+    const unreachable = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await loadApp(document, plan, unreachable, reload);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
   it('leaves the server page as it is, and says so, when the app cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

@@ -15,7 +15,7 @@
  */
 import { holdEarlyTaps } from './early-taps';
 import { nextTask } from './next-task';
-import { reloadPage } from '@/lib/network/code-fetch';
+import { isCodeFetchError, reloadPage } from '@/lib/network/code-fetch';
 
 export const BOOT_ELEMENT_ID = 'app-boot';
 
@@ -75,6 +75,24 @@ export function afterFirstPaint(start: () => void, observe: PaintObserver = obse
 /** Preload links added in one task. */
 export const LINKS_PER_TASK = 4;
 
+/**
+ * Calls `reload` once `url` answers: tried when the browser is back online, and every RETRY_MS
+ * while it says it is online (a connection can come back before the browser notices, or claim to
+ * be back before it is). A missing file (a deployment removed it) stops the tries.
+ */
+function reloadWhenReachable(url: string, reload: () => void): void {
+  const attempt = () => {
+    fetch(url, { method: 'HEAD', cache: 'no-store' }).then((response) => {
+      if (response.ok) reload();
+    }, later);
+  };
+  function later() {
+    if (navigator.onLine) setTimeout(attempt, RETRY_MS);
+    else window.addEventListener('online', attempt, { once: true });
+  }
+  later();
+}
+
 /** How long to wait before trying again when the connection is back but the code is not yet. */
 export const RETRY_MS = 2000;
 
@@ -110,19 +128,9 @@ export async function loadApp(
   } catch (error) {
     // The page stays as the server sent it: its links and forms work without the app.
     console.error('The app could not be loaded; the page works without it', error);
-    // Offline before the code arrived: the browser keeps a failed import for the page's life, so
-    // once the connection is back, and the code can be fetched, the page is loaded again.
-    if (!navigator.onLine) {
-      const retry = () => {
-        fetch(plan.entry, { method: 'HEAD', cache: 'no-store' }).then(
-          () => reload(),
-          () => {
-            setTimeout(retry, RETRY_MS);
-          },
-        );
-      };
-      window.addEventListener('online', retry, { once: true });
-    }
+    // The code could not be fetched (offline, or the connection dropped): the browser keeps a
+    // failed import for the page's life, so the page is loaded again once the code can be.
+    if (isCodeFetchError(error)) reloadWhenReachable(plan.entry, reload);
   }
 }
 
