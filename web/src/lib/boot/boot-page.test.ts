@@ -79,6 +79,7 @@ describe('afterFirstPaint', () => {
 
 describe('loadApp', () => {
   afterEach(() => {
+    sessionStorage.clear();
     document.head.innerHTML = '';
     vi.restoreAllMocks();
   });
@@ -159,6 +160,25 @@ describe('loadApp', () => {
     await loadApp(document, plan, unreachable, reload);
     expect(reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('does not load the page again for its code twice within a minute (no reload loop)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('')));
+    const reload = vi.fn();
+    const plan = { entry: '/assets/index-1.js', modules: [], preloads: [] };
+    const unreachable = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await loadApp(document, plan, unreachable, reload);
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The page as loaded again: its code fails the same way.
+    await loadApp(document, plan, unreachable, reload);
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 5);
     expect(reload).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
     vi.useRealTimers();

@@ -75,15 +75,43 @@ export function afterFirstPaint(start: () => void, observe: PaintObserver = obse
 /** Preload links added in one task. */
 export const LINKS_PER_TASK = 4;
 
+/** How long to wait before trying again when the connection is back but the code is not yet. */
+export const RETRY_MS = 2000;
+
+/** A page loaded again for its code is not loaded again for it within this long (no loop). */
+const RELOAD_GUARD_MS = 60_000;
+const RELOADED_AT = 'boot.reloadedAt';
+
+function reloadedLately(): boolean {
+  try {
+    const at = Number(sessionStorage.getItem(RELOADED_AT));
+    return Number.isFinite(at) && Date.now() - at < RELOAD_GUARD_MS;
+  } catch {
+    return false;
+  }
+}
+
+function noteReload(): void {
+  try {
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    // Storage refused: the page is loaded again anyway.
+  }
+}
+
 /**
  * Calls `reload` once `url` answers: tried when the browser is back online, and every RETRY_MS
  * while it says it is online (a connection can come back before the browser notices, or claim to
- * be back before it is). A missing file (a deployment removed it) stops the tries.
+ * be back before it is). A missing file (a deployment removed it) stops the tries, and a page
+ * loaded again for its code in the last minute is not loaded again (a file that answers but will
+ * not run as a module would otherwise reload the page forever).
  */
 function reloadWhenReachable(url: string, reload: () => void): void {
   const attempt = () => {
     fetch(url, { method: 'HEAD', cache: 'no-store' }).then((response) => {
-      if (response.ok) reload();
+      if (!response.ok) return;
+      noteReload();
+      reload();
     }, later);
   };
   function later() {
@@ -92,9 +120,6 @@ function reloadWhenReachable(url: string, reload: () => void): void {
   }
   later();
 }
-
-/** How long to wait before trying again when the connection is back but the code is not yet. */
-export const RETRY_MS = 2000;
 
 /**
  * Preloads the page's scripts, runs the entry's chunks one per task, then imports the entry, which
@@ -130,7 +155,7 @@ export async function loadApp(
     console.error('The app could not be loaded; the page works without it', error);
     // The code could not be fetched (offline, or the connection dropped): the browser keeps a
     // failed import for the page's life, so the page is loaded again once the code can be.
-    if (isCodeFetchError(error)) reloadWhenReachable(plan.entry, reload);
+    if (isCodeFetchError(error) && !reloadedLately()) reloadWhenReachable(plan.entry, reload);
   }
 }
 
