@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOT_ELEMENT_ID,
   FIRST_PAINT_WAIT_MS,
@@ -115,89 +115,78 @@ describe('loadApp', () => {
     expect(new Set(tasks).size).toBe(3);
   });
 
-  it('loads the page again once back online and the code can be fetched', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const reachable = vi
-      .fn<() => Promise<Response>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue(new Response(''));
-    vi.stubGlobal('fetch', reachable);
-    const reload = vi.fn();
-    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    const plan = { entry: '/assets/index-1.js', modules: [], preloads: [] };
-    await loadApp(document, plan, load, reload);
-    expect(reload).not.toHaveBeenCalled();
-    onLine.mockReturnValue(true);
-    window.dispatchEvent(new Event('online'));
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(0);
-    // The first try found no connection yet: no reload into the browser's offline page.
-    expect(reachable).toHaveBeenCalledWith('/assets/index-1.js', expect.anything());
-    expect(reload).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(RETRY_MS);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(reachable).toHaveBeenCalledTimes(2);
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
-  it('tries again while online, and never reloads for an app that failed while running', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reachable = vi.fn(() => Promise.resolve(new Response('')));
-    vi.stubGlobal('fetch', reachable);
-    const reload = vi.fn();
-    const plan = { entry: '/assets/index-1.js', modules: [], preloads: [] };
-    await loadApp(document, plan, () => Promise.reject(new Error('a bug in the app')), reload);
-    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
-    expect(reachable).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
-
+  describe('when the app cannot be loaded', () => {
+    const plan = { entry: '/assets/index-1.js', modules: ['/assets/a-1.js'], preloads: [] };
     const unreachable = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    await loadApp(document, plan, unreachable, reload);
-    expect(reload).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(RETRY_MS);
-    expect(reload).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+    let consoleError: MockInstance<typeof console.error>;
+    // The retries run on timers: fake ones, so none is left to run after a test.
+    beforeEach(() => {
+      vi.useFakeTimers();
+      consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
 
-  it('does not load the page again for its code twice within a minute (no reload loop)', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response('')));
-    const reload = vi.fn();
-    const plan = { entry: '/assets/index-1.js', modules: [], preloads: [] };
-    const unreachable = () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    await loadApp(document, plan, unreachable, reload);
-    await vi.advanceTimersByTimeAsync(RETRY_MS);
-    expect(reload).toHaveBeenCalledTimes(1);
-    // The page as loaded again: its code fails the same way.
-    await loadApp(document, plan, unreachable, reload);
-    await vi.advanceTimersByTimeAsync(RETRY_MS * 5);
-    expect(reload).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+    it('loads the page again once back online and the code can be fetched', async () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const reachable = vi
+        .fn<() => Promise<Response>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue(new Response(''));
+      vi.stubGlobal('fetch', reachable);
+      const reload = vi.fn();
+      await loadApp(document, plan, unreachable, reload);
+      expect(reload).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      // The first try found no connection yet: no reload into the browser's offline page.
+      expect(reachable).toHaveBeenCalledWith('/assets/index-1.js', expect.anything());
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(RETRY_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(reachable).toHaveBeenCalledTimes(2);
+    });
 
-  it('leaves the server page as it is, and says so, when the app cannot be loaded', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    await expect(
-      loadApp(
-        document,
-        { entry: '/assets/index-1.js', modules: ['/assets/a-1.js'], preloads: [] },
-        load,
-      ),
-    ).resolves.toBeUndefined();
-    expect(error).toHaveBeenCalledWith(
-      'The app could not be loaded; the page works without it',
-      expect.any(TypeError),
-    );
+    it('tries again while online, and never reloads for an app that failed while running', async () => {
+      const reachable = vi.fn(() => Promise.resolve(new Response('')));
+      vi.stubGlobal('fetch', reachable);
+      const reload = vi.fn();
+      await loadApp(document, plan, () => Promise.reject(new Error('a bug in the app')), reload);
+      await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+      expect(reachable).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+
+      await loadApp(document, plan, unreachable, reload);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(RETRY_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not load the page again for its code twice within a minute (no reload loop)', async () => {
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response('')));
+      const reload = vi.fn();
+      await loadApp(document, plan, unreachable, reload);
+      await vi.advanceTimersByTimeAsync(RETRY_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+      // The page as loaded again: its code fails the same way.
+      await loadApp(document, plan, unreachable, reload);
+      await vi.advanceTimersByTimeAsync(RETRY_MS * 5);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves the server page as it is, and says so', async () => {
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 404 })));
+      await expect(loadApp(document, plan, unreachable, vi.fn())).resolves.toBeUndefined();
+      expect(consoleError).toHaveBeenCalledWith(
+        'The app could not be loaded; the page works without it',
+        expect.any(TypeError),
+      );
+    });
   });
 });
 
