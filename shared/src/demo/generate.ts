@@ -14,6 +14,7 @@ import { DEMO_BRANDS, type DemoBrandDef } from './brands.js';
 import { AREAS } from './places.js';
 import { createRng, type Rng } from './rng.js';
 import { scoreComment } from '../sentiment/score.js';
+import { groupedInteger as pkr } from '../savings.js';
 
 /** Seed of the shipped demo dataset. */
 export const DEMO_SEED = 20261101;
@@ -52,8 +53,6 @@ export const cardImagePath = (cardName: string): string => `/demo/cards/${slugif
 
 const DAY = 86_400_000;
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-/** 2500 → "2,500" without toLocaleString, which is slow and locale-dependent. */
-const pkr = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 const AS_OF_MS = Date.parse(`${DEMO_AS_OF}T00:00:00Z`);
 
 const PERCENTS: readonly (readonly [number, number])[] = [

@@ -24,8 +24,19 @@ const MONTHS = Object.keys(english.months) as Month[];
 const isWeekday = (day: string): day is Weekday =>
   (WEEKDAY_NAMES as readonly string[]).includes(day);
 
-/** Dates shown as stored texts ("5 Dec 2026" in English); a text that is no date as written. */
-const DATE_LOCALES = { en: 'en-GB', ur: 'ur-PK' } as const;
+/** A stored calendar day ("2026-12-05"), shown as that day wherever the reader is. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The reader's calendar day of a moment, as an ISO day for `day`: dates are written with the
+ * language's own month names, as the freshness and validity days are, not with an
+ * `Intl.DateTimeFormat` (a page's first one costs over 100 ms of a slow phone's start-up, and the
+ * deal page made one for each review).
+ */
+const localIsoDay = (time: number): string => {
+  const at = new Date(time);
+  return `${at.getFullYear()}-${at.getMonth() + 1}-${at.getDate()}`;
+};
 
 export interface DealFormat {
   weekday: (day: string) => string;
@@ -73,14 +84,10 @@ export function useDealFormat(): DealFormat {
     formatRating(value) === 'N/A' ? t('reviews.notRated') : format.number(value ?? 0, oneDecimal);
   const date = (value: string | number | null | undefined) => {
     if (value === null || value === undefined || value === '') return '';
+    if (typeof value === 'string' && ISO_DAY.test(value)) return day(value);
     const time = typeof value === 'number' ? value : Date.parse(value);
     if (!Number.isFinite(time)) return String(value);
-    const locale = english ? DATE_LOCALES.en : DATE_LOCALES.ur;
-    return new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }).format(time);
+    return day(localIsoDay(time));
   };
   const reason = (why: NotApplying) => {
     switch (why.kind) {
