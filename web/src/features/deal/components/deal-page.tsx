@@ -17,7 +17,7 @@ import { useNames } from '@/lib/i18n/names';
 import { useMessage } from '@/lib/i18n/use-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { deal as english } from '@/locales/en/deal';
-import { useBackInterception } from '../utils/use-back-interception';
+import { BackInterception } from '../utils/use-back-interception';
 import { useGeolocation } from '../utils/use-geolocation';
 import { useToday } from '../utils/use-today';
 import { shareUrl } from '../utils/share';
@@ -247,7 +247,6 @@ export function DealPage({ audience }: { audience: DealAudience }) {
   const hint = readDealNavigationState(location.state);
   // Opened from a place page, Back returns there; otherwise to home (members) or the landing.
   const target = readBackTo(location.state) ?? backTarget(audience);
-  useBackInterception(target, BACK_STATE);
   const goBack = () => {
     void navigate(target, { state: BACK_STATE });
   };
@@ -258,20 +257,30 @@ export function DealPage({ audience }: { audience: DealAudience }) {
     if (deal === null) console.error('Deal document not found!', params);
   }, [deal, params]);
 
+  const interception = <BackInterception target={target} state={BACK_STATE} />;
   if (params === null) {
     console.error(MISSING_PARAMS_TEXT);
-    return <DealErrorView message={t('dealPage.missingParams')} onBack={goBack} />;
+    return (
+      <>
+        {interception}
+        <DealErrorView message={t('dealPage.missingParams')} onBack={goBack} />
+      </>
+    );
   }
   if (error) {
     return (
-      <DealErrorView
-        message={t('dealPage.loadFailed', { reason: reason(error) })}
-        onBack={goBack}
-      />
+      <>
+        {interception}
+        <DealErrorView
+          message={t('dealPage.loadFailed', { reason: reason(error) })}
+          onBack={goBack}
+        />
+      </>
     );
   }
   return (
     <article className="page page--medium deal-page stack">
+      {interception}
       <BackButton onClick={goBack} />
       {isLoading || deal === undefined ? (
         <>

@@ -27,7 +27,7 @@ import { selectSessionUser } from '@/lib/session/auth-slice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { deal as english } from '@/locales/en/deal';
-import { useBackInterception } from '../utils/use-back-interception';
+import { BackInterception } from '../utils/use-back-interception';
 import { useToday } from '../utils/use-today';
 import { shareUrl } from '../utils/share';
 import { BestCardForBill } from './best-card';
@@ -185,7 +185,6 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
   const navigate = useNavigate();
   const location = useLocation();
   const target = readBackTo(location.state) ?? paths.landingAlias.getHref();
-  useBackInterception(target, BACK_STATE);
   const goBack = () => {
     void navigate(target, { state: BACK_STATE });
   };
@@ -228,6 +227,7 @@ export function PlacePage({ audience }: { audience: DealAudience }) {
   }
   return (
     <article className="page page--medium deal-page place-page stack">
+      <BackInterception target={target} state={BACK_STATE} />
       <BackButton onClick={goBack} />
       {body}
     </article>

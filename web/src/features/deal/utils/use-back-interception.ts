@@ -11,12 +11,7 @@
  * adds one entry for itself, so that the first Back stays in the app and can be redirected.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  type BlockerFunction,
-  NavigationType,
-  useBlocker,
-  useNavigate,
-} from 'react-router-dom';
+import { type BlockerFunction, NavigationType, useBlocker, useNavigate } from 'react-router-dom';
 
 /** The browser router keeps the entry's index in history.state; 0 is the app's first entry. */
 function firstEntryState(): { idx: 0 } | null {
@@ -57,4 +52,15 @@ export function useBackInterception(target: string, state?: unknown): void {
     // the person comes back to it, so a copy of this entry one index on is all it takes.
     window.history.pushState({ ...first, idx: 1 }, '', window.location.href);
   }, []);
+}
+
+/**
+ * The interception as an element of its own, which is how pages use it: the router's blocker
+ * renders whatever registers it once more as it mounts (it keeps its key in state), and a page
+ * calling the hook itself was rendered again whole as it went live, some 100-200 ms of a slow
+ * phone's start-up. This renders nothing.
+ */
+export function BackInterception({ target, state }: { target: string; state?: unknown }): null {
+  useBackInterception(target, state);
+  return null;
 }
