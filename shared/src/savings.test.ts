@@ -52,7 +52,18 @@ const FRIDAY = '2026-11-27';
 
 describe('groupedInteger', () => {
   it('groups whole numbers exactly as Intl does', () => {
-    const samples = [0, 1, 12, 999, 1000, 1001, 99_999, 100_000, 1_234_567, Number.MAX_SAFE_INTEGER];
+    const samples = [
+      0,
+      1,
+      12,
+      999,
+      1000,
+      1001,
+      99_999,
+      100_000,
+      1_234_567,
+      Number.MAX_SAFE_INTEGER,
+    ];
     for (const n of [...samples, ...samples.map((x) => -x).filter((x) => x !== 0)])
       expect(groupedInteger(n)).toBe(n.toLocaleString('en-US'));
     fc.assert(
