@@ -260,9 +260,10 @@ export function formatDay(isoDate: string, withYear = true): string {
 }
 
 /**
- * A whole number with its thousands grouped, as `toLocaleString('en-US')` writes it ("-1,234,567"; zero unsigned),
- * without Intl: a page's first number format loads the locale's data, over 150 ms of a slow
- * phone's start-up for the deal page's one rupee amount. Anything not a safe integer goes to Intl.
+ * A whole number with its thousands grouped, as `toLocaleString('en-US')` writes it ("-1,234,567",
+ * zero unsigned), without Intl: a page's first number format loads the locale's data, over 150 ms
+ * of a slow phone's start-up for the deal page's one rupee amount. Anything not a safe integer
+ * goes to Intl.
  */
 export function groupedInteger(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');

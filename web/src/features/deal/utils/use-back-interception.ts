@@ -9,6 +9,8 @@
  * A deal opened as the first page of the app (deep link, reload, shared link) has nothing of
  * the app behind it, so Back would leave the app before the router could see it. There the page
  * adds one entry for itself, so that the first Back stays in the app and can be redirected.
+ *
+ * Pages render `<BackInterception target state />` (the deal and place pages).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, NavigationType, useBlocker, useNavigate } from 'react-router-dom';
@@ -21,7 +23,7 @@ function firstEntryState(): { idx: 0 } | null {
     : null;
 }
 
-export function useBackInterception(target: string, state?: unknown): void {
+function useBackInterception(target: string, state?: unknown): void {
   const navigate = useNavigate();
   const latest = useRef({ target, state });
   useEffect(() => {
