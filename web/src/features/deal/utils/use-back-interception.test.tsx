@@ -55,7 +55,8 @@ describe('back interception on a page opened first', () => {
       window.history.back();
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/LandingPage'));
-    expect(screen.getByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    // The router's state first, the rendered page after it (a transition).
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
   });
 
   it('adds nothing when the app already has an entry behind the page', async () => {
