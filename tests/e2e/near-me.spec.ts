@@ -71,8 +71,7 @@ test('with location granted, Near me orders places by distance and shows it on e
   const page = await context.newPage();
   await page.goto('/');
   await expect(tiles(page, /Trending Discounts/).first()).toBeVisible();
-  // textContent, not innerText: tiles off screen are not laid out (content-visibility), and
-  // innerText reads what is laid out.
+  // textContent, not innerText: the text as stored, whether or not the tile is laid out.
   const trendingFirst = (
     (await tiles(page, /Trending Discounts/)
       .first()

@@ -50,35 +50,7 @@ export async function snapAtWidths(
     expect(scrollWidth, `${name} at ${label} width is wider than the screen`).toBeLessThanOrEqual(
       clientWidth,
     );
-    await screenshot(page, path.join(SCREENSHOTS_DIR, `${name}-${label}.png`), fullPage);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${label}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
-}
-
-/**
- * A whole page is captured beyond the viewport, where `content-visibility: auto` (the grids'
- * tiles) leaves content unpainted until it nears the screen, as a person scrolling would bring
- * it: for the picture, everything is painted, and the page is then left as it was.
- */
-async function screenshot(page: Page, file: string, fullPage: boolean): Promise<void> {
-  if (!fullPage) {
-    await page.screenshot({ path: file });
-    return;
-  }
-  // Through the elements' own style (the page's CSP refuses a style sheet added to it).
-  const painted = await page.evaluateHandle(() => {
-    const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter(
-      (element) => getComputedStyle(element).contentVisibility === 'auto',
-    );
-    for (const element of skipped) element.style.contentVisibility = 'visible';
-    return skipped;
-  });
-  try {
-    await page.screenshot({ path: file, fullPage });
-  } finally {
-    await painted.evaluate((skipped) => {
-      for (const element of skipped) element.style.removeProperty('content-visibility');
-    });
-    await painted.dispose();
-  }
 }
