@@ -267,9 +267,12 @@ export function formatDay(isoDate: string, withYear = true): string {
  */
 export function groupedInteger(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const digits = groupDigits(String(Math.abs(value)));
   return value < 0 ? `-${digits}` : digits;
 }
+
+/** Digits with a comma before each group of three from the right: "1234567" → "1,234,567". */
+export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** "PKR 3,000". */
 export function formatPkr(amount: number): string {

@@ -1,4 +1,5 @@
 /** Numbers, distances and dates in the interface language's own conventions. */
+import { groupDigits } from '@deals/shared';
 import { useTranslation } from './react';
 import { LANGUAGES, isLanguage } from './languages';
 
@@ -57,7 +58,7 @@ function plainEnglish(value: number, options: Intl.NumberFormatOptions | undefin
   let kept = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'));
   if (fraction.length > digits && fraction.charCodeAt(digits) >= '5'.charCodeAt(0)) kept += 1n;
   const rounded = kept.toString().padStart(digits + 1, '0');
-  const grouped = rounded.slice(0, rounded.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupDigits(rounded.slice(0, rounded.length - digits));
   const decimals = digits > 0 ? `.${rounded.slice(rounded.length - digits)}` : '';
   return `${value < 0 ? '-' : ''}${grouped}${decimals}`;
 }
