@@ -92,8 +92,8 @@ async function start(root: HTMLElement): Promise<void> {
       <Live
         then={() => {
           document.documentElement.dataset.app = 'live';
-          // In the next task: what the page's own effects started as it went live (a deep-linked
-          // deal page adding its history entry) settles first, and the tap acts on that.
+          // In the next task: what the page's own effects started as it went live (the Back
+          // interception registering with the router) settles first, and the tap acts on that.
           void nextTask().then(replayTap);
         }}
       />
