@@ -72,8 +72,11 @@ export function afterFirstPaint(start: () => void, observe: PaintObserver = obse
   stopObserving = observe(go);
 }
 
-/** Preload links added in one task. */
-export const LINKS_PER_TASK = 4;
+/**
+ * Preload links added in one task. Adding one costs a few milliseconds of the main thread (up to
+ * 15 ms at a quarter of this machine's speed): four in a task were a long task each on a slow phone.
+ */
+export const LINKS_PER_TASK = 1;
 
 /** How long to wait before trying again when the connection is back but the code is not yet. */
 export const RETRY_MS = 2000;
@@ -131,8 +134,8 @@ export async function loadApp(
   load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
   reload: () => void = reloadPage,
 ): Promise<void> {
-  // A few links per task: each starts a request, and the landing's thirty or so in one go were a
-  // task of a quarter of a second on a slow phone.
+  // LINKS_PER_TASK links per task: each starts a request, and the landing's thirty or so in one go
+  // were a task of a quarter of a second on a slow phone.
   const hrefs = [...plan.modules, ...plan.preloads];
   for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
     for (const href of hrefs.slice(start, start + LINKS_PER_TASK)) {
