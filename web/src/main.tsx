@@ -20,8 +20,6 @@ import '@/styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('the app shell has no #root element');
 
-const store = setupStore();
-
 // Until hydration starts, a tap on one of the server page's buttons is kept (early-taps.ts): held
 // since the page was parsed when its first script (boot-page.ts) loaded this one, else from now.
 const earlyTaps = takeEarlyTaps() ?? holdEarlyTaps(container);
@@ -55,6 +53,9 @@ async function loadMatchedRoutes(): Promise<void> {
  * listeners opened before the session is known would answer from the wrong user's cache.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // Each step in a task of its own, so that none is a long task on a slow phone.
+  await nextTask();
+  const store = setupStore();
   await nextTask();
   await startLanguage();
   const seed = parsePageSeed(document.getElementById(PAGE_SEED_ELEMENT_ID)?.textContent);
@@ -64,7 +65,8 @@ async function start(root: HTMLElement): Promise<void> {
     currentLanguage() === DEFAULT_LANGUAGE &&
     !hasRememberedSession();
   if (hydrate) {
-    await applyPageSeed(store.dispatch, seed);
+    await nextTask();
+    await applyPageSeed(store.dispatch, seed, nextTask);
     await nextTask();
     await loadMatchedRoutes();
     await nextTask();
@@ -108,6 +110,7 @@ async function start(root: HTMLElement): Promise<void> {
 
 // The worker first: on a first visit it reads the page as the server sent it, before hydration.
 captureInstallPrompt();
-startServiceWorker();
-
-void start(container);
+void nextTask().then(() => {
+  startServiceWorker();
+  void start(container);
+});

@@ -38,9 +38,14 @@ function deepFreeze(value: unknown): void {
 /**
  * Puts a seed into the store under the cache entries the page reads: the landing's grid, the
  * place and its banks' names, or the deal and its bank's name. Resolves once every entry is
- * written.
+ * written. `between` runs between two writes: the browser ends the task there (on a slow phone
+ * the store's first write, which also sets up its cache, was a long task with the second).
  */
-export async function applyPageSeed(dispatch: ApiDispatch, seed: PageSeed): Promise<void> {
+export async function applyPageSeed(
+  dispatch: ApiDispatch,
+  seed: PageSeed,
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
   deepFreeze(seed);
   switch (seed.kind) {
     case 'landing':
@@ -57,6 +62,7 @@ export async function applyPageSeed(dispatch: ApiDispatch, seed: PageSeed): Prom
       );
       // A page cached before its seed carried banks has none: its badges read them as before.
       if (seed.place && seed.banks.length > 0) {
+        await between();
         dispatch(
           bankNamesApi.util.upsertQueryEntries(bankNameEntries(seed.place.bankIds, seed.banks)),
         );
@@ -69,6 +75,7 @@ export async function applyPageSeed(dispatch: ApiDispatch, seed: PageSeed): Prom
         ]),
       );
       if (seed.deal) {
+        await between();
         dispatch(
           bankNamesApi.util.upsertQueryEntries(bankNameEntries([seed.deal.bankId], seed.banks)),
         );
