@@ -20,12 +20,12 @@ describe('document parsers', () => {
     expect(parseBank({ bankName: 'HBL', cards: { 'hbl-gold': goldCard } }, 'Hbl')).toEqual({
       id: 'Hbl',
       bankName: 'HBL',
-      bankImage: '/demo/banks/hbl.svg',
+      bankImage: '/demo/banks/hbl.webp',
       cardImage: '/demo/cards/default-card.svg',
       ratings: 4.0,
       cards: [{ id: 'hbl-gold', ...goldCard }],
     });
-    expect(bankImagePath('BankAlFalah')).toBe('/demo/banks/bank-al-falah.svg');
+    expect(bankImagePath('BankAlFalah')).toBe('/demo/banks/bank-al-falah.webp');
   });
 
   it('reads a user document, Name defaulting to User and location from either field', () => {

@@ -14,9 +14,9 @@ import type {
   UserLocation,
 } from './types.js';
 
-/** The per-bank logo path used when a bank document has no bankImage. */
+/** The per-bank logo path used when a bank document has no bankImage (the demo's WebP logo). */
 export function bankImagePath(bankId: string): string {
-  return `/demo/banks/${bankSlug(bankId)}.svg`;
+  return `/demo/banks/${bankSlug(bankId)}.webp`;
 }
 
 /** File-name slug of a bank id: "BankAlFalah" → "bank-al-falah", "Hbl" → "hbl". */

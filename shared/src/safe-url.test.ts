@@ -116,7 +116,7 @@ describe('pictures where data enters', () => {
       },
       'Hbl',
     );
-    expect(bank.bankImage).toBe('/demo/banks/hbl.svg');
+    expect(bank.bankImage).toBe('/demo/banks/hbl.webp');
     expect(bank.cardImage).toBe('/demo/cards/default-card.svg');
     expect(bank.cards[0]?.cardImage).toBe('/demo/cards/default-card.svg');
   });

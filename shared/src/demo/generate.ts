@@ -46,8 +46,8 @@ export interface DemoDataset extends Dataset {
   readonly malformedCount: number;
 }
 
-/** Image path of a brand monogram. */
-export const brandImagePath = (name: string): string => `/demo/brands/${brandKey(name)}.svg`;
+/** Image path of a brand monogram (its WebP copy, see svg.ts DemoRaster). */
+export const brandImagePath = (name: string): string => `/demo/brands/${brandKey(name)}.webp`;
 /** Image path of a card face. */
 export const cardImagePath = (cardName: string): string => `/demo/cards/${slugify(cardName)}.svg`;
 

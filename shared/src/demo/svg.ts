@@ -1,7 +1,7 @@
 /**
  * The demo's images as SVG text: brand monograms, card faces and bank logos, generated from the
  * dataset so nothing is fetched from the internet. Pure; the admin CLI writes them to
- * web/public/demo/.
+ * web/public/demo/, and `npm run demo:images` draws the raster copies the pages show.
  */
 import { brandKey } from '../brands.js';
 import { slugify } from '../ids.js';
@@ -106,27 +106,53 @@ export function defaultCardSvg(): string {
   );
 }
 
+/**
+ * A raster copy of a demo SVG (WebP), which is what the data points at for the pictures the public
+ * pages show many of: a phone paints an SVG picture as a document of its own, laying it out and
+ * shaping its text on the main thread each time (a place page's bank logos were most of a paint
+ * of 70 ms at a quarter of this machine's speed), while it decodes a WebP off the main thread.
+ */
+export interface DemoRaster {
+  /** Relative to web/public, like the SVG's. */
+  readonly path: string;
+  /** Pixels per SVG unit: 2 for pictures shown wide on high-density screens. */
+  readonly scale: number;
+}
+
 /** A file to write under web/public: path relative to web/public and its SVG text. */
 export interface DemoImageFile {
   readonly path: string;
   readonly svg: string;
+  readonly raster?: DemoRaster;
+}
+
+/** The raster copy's path beside an SVG's: `demo/banks/hbl.svg` → `demo/banks/hbl.webp`. */
+export function rasterPath(svgPath: string): string {
+  return svgPath.replace(/\.svg$/, '.webp');
 }
 
 /** Every image the demo dataset references, paths matching the URLs in the data (minus the leading /). */
 export function demoImageFiles(dataset: DemoDataset): DemoImageFile[] {
-  const files = new Map<string, string>();
-  files.set('demo/placeholder-deal.svg', placeholderDealSvg());
-  files.set('demo/cards/default-card.svg', defaultCardSvg());
+  const files = new Map<string, DemoImageFile>();
+  const add = (path: string, svg: string, scale?: number) =>
+    files.set(
+      path,
+      scale === undefined
+        ? { path, svg }
+        : { path, svg, raster: { path: rasterPath(path), scale } },
+    );
+  // The placeholders stay SVG: the worker installs them with the app, and they are seldom shown.
+  // Card faces too: the member pages show a few at a time.
+  add('demo/placeholder-deal.svg', placeholderDealSvg());
+  add('demo/cards/default-card.svg', defaultCardSvg());
   for (const def of dataset.bankDefs) {
-    files.set(`demo/banks/${bankSlug(def.id)}.svg`, bankSvg(def));
+    add(`demo/banks/${bankSlug(def.id)}.svg`, bankSvg(def), 1);
     const bank = dataset.banks.find((b) => b.id === def.id);
     for (const card of bank?.cards ?? []) {
-      files.set(`demo/cards/${slugify(card.cardName)}.svg`, cardSvg(card, def));
+      add(`demo/cards/${slugify(card.cardName)}.svg`, cardSvg(card, def));
     }
   }
   for (const brand of dataset.brands)
-    files.set(`demo/brands/${brandKey(brand.name)}.svg`, brandSvg(brand.name, brand.category));
-  return [...files.entries()]
-    .sort((a, b) => a[0].localeCompare(b[0]))
-    .map(([path, svg]) => ({ path, svg }));
+    add(`demo/brands/${brandKey(brand.name)}.svg`, brandSvg(brand.name, brand.category), 2);
+  return [...files.values()].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -62,7 +62,7 @@ export const admin = {
     maxDiscount: 'Maximum discount (PKR)',
     minBill: 'Minimum bill (PKR)',
     imageUrl: 'Image address',
-    imageHint: 'A path such as /demo/brands/kfc.svg, or an https:// address',
+    imageHint: 'A path such as /demo/brands/kfc.webp, or an https:// address',
     terms: 'Terms and conditions',
     offers: 'Offers',
     offerTitle: 'Offer {{n}} title',

@@ -64,7 +64,7 @@ export const admin: Translation<typeof english> = {
     maxDiscount: 'زیادہ سے زیادہ رعایت (روپے)',
     minBill: 'کم از کم بل (روپے)',
     imageUrl: 'تصویر کا پتا',
-    imageHint: 'کوئی راستہ جیسے /demo/brands/kfc.svg، یا https:// والا پتہ',
+    imageHint: 'کوئی راستہ جیسے /demo/brands/kfc.webp، یا https:// والا پتہ',
     terms: 'شرائط و ضوابط',
     offers: 'آفرز',
     offerTitle: 'آفر {{n}} کا عنوان',

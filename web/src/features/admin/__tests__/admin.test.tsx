@@ -123,7 +123,7 @@ describe('deal form', () => {
     );
     expect(screen.getByLabelText('Valid days')).not.toHaveAttribute('placeholder');
     expect(screen.getByLabelText('Image address')).toHaveAccessibleDescription(
-      'A path such as /demo/brands/kfc.svg, or an https:// address',
+      'A path such as /demo/brands/kfc.webp, or an https:// address',
     );
   });
 
