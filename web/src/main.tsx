@@ -71,10 +71,12 @@ async function start(root: HTMLElement): Promise<void> {
     await loadMatchedRoutes();
     await nextTask();
   }
+  const router = createAppRouter({ serverRendered: hydrate });
+  if (hydrate) await nextTask();
   const app = (
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={createAppRouter({ serverRendered: hydrate })} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

@@ -2,7 +2,12 @@ import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus, selectIsMember, selectSessionUser } from '@/lib/session/auth-slice';
+import {
+  type SessionUser,
+  selectAuthStatus,
+  selectIsMember,
+  selectSessionUser,
+} from '@/lib/session/auth-slice';
 import { SiteFooter } from '@/app/layout/footer';
 import { PublicHeader } from '@/app/layout/public-header';
 import { VerifyEmailBanner } from '@/app/layout/verify-email-banner';
@@ -52,12 +57,22 @@ function useFocusAfterNavigation(main: RefObject<HTMLElement | null>): void {
   }, [pathname, returning, main]);
 }
 
+/**
+ * The guest header, with its actions once the session is known. It alone reads the session's
+ * status: on a server-rendered page the status turns from pending to signed out as the page goes
+ * live, and only the header renders again then, not the whole layout with it (a long task on a
+ * slow phone).
+ */
+function GuestHeader({ user }: { user: SessionUser | null }) {
+  const status = useAppSelector(selectAuthStatus);
+  return <PublicHeader showActions={status !== 'pending'} user={user} />;
+}
+
 /** The page chrome: the member navbar or the guest header, the page, the footer. */
 export function AppLayout() {
   const { t } = useTranslation('layout');
   const user = useAppSelector(selectSessionUser);
   const isMember = useAppSelector(selectIsMember);
-  const status = useAppSelector(selectAuthStatus);
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useFocusAfterNavigation(main);
@@ -74,7 +89,7 @@ export function AppLayout() {
           <LazyNavbar user={user} />
         </Suspense>
       ) : (
-        <PublicHeader showActions={status !== 'pending'} user={user} />
+        <GuestHeader user={user} />
       )}
       {user && !isMember ? <VerifyEmailBanner email={user.email} /> : null}
       <ConnectionBanners />
