@@ -183,7 +183,10 @@ describe('demo dataset', () => {
 
   it('references only images it generates', () => {
     const files = new Set(
-      demoImageFiles(dataset).flatMap((f) => [`/${f.path}`, ...(f.raster ? [`/${f.raster.path}`] : [])]),
+      demoImageFiles(dataset).flatMap((f) => [
+        `/${f.path}`,
+        ...(f.raster ? [`/${f.raster.path}`] : []),
+      ]),
     );
     const refs = new Set<string>();
     for (const b of valid.banks) {
