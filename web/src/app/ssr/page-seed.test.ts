@@ -2,6 +2,7 @@ import { normalizePlace } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { setupStore } from '@/app/store';
 import { bankNamesApi } from '@/lib/banks/bank-names-api';
+import { placesApi } from '@/lib/places/places-api';
 import { applyPageSeed } from './page-seed';
 
 const place = normalizePlace(
@@ -37,5 +38,19 @@ describe('applyPageSeed', () => {
     expect(
       bankNamesApi.endpoints.getBankNames.select(['Hbl', 'Ubl'])(store.getState()).data,
     ).toBeUndefined();
+  });
+
+  it('ends the task between its writes where asked: the place is in the store, its banks not yet', async () => {
+    const store = setupStore();
+    const ref = { cityId: 'Lahore', placeKey: 'cafe' };
+    const seen: [boolean, boolean][] = [];
+    await applyPageSeed(store.dispatch, { kind: 'place', ref, place, banks: [hbl, ubl] }, () => {
+      seen.push([
+        placesApi.endpoints.getPlace.select(ref)(store.getState()).data !== undefined,
+        bankNamesApi.endpoints.getBankNames.select(['Hbl'])(store.getState()).data !== undefined,
+      ]);
+      return Promise.resolve();
+    });
+    expect(seen).toEqual([[true, false]]);
   });
 });
