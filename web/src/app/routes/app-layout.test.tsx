@@ -3,7 +3,17 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedOut } from '@/testing/render';
+import { authStateChanged } from '@/lib/session/auth-slice';
 import { AppLayout } from './app-layout';
+
+/** Counts the footer's renders: it renders again exactly when the layout does. */
+const footerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/app/layout/footer', () => ({
+  SiteFooter: () => {
+    footerRenders.count += 1;
+    return <footer />;
+  },
+}));
 
 /** A page that puts focus on its own field when it opens. */
 function SearchPage() {
@@ -70,5 +80,27 @@ describe('focus after moving to another page', () => {
   it('is left alone on the first page', () => {
     renderLayout();
     expect(screen.getByRole('main')).not.toHaveFocus();
+  });
+});
+
+describe('the session becoming known', () => {
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a guest the header’s actions without rendering the whole layout again', () => {
+    const { store } = renderRoutes([
+      { element: <AppLayout />, children: [{ path: '/', element: <h1>Deals</h1> }] },
+    ]);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const before = footerRenders.count;
+    act(() => {
+      store.dispatch(authStateChanged(null));
+    });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(footerRenders.count).toBe(before);
   });
 });
