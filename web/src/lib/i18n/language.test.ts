@@ -5,6 +5,7 @@ import { formatters } from './format';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the device language', () => {
@@ -32,6 +33,20 @@ describe('the device language', () => {
     expect(i18n.language).toBe('ur');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ur');
+  });
+
+  it('leaves the page’s lang and dir alone when they are already the language’s (no restyle)', async () => {
+    window.localStorage.setItem('deals.language', 'en');
+    const root = document.documentElement;
+    root.setAttribute('lang', 'en');
+    root.setAttribute('dir', 'ltr');
+    // Setting either, even to the same value, restyles the page in a browser.
+    const setLang = vi.spyOn(HTMLElement.prototype, 'lang', 'set');
+    const setDir = vi.spyOn(HTMLElement.prototype, 'dir', 'set');
+    await startLanguage();
+    expect(i18n.language).toBe('en');
+    expect(setLang).not.toHaveBeenCalled();
+    expect(setDir).not.toHaveBeenCalled();
   });
 });
 

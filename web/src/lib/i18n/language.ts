@@ -20,8 +20,12 @@ export function deviceLanguage(): Language {
 
 function applyToDocument(language: Language): void {
   const root = document.documentElement;
-  root.lang = language;
-  root.dir = LANGUAGES[language].dir;
+  // Only what differs: setting either, even to the value it has, makes the browser restyle and
+  // lay out the whole page (about 20 ms each at a quarter of this machine's speed), and a page
+  // the server rendered in this language already has both.
+  const { dir } = LANGUAGES[language];
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /** Starts the translator in the device's language and lays the page out for it. */
