@@ -257,48 +257,45 @@ export function DealPage({ audience }: { audience: DealAudience }) {
     if (deal === null) console.error('Deal document not found!', params);
   }, [deal, params]);
 
-  const interception = <BackInterception target={target} state={BACK_STATE} />;
+  let page: ReactNode;
   if (params === null) {
     console.error(MISSING_PARAMS_TEXT);
-    return (
-      <>
-        {interception}
-        <DealErrorView message={t('dealPage.missingParams')} onBack={goBack} />
-      </>
+    page = <DealErrorView message={t('dealPage.missingParams')} onBack={goBack} />;
+  } else if (error) {
+    page = (
+      <DealErrorView
+        message={t('dealPage.loadFailed', { reason: reason(error) })}
+        onBack={goBack}
+      />
     );
-  }
-  if (error) {
-    return (
-      <>
-        {interception}
-        <DealErrorView
-          message={t('dealPage.loadFailed', { reason: reason(error) })}
-          onBack={goBack}
-        />
-      </>
+  } else {
+    page = (
+      <article className="page page--medium deal-page stack">
+        <BackButton onClick={goBack} />
+        {isLoading || deal === undefined ? (
+          <>
+            {hint.title ? (
+              <h1 className="deal-hero__title">
+                <bdi>{hint.title}</bdi>
+              </h1>
+            ) : null}
+            <PageSpinner label={t('dealPage.loading')} />
+          </>
+        ) : deal === null ? (
+          <ErrorState
+            title={t('dealPage.notFound')}
+            action={<StateAction onClick={goBack}>{t('dealPage.goBack')}</StateAction>}
+          />
+        ) : (
+          <DealContent deal={deal} params={params} audience={audience} />
+        )}
+      </article>
     );
   }
   return (
-    <article className="page page--medium deal-page stack">
-      {interception}
-      <BackButton onClick={goBack} />
-      {isLoading || deal === undefined ? (
-        <>
-          {hint.title ? (
-            <h1 className="deal-hero__title">
-              <bdi>{hint.title}</bdi>
-            </h1>
-          ) : null}
-          <PageSpinner label={t('dealPage.loading')} />
-        </>
-      ) : deal === null ? (
-        <ErrorState
-          title={t('dealPage.notFound')}
-          action={<StateAction onClick={goBack}>{t('dealPage.goBack')}</StateAction>}
-        />
-      ) : (
-        <DealContent deal={deal} params={params} audience={audience} />
-      )}
-    </article>
+    <>
+      <BackInterception target={target} state={BACK_STATE} />
+      {page}
+    </>
   );
 }
