@@ -38,9 +38,6 @@ if (stale.length > 0) {
   try {
     const page = await browser.newPage();
     for (const r of stale) {
-      const size = /width="(\d+)" height="(\d+)"/.exec(r.svg);
-      if (!size) throw new Error(`${r.path}: its SVG has no width and height`);
-      const [width, height] = [Number(size[1]) * r.scale, Number(size[2]) * r.scale];
       const base64: string = await page.evaluate(
         async ({ svg, width, height, quality }) => {
           const image = new Image(width, height);
@@ -52,7 +49,7 @@ if (stale.length > 0) {
           canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
           return canvas.toDataURL('image/webp', quality).split(',')[1] ?? '';
         },
-        { svg: r.svg, width, height, quality: QUALITY },
+        { svg: r.svg, width: r.width, height: r.height, quality: QUALITY },
       );
       const path = join(publicDir, r.path);
       await mkdir(dirname(path), { recursive: true });

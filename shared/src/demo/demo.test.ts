@@ -202,6 +202,19 @@ describe('demo dataset', () => {
     for (const r of refs) expect(files.has(r), r).toBe(true);
   });
 
+  it('draws bank logos at their SVG size and brand pictures at twice theirs, as WebP beside the SVG', () => {
+    const files = demoImageFiles(dataset);
+    const hbl = files.find((f) => f.path === 'demo/banks/hbl.svg');
+    expect(hbl?.raster).toEqual({ path: 'demo/banks/hbl.webp', width: 128, height: 128 });
+    const brand = files.find((f) => f.path.startsWith('demo/brands/'));
+    expect(brand?.raster).toEqual({
+      path: brand?.path.replace(/\.svg$/, '.webp'),
+      width: 960,
+      height: 640,
+    });
+    expect(files.find((f) => f.path === 'demo/placeholder-deal.svg')?.raster).toBeUndefined();
+  });
+
   it('writes well-formed SVG', () => {
     for (const f of demoImageFiles(dataset)) {
       expect(f.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);

@@ -115,8 +115,9 @@ export function defaultCardSvg(): string {
 export interface DemoRaster {
   /** Relative to web/public, like the SVG's. */
   readonly path: string;
-  /** Pixels per SVG unit: 2 for pictures shown wide on high-density screens. */
-  readonly scale: number;
+  /** In pixels: the SVG's size times 2 for pictures shown wide on high-density screens, else 1. */
+  readonly width: number;
+  readonly height: number;
 }
 
 /** A file to write under web/public: path relative to web/public and its SVG text. */
@@ -131,15 +132,24 @@ export function rasterPath(svgPath: string): string {
   return svgPath.replace(/\.svg$/, '.webp');
 }
 
+/** A raster copy of the SVG at `path`, `scale` pixels per SVG unit (its width and height). */
+function rasterOf(path: string, svg: string, scale: number): DemoRaster {
+  const size = /width="(\d+)" height="(\d+)"/.exec(svg);
+  if (!size) throw new Error(`${path}: its SVG has no width and height`);
+  return {
+    path: rasterPath(path),
+    width: Number(size[1]) * scale,
+    height: Number(size[2]) * scale,
+  };
+}
+
 /** Every image the demo dataset references, paths matching the URLs in the data (minus the leading /). */
 export function demoImageFiles(dataset: DemoDataset): DemoImageFile[] {
   const files = new Map<string, DemoImageFile>();
   const add = (path: string, svg: string, scale?: number) =>
     files.set(
       path,
-      scale === undefined
-        ? { path, svg }
-        : { path, svg, raster: { path: rasterPath(path), scale } },
+      scale === undefined ? { path, svg } : { path, svg, raster: rasterOf(path, svg, scale) },
     );
   // The placeholders stay SVG: the worker installs them with the app, and they are seldom shown.
   // Card faces too: the member pages show a few at a time.
