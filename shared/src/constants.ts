@@ -117,6 +117,11 @@ export const REVIEW_REQUEST_TIMEOUT_MS = 10_000;
  * rules' `size()`, function), so an emoji counts once in every layer.
  */
 export const REVIEW_COMMENT_MAX = 2000;
+/**
+ * Newest reviews a deal page lists: the browser's live query and the server's render of a guest
+ * deal page read the same page, so a deal page costs one deal read plus one page of reviews.
+ */
+export const REVIEWS_PAGE_SIZE = 20;
 /** Longest user or review author name, in characters (code points). */
 export const USER_NAME_MAX = 100;
 /** Most favourites one user may keep. */

@@ -13,6 +13,16 @@ const deal = normalizeDeal(
   ids,
 );
 
+const review = {
+  id: 'u1',
+  userId: '',
+  userName: 'Sana',
+  comment: 'Great </script> fries',
+  createdAt: 1_790_000_000_000,
+  status: 'scored' as const,
+  sentimentScore: 4.5,
+};
+
 const roundTrip = (seed: PageSeed) => parsePageSeed(serializePageSeed(seed));
 
 describe('page seed', () => {
@@ -34,6 +44,8 @@ describe('page seed', () => {
       { kind: 'place', ref: { cityId: 'Lahore', placeKey: 'gone' }, place: null, banks: [] },
       { kind: 'deal', params: ids, deal, banks: [{ id: 'Hbl', bankName: 'HBL', bankImage: '' }] },
       { kind: 'deal', params: ids, deal: null, banks: [] },
+      { kind: 'deal', params: ids, deal, banks: [], reviews: [review] },
+      { kind: 'deal', params: ids, deal, banks: [], reviews: [] },
     ];
     for (const seed of seeds) expect(roundTrip(seed)).toEqual(seed);
     // A rating that normalising a normalised deal again would lose (it has no avgSentiment field).
@@ -49,6 +61,20 @@ describe('page seed', () => {
     });
     expect(text).not.toMatch(/<\/script/i);
     expect(text).not.toContain('<');
+  });
+
+  it('drops reviews it cannot show whole, and keeps the deal, whose page then reads them', () => {
+    const broken = [
+      [{ ...review, createdAt: 'yesterday' }],
+      [{ ...review, comment: null }],
+      [review, { ...review, sentimentScore: '4' }],
+      [null],
+      'none',
+    ];
+    for (const reviews of broken) {
+      const parsed = parsePageSeed(JSON.stringify({ kind: 'deal', params: ids, deal, reviews }));
+      expect(parsed).toEqual({ kind: 'deal', params: ids, deal, banks: [] });
+    }
   });
 
   it('gives null for anything malformed, so the page starts as a client render', () => {

@@ -6,7 +6,7 @@
  */
 import type { Category } from './constants.js';
 import type { PlaceDoc } from './places.js';
-import type { Deal } from './types.js';
+import type { Deal, Review } from './types.js';
 
 /** The id of the script element that carries the seed in a server-rendered page. */
 export const PAGE_SEED_ELEMENT_ID = 'page-seed';
@@ -34,7 +34,11 @@ export type PageSeed =
       readonly place: PlaceDoc | null;
       readonly banks: readonly SeedBank[];
     }
-  /** One deal, null when it does not exist, with its bank's name and logo when known. */
+  /**
+   * One deal, null when it does not exist, with its bank's name and logo when known, and its
+   * newest scored reviews (absent when the server could not read them, or from a page cached
+   * before seeds carried them: the page then reads them itself).
+   */
   | {
       readonly kind: 'deal';
       readonly params: {
@@ -44,6 +48,7 @@ export type PageSeed =
       };
       readonly deal: Deal | null;
       readonly banks: readonly SeedBank[];
+      readonly reviews?: readonly Review[];
     };
 
 const record = (value: unknown): Record<string, unknown> | null =>
@@ -89,6 +94,21 @@ const deal = (value: unknown): Deal | null =>
     ['offers', 'branches', 'cardNames'],
   ) as Deal | null;
 
+/** A seeded review: the fields the list shows with their types, or null. */
+function review(value: unknown): Review | null {
+  const doc = shaped(value, ['id', 'userId', 'userName', 'comment', 'status'], []);
+  if (!doc || typeof doc.createdAt !== 'number') return null;
+  const score = doc.sentimentScore;
+  return typeof score === 'number' || score === null ? (doc as unknown as Review) : null;
+}
+
+/** A seed's reviews: all of them when each is well formed, else none (the page reads them). */
+function seedReviews(value: unknown): Review[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const reviews = value.map(review);
+  return reviews.every((r) => r !== null) ? reviews : undefined;
+}
+
 /**
  * The seed in a page's HTML, checked: anything malformed (an old or broken page) gives null, and
  * the page then starts as a plain client render that reads from Firestore.
@@ -130,6 +150,7 @@ export function parsePageSeed(json: string | null | undefined): PageSeed | null 
     const params = record(seed.params);
     const found = deal(seed.deal);
     if (!params || (seed.deal !== null && !found)) return null;
+    const reviews = found ? seedReviews(seed.reviews) : undefined;
     return {
       kind: 'deal',
       params: {
@@ -139,6 +160,7 @@ export function parsePageSeed(json: string | null | undefined): PageSeed | null 
       },
       deal: found,
       banks: seedBanks(seed.banks),
+      ...(reviews && { reviews }),
     };
   }
   return null;

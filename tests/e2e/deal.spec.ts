@@ -24,6 +24,8 @@ const guestPath = `/guest-deal/${BANK}/${DEAL}/${CITY}`;
 const NEAR_DHA = { latitude: 31.4733, longitude: 74.4459 };
 
 const member = newMember('deal', 'Ayesha Deal');
+/** Posts while a guest watches the server-rendered page (one review per member per deal). */
+const reviewer = newMember('deal-reviewer', 'Omar Reviewer');
 
 test.beforeAll(async () => {
   await db.doc(dealEntity.docPath({ bankId: BANK, cityId: CITY, dealId: DEAL })).set({
@@ -76,6 +78,7 @@ test.beforeAll(async () => {
     ],
   });
   await createMember({ db, auth }, member, [{ bank: 'HBL', cardName: 'HBL Platinum Credit Card' }]);
+  await createMember({ db, auth }, reviewer, [{ bank: 'HBL', cardName: 'HBL Gold Credit Card' }]);
 });
 
 test.afterAll(async () => {
@@ -296,6 +299,57 @@ test.describe('live reviews', () => {
     await expect(watcher.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
     await expect(count).toHaveText(countBefore ?? '');
     await writer.context().close();
+  });
+
+  test("a guest's page arrives with its reviews and takes a newly scored one live", async ({
+    browser,
+    request,
+  }) => {
+    // Someone reviewed the deal before (prepared data, not the step under test).
+    const earlier = `Generous portions and the discount applied at once ${randomUUID().slice(0, 6)}`;
+    await db
+      .doc(
+        reviewEntity.docPath({ bankId: BANK, cityId: CITY, dealId: DEAL, reviewId: 'e2e-earlier' }),
+      )
+      .set({
+        userId: 'e2e-earlier',
+        userName: 'Hina Earlier',
+        comment: earlier,
+        createdAt: new Date(),
+        status: 'scored',
+        sentimentScore: 4.5,
+      });
+
+    // The review is in the HTML itself, without its author's uid.
+    const html = await (await request.get(guestPath)).text();
+    expect(html).toContain(earlier);
+    expect(html).not.toContain('"userId":"e2e-earlier"');
+
+    const guest = await browser.newContext();
+    const page = await guest.newPage();
+    const firestore: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).port === '8080') firestore.push(r.url());
+    });
+    await page.goto(guestPath);
+    await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    await expect(page.getByRole('listitem').filter({ hasText: earlier })).toBeVisible();
+    // Nothing was read to show it: the listeners start once the page has settled.
+    expect(firestore).toEqual([]);
+
+    // A member reviews the deal meanwhile; the guest's page shows it once it is scored.
+    const writer = await loggedInPage(browser, reviewer);
+    await writer.goto(dealPath);
+    const text = `Tender karahi and quick service, worth it ${randomUUID().slice(0, 6)}`;
+    await writer.getByLabel('Write a review').fill(text);
+    await writer.getByRole('button', { name: 'Post review' }).click();
+    const theirs = page.getByRole('listitem').filter({ hasText: text });
+    await expect(theirs.getByRole('img', { name: /out of 5 stars/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(firestore.length).toBeGreaterThan(0);
+    await writer.context().close();
+    await guest.close();
   });
 
   test('a review with markup is shown as text and never runs', async ({ browser }) => {

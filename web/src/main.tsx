@@ -15,6 +15,7 @@ import { captureInstallPrompt } from '@/lib/pwa/install';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
 import { holdEarlyTaps, takeEarlyTaps } from '@/lib/boot/early-taps';
 import { nextTask } from '@/lib/boot/next-task';
+import { holdLiveUpdates } from '@/lib/boot/live-after-start';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
@@ -64,6 +65,8 @@ async function start(root: HTMLElement): Promise<void> {
     root.firstElementChild !== null &&
     currentLanguage() === DEFAULT_LANGUAGE &&
     !hasRememberedSession();
+  // The page's data is in its HTML: its listeners start once it has settled.
+  const settle = hydrate ? holdLiveUpdates() : () => {};
   if (hydrate) {
     await nextTask();
     await applyPageSeed(store.dispatch, seed, nextTask);
@@ -96,6 +99,7 @@ async function start(root: HTMLElement): Promise<void> {
       <Live
         then={() => {
           document.documentElement.dataset.app = 'live';
+          settle();
           // In the next task: what the page's own effects started as it went live (the Back
           // interception registering with the router) settles first, and the tap acts on that.
           void nextTask().then(replayTap);

@@ -8,9 +8,13 @@ import {
   bankEntity,
   dealEntity,
   placeEntity,
+  parseReview,
   PLACE_GRID,
+  reviewEntity,
   PLACE_PAGE_SIZE,
   type PageSeed,
+  REVIEWS_PAGE_SIZE,
+  type Review,
   type SeedBank,
   normalizeDeal,
   nextPlaceCursor,
@@ -20,6 +24,7 @@ import {
   placeDocId,
   toStoredBankId,
 } from '@deals/shared';
+import { logger } from 'firebase-functions';
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { canRead, type PageRequest } from './page-request.js';
 
@@ -82,19 +87,45 @@ async function placeSeed(db: Firestore, cityId: string, placeKey: string): Promi
   };
 }
 
-async function dealSeed(
-  db: Firestore,
-  params: { bankId: string; dealId: string; cityId: string },
-): Promise<PageSeed> {
-  const [dealSnapshot, banks] = await Promise.all([
+type DealParams = { bankId: string; dealId: string; cityId: string };
+
+/**
+ * The deal's newest scored reviews, the browser's own query for a guest (everyone's scored
+ * reviews, newest first, one page). The author's uid is left out: the list does not show it, and
+ * the HTML is read by crawlers. Undefined when the read fails: the page still renders, and the
+ * browser reads the reviews itself.
+ */
+async function readSeedReviews(db: Firestore, params: DealParams): Promise<Review[] | undefined> {
+  try {
+    const snapshot = await db
+      .doc(dealEntity.docPath(params))
+      .collection(reviewEntity.collectionId)
+      .where('status', '==', 'scored')
+      .orderBy('createdAt', 'desc')
+      .limit(REVIEWS_PAGE_SIZE)
+      .get();
+    return snapshot.docs.map((doc) => ({ ...parseReview(doc.data(), doc.id), userId: '' }));
+  } catch (error) {
+    logger.warn('ssr: rendering a deal without its reviews', {
+      error: String(error).slice(0, 500),
+    });
+    return undefined;
+  }
+}
+
+async function dealSeed(db: Firestore, params: DealParams): Promise<PageSeed> {
+  const [dealSnapshot, banks, reviews] = await Promise.all([
     db.doc(dealEntity.docPath(params)).get(),
     readSeedBanks(db, [params.bankId]),
+    readSeedReviews(db, params),
   ]);
+  const deal = dealSnapshot.exists ? normalizeDeal(dealSnapshot.data(), params) : null;
   return {
     kind: 'deal',
     params,
-    deal: dealSnapshot.exists ? normalizeDeal(dealSnapshot.data(), params) : null,
+    deal,
     banks,
+    ...(deal && reviews && { reviews }),
   };
 }
 

@@ -20,17 +20,25 @@ vi.mock('./sitemap.js', async (importActual) => ({
   ...(await importActual<object>()),
   readSitemapPages: () => readSitemapPages(),
 }));
-vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), info: vi.fn() } }));
+vi.mock('firebase-functions', () => ({
+  logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() },
+}));
 
 const { MISSING_CACHE_CONTROL, PAGE_CACHE_CONTROL, serveSsr } = await import('./ssr.js');
 const pageData = await vi.importActual<typeof PageDataModule>('../ssr/page-data.js');
 
-/** The real reads, against a Firestore whose every document read does `get`. */
+/** A Firestore whose document reads do `get` and whose queries do `list`. */
+function fakeFirestore(get: () => Promise<unknown>, list: () => Promise<unknown> = get) {
+  const query = { where: () => query, orderBy: () => query, limit: () => query, get: list };
+  return {
+    doc: () => ({ get, collection: () => query }),
+    collection: () => ({ doc: () => ({ get }) }),
+  } as unknown as Firestore;
+}
+
+/** The real reads, against a Firestore whose every read does `get`. */
 const readWith = (get: () => Promise<unknown>) => (page: PageRequest) =>
-  pageData.readPageSeed(
-    { doc: () => ({ get }), collection: () => ({ doc: () => ({ get }) }) } as unknown as Firestore,
-    page,
-  );
+  pageData.readPageSeed(fakeFirestore(get), page);
 
 const SHELL = '<div id="root"></div>';
 
@@ -185,6 +193,54 @@ describe('serveSsr', () => {
       body: SHELL,
       headers: { 'cache-control': 'no-store' },
     });
+  });
+
+  it("seeds a deal page with its newest scored reviews, without their authors' uids", async () => {
+    const found = { exists: true, id: 'd1', data: () => ({ title: 'Cafe', discount: '10%' }) };
+    const scored = {
+      id: 'uid-1',
+      data: () => ({
+        userId: 'uid-1',
+        userName: 'Sana',
+        comment: 'Good',
+        status: 'scored',
+        sentimentScore: 4,
+        createdAt: { seconds: 1_790_000_000, nanoseconds: 0 },
+      }),
+    };
+    const page = { kind: 'deal', bankId: 'Hbl', dealId: 'd1', cityId: 'Lahore' } as const;
+    const seed = await pageData.readPageSeed(
+      fakeFirestore(
+        () => Promise.resolve(found),
+        () => Promise.resolve({ docs: [scored] }),
+      ),
+      page,
+    );
+    expect(seed).toMatchObject({
+      deal: { title: 'Cafe' },
+      reviews: [
+        {
+          id: 'uid-1',
+          userId: '',
+          userName: 'Sana',
+          comment: 'Good',
+          createdAt: 1_790_000_000_000,
+          status: 'scored',
+          sentimentScore: 4,
+        },
+      ],
+    });
+    // The reviews' read failing leaves them out (the browser reads them), not the page.
+    const without = await pageData.readPageSeed(
+      fakeFirestore(
+        () => Promise.resolve(found),
+        () => Promise.reject(new Error('FAILED_PRECONDITION: no index')),
+      ),
+      page,
+    );
+    expect(without).toMatchObject({ kind: 'deal', deal: { title: 'Cafe' } });
+    expect(without).not.toHaveProperty('reviews');
+    expect(logger.warn).toHaveBeenCalledOnce();
   });
 
   it('logs a bounded, sanitised path when it falls back to the shell', async () => {

@@ -1,7 +1,9 @@
-import { normalizePlace } from '@deals/shared';
+import { normalizeDeal, normalizePlace } from '@deals/shared';
 import { describe, expect, it } from 'vitest';
 import { setupStore } from '@/app/store';
+import { dealApi } from '@/features/deal/api/deal-api';
 import { bankNamesApi } from '@/lib/banks/bank-names-api';
+import { holdLiveUpdates } from '@/lib/boot/live-after-start';
 import { placesApi } from '@/lib/places/places-api';
 import { applyPageSeed } from './page-seed';
 
@@ -52,5 +54,39 @@ describe('applyPageSeed', () => {
       return Promise.resolve();
     });
     expect(seen).toEqual([[true, false]]);
+  });
+
+  it("gives a guest's deal page its reviews, so the list shows before any listener starts", async () => {
+    // Held, as on a hydrated page: the entry's listener (Firestore) must not start in this test.
+    holdLiveUpdates();
+    const store = setupStore();
+    const params = { bankId: 'Hbl', dealId: 'h1', cityId: 'Lahore' };
+    const deal = normalizeDeal({ title: 'Cafe', discount: '20% off' }, params);
+    const review = {
+      id: 'r1',
+      userId: '',
+      userName: 'Sana',
+      comment: 'Good',
+      createdAt: 1_790_000_000_000,
+      status: 'scored' as const,
+      sentimentScore: 4,
+    };
+    const reviews = (deal: typeof params) =>
+      dealApi.endpoints.dealReviews.select({ deal, uid: null })(store.getState()).data;
+    await applyPageSeed(store.dispatch, {
+      kind: 'deal',
+      params,
+      deal,
+      banks: [],
+      reviews: [review],
+    });
+    // The page asks with the route's parameters, in the route's order.
+    expect(reviews({ cityId: 'Lahore', dealId: 'h1', bankId: 'Hbl' })).toEqual([
+      { ...review, error: null },
+    ]);
+    const other = { ...params, dealId: 'h2' };
+    await applyPageSeed(store.dispatch, { kind: 'deal', params: other, deal, banks: [] });
+    expect(reviews(other)).toBeUndefined();
+    store.dispatch(dealApi.util.resetApiState());
   });
 });

@@ -4,6 +4,7 @@
  */
 import { type PageSeed, type SeedBank, sameBank } from '@deals/shared';
 import { bankNamesApi, bankNamesArg } from '@/lib/banks/bank-names-api';
+import { dealApi } from '@/features/deal/api/deal-api';
 import { dealDetailApi } from '@/lib/deals/deal-detail-api';
 import { placesApi, placesGrid } from '@/lib/places/places-api';
 import type { ApiDispatch } from '@/lib/rtk/api';
@@ -37,7 +38,7 @@ function deepFreeze(value: unknown): void {
 
 /**
  * Puts a seed into the store under the cache entries the page reads: the landing's grid, the
- * place and its banks' names, or the deal and its bank's name. Resolves once every entry is
+ * place and its banks' names, or the deal, its bank's name and its reviews. Resolves once every entry is
  * written. `between` runs between two writes: the browser ends the task there (on a slow phone
  * the store's first write, which also sets up its cache, was a long task with the second).
  */
@@ -78,6 +79,19 @@ export async function applyPageSeed(
         await between();
         dispatch(
           bankNamesApi.util.upsertQueryEntries(bankNameEntries([seed.deal.bankId], seed.banks)),
+        );
+      }
+      // A guest's list (uid null: a page is hydrated only where no one is signed in).
+      if (seed.reviews) {
+        await between();
+        dispatch(
+          dealApi.util.upsertQueryEntries([
+            {
+              endpointName: 'dealReviews',
+              arg: { deal: seed.params, uid: null },
+              value: seed.reviews.map((review) => ({ ...review, error: null })),
+            },
+          ]),
         );
       }
       return;

@@ -1,7 +1,8 @@
 import { type Middleware, configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { Subject, finalize } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_AFTER_START_MS, holdLiveUpdates } from '@/lib/boot/live-after-start';
 import type { ApiError } from './api-error';
 import { streamQuery } from './stream-query';
 
@@ -58,6 +59,56 @@ describe('streamQuery', () => {
       message: 'Missing or insufficient permissions.',
       code: 'permission-denied',
     });
+  });
+});
+
+describe('streamQuery on a server-rendered page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const seed = (api: ReturnType<typeof setup>['api'], arg: string, value: number) =>
+    api.util.upsertQueryEntries([{ endpointName: 'counter', arg, value }]);
+
+  it("starts a seeded entry's listener once the page has been live a while and is idle", async () => {
+    vi.useFakeTimers();
+    const { api, store, source, counts } = setup();
+    const live = holdLiveUpdates();
+    store.dispatch(seed(api, 'a', 1));
+    const subscription = store.dispatch(api.endpoints.counter.initiate('a'));
+    // Not while the page hydrates, however long that takes.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(counts().subscriptions).toBe(0);
+    live();
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER_START_MS - 100);
+    expect(counts().subscriptions).toBe(0);
+    expect(api.endpoints.counter.select('a')(store.getState()).data).toBe(1);
+    // After the wait, and then an idle moment (at most two seconds more).
+    await vi.advanceTimersByTimeAsync(2_200);
+    expect(counts().subscriptions).toBe(1);
+    source.next(2);
+    expect(api.endpoints.counter.select('a')(store.getState()).data).toBe(2);
+
+    // Once the page has settled, a seeded entry (a grid's deal) starts listening at once, and an
+    // entry without data reads at once, as it always did.
+    store.dispatch(seed(api, 'b', 5));
+    const b = store.dispatch(api.endpoints.counter.initiate('b'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(counts().subscriptions).toBe(2);
+    subscription.unsubscribe();
+    b.unsubscribe();
+  });
+
+  it('never starts the listener of a seeded entry removed before the page settled', async () => {
+    vi.useFakeTimers();
+    const { api, store, counts } = setup();
+    const live = holdLiveUpdates();
+    store.dispatch(seed(api, 'gone', 1));
+    store.dispatch(api.endpoints.counter.initiate('gone')).unsubscribe();
+    store.dispatch(api.util.resetApiState());
+    live();
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER_START_MS + 5_000);
+    expect(counts().subscriptions).toBe(0);
   });
 });
 

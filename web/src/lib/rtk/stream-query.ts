@@ -26,6 +26,7 @@
 import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type * as Rxjs from 'rxjs';
 import type { Observable } from 'rxjs';
+import { liveUpdatesStart } from '@/lib/boot/live-after-start';
 import { type ApiError, toApiError } from './api-error';
 
 /** rxjs, fetched with the first live query. */
@@ -105,11 +106,24 @@ export function streamQuery<Result, Arg>(
       // A server render (entry-server.tsx) seeds entries and renders once: nothing to keep live,
       // and no Firestore connection may be opened for it.
       if (typeof window === 'undefined') return;
+      // An entry written with its data (a server render's seed, a grid's deal) has no listener
+      // yet; on a server-rendered page it starts once the page has settled (live-after-start.ts).
+      const seeded = getCacheEntry().data !== undefined;
       try {
         await cacheDataLoaded;
       } catch {
         // The entry was removed before its first value arrived; there is nothing to keep live.
         return;
+      }
+      if (seeded) {
+        const removed = await Promise.race([
+          liveUpdatesStart().then(() => false),
+          cacheEntryRemoved.then(
+            () => true,
+            () => true,
+          ),
+        ]);
+        if (removed) return;
       }
       let stream: Observable<Result>;
       try {

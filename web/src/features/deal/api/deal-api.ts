@@ -2,6 +2,7 @@
  * The deal page's reviews, live, and the review writes members may make. The deal document
  * itself is lib/deals' dealDetail (grids seed it). Components get domain objects.
  */
+import { REVIEWS_PAGE_SIZE } from '@deals/shared';
 import { api } from '@/lib/rtk/api';
 import type { DealRouteParams } from '@/config/paths';
 import { loadFirebase } from '@/lib/firebase';
@@ -11,8 +12,6 @@ import { withTimeout } from '@/lib/with-timeout';
 import { ReviewTimeoutError } from './review-errors';
 import type { ReviewView } from './review-parsing';
 
-/** Newest reviews shown on the page: a deal page costs one deal read plus one page of reviews. */
-export const REVIEWS_PAGE_SIZE = 20;
 /** How long a review write may take before the page says it timed out. */
 export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
 

@@ -10,10 +10,11 @@ describe('deal dates', () => {
     expect(format().date('2026-12-05')).toBe('5 Dec 2026');
   });
 
-  it("writes a moment as the reader's own calendar day", () => {
-    const moment = new Date(2026, 0, 31, 23, 30).getTime();
-    expect(format().date(moment)).toBe('31 Jan 2026');
-    expect(format().date(new Date(2026, 8, 9, 0, 5).toISOString())).toBe('9 Sep 2026');
+  it("writes a moment as Pakistan's calendar day, wherever the reader's clock is set", () => {
+    // Pakistan is five hours ahead of UTC all year: 19:00 UTC is midnight there.
+    expect(format().date(Date.UTC(2026, 0, 31, 18, 59))).toBe('31 Jan 2026');
+    expect(format().date(Date.UTC(2026, 0, 31, 19, 0))).toBe('1 Feb 2026');
+    expect(format().date('2026-09-08T19:05:00.000Z')).toBe('9 Sep 2026');
   });
 
   it('keeps a text that is no date as written, and nothing as nothing', () => {

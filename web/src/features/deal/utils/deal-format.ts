@@ -13,6 +13,7 @@ import {
   formatKm,
   formatPkr,
   formatRating,
+  pakistanDate,
 } from '@deals/shared';
 import { useTranslation } from '@/lib/i18n/react';
 import { useFormat } from '@/lib/i18n/format';
@@ -26,17 +27,6 @@ const isWeekday = (day: string): day is Weekday =>
 
 /** A stored calendar day ("2026-12-05"), shown as that day wherever the reader is. */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The reader's calendar day of a moment, as an ISO day for `day`: dates are written with the
- * language's own month names, as the freshness and validity days are, not with an
- * `Intl.DateTimeFormat` (a page's first one costs over 100 ms of a slow phone's start-up, and the
- * deal page made one for each review).
- */
-const localIsoDay = (time: number): string => {
-  const at = new Date(time);
-  return `${at.getFullYear()}-${at.getMonth() + 1}-${at.getDate()}`;
-};
 
 export interface DealFormat {
   weekday: (day: string) => string;
@@ -87,7 +77,10 @@ export function useDealFormat(): DealFormat {
     if (typeof value === 'string' && ISO_DAY.test(value)) return day(value);
     const time = typeof value === 'number' ? value : Date.parse(value);
     if (!Number.isFinite(time)) return String(value);
-    return day(localIsoDay(time));
+    // Pakistan's calendar day, as the deals' own days are: the same on the server that renders a
+    // guest's page and in every browser, wherever its clock is set. Written with the language's
+    // month names, not an Intl.DateTimeFormat (a page's first costs over 100 ms on a slow phone).
+    return day(pakistanDate(time));
   };
   const reason = (why: NotApplying) => {
     switch (why.kind) {
