@@ -352,6 +352,39 @@ test.describe('live reviews', () => {
     await guest.close();
   });
 
+  test('with Firestore out of reach, a guest keeps the reviews the page arrived with', async ({
+    browser,
+  }) => {
+    const comment = `Kept offline: crisp naan every time ${randomUUID().slice(0, 6)}`;
+    await db
+      .doc(
+        reviewEntity.docPath({ bankId: BANK, cityId: CITY, dealId: DEAL, reviewId: 'e2e-offline' }),
+      )
+      .set({
+        userId: 'e2e-offline',
+        userName: 'Sadia Offline',
+        comment,
+        createdAt: new Date(),
+        status: 'scored',
+        sentimentScore: 4,
+      });
+    const guest = await browser.newContext();
+    const page = await guest.newPage();
+    // The page and its code arrive; Firestore does not answer (a connection that drops after the
+    // page came, a network that blocks it), so its SDK answers from an empty cache.
+    await page.route(/:8080\//, (route) => route.abort());
+    const tried = page.waitForRequest(/:8080\//, { timeout: 20_000 });
+    await page.goto(guestPath);
+    await expect(page.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+    await tried;
+    await page.waitForTimeout(4_000);
+    // "None read on this device yet" is not "no reviews": the list stays as it arrived.
+    await expect(page.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+    await expect(page.getByText('No reviews yet')).toHaveCount(0);
+    await expect(dealHeading(page)).toBeVisible();
+    await guest.close();
+  });
+
   test('a review with markup is shown as text and never runs', async ({ browser }) => {
     const page = await loggedInPage(browser, member);
     let dialogs = 0;

@@ -19,7 +19,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
-import { type Observable, combineLatest, map } from 'rxjs';
+import { type Observable, combineLatest, filter, map } from 'rxjs';
 import type { DealRouteParams } from '@/config/paths';
 import { dealRef } from '@/lib/deals/deal-ref';
 import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
@@ -27,8 +27,15 @@ import { type ReviewView, mergeReviews, toReviewView } from './review-parsing';
 const reviewsRef = (db: Firestore, deal: DealRouteParams) =>
   collection(dealRef(db, deal), reviewEntity.collectionId);
 
-function reviewStream(reviews: Query): Observable<ReviewView[]> {
+/**
+ * The reviews of `reviews`, live. With `emptyCacheIsUnread`, an empty answer from the cache
+ * (offline, before the server has answered) is skipped: it means "none read on this device yet",
+ * not "no reviews", and taken as such it would replace the reviews a server-rendered page arrived
+ * with by "No reviews yet" (as liveDoc$ skips a document the cache does not have).
+ */
+function reviewStream(reviews: Query, emptyCacheIsUnread = false): Observable<ReviewView[]> {
   return fromRef(reviews).pipe(
+    filter((snap) => !(emptyCacheIsUnread && snap.empty && snap.metadata.fromCache)),
     map((snap) =>
       snap.docs.map((d) => {
         const data = d.data({ serverTimestamps: 'estimate' });
@@ -54,13 +61,16 @@ export function reviews$(
   uid: string | null,
   pageSize: number,
 ): Observable<ReviewView[]> {
-  const newest = (...filters: Parameters<typeof where>) =>
+  const newest = (emptyCacheIsUnread: boolean, ...filters: Parameters<typeof where>) =>
     reviewStream(
       query(reviewsRef(db, deal), where(...filters), orderBy('createdAt', 'desc'), limit(pageSize)),
+      emptyCacheIsUnread,
     );
-  const scored = newest('status', '==', 'scored');
+  const scored = newest(true, 'status', '==', 'scored');
   if (!uid) return scored;
-  return combineLatest([newest('userId', '==', uid), scored]).pipe(
+  // The member's own list, empty in the cache, is most often really empty (no review yet): the
+  // list does not wait for the server for it.
+  return combineLatest([newest(false, 'userId', '==', uid), scored]).pipe(
     map(([mine, everyone]) => mergeReviews(mine, everyone, pageSize)),
   );
 }
