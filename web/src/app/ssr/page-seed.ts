@@ -50,7 +50,7 @@ export async function applyPageSeed(
   deepFreeze(seed);
   switch (seed.kind) {
     case 'landing':
-      await placesGrid.seed(dispatch, seed.args, {
+      placesGrid.seed(dispatch, seed.args, {
         pages: [{ places: [...seed.places], next: seed.next }],
         pageParams: [null],
       });

@@ -218,9 +218,11 @@ export function useBrowseGrid<Item, Args, Page extends GridPage, Cursor, SearchA
   const [cacheReady, setCacheReady] = useState(!needsSeed);
   useEffect(() => {
     if (!needsSeed || !restored) return;
-    void Promise.resolve(
-      endpoint.seed(dispatch, args, { pages: restored.pages, pageParams: restored.pageParams }),
-    ).finally(() => setCacheReady(true));
+    endpoint.seed(dispatch, args, { pages: restored.pages, pageParams: restored.pageParams });
+    // The query subscribes on the next render, to the entry just written.
+    void Promise.resolve().then(() => {
+      setCacheReady(true);
+    });
     // Only the arrival matters; later changes of args are ordinary queries.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -40,6 +40,9 @@ export const flattenPages = (pages: readonly DealPage[] | undefined): Deal[] =>
 export const cardDealsGrid: GridEndpoint<CardDealsArgs, DealPage, DealCursor | null> = {
   useInfinite: useGetCardDealsInfiniteQuery,
   isCached: (state, args) => Boolean(dealsApi.endpoints.getCardDeals.select(args)(state).data),
-  seed: (dispatch, args, data) =>
-    dispatch(dealsApi.util.upsertQueryData('getCardDeals', args, data)),
+  seed: (dispatch, args, data) => {
+    dispatch(
+      dealsApi.util.upsertQueryEntries([{ endpointName: 'getCardDeals', arg: args, value: data }]),
+    );
+  },
 };

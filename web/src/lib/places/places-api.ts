@@ -61,7 +61,11 @@ export const flattenPlacePages = (pages: readonly PlacePage[] | undefined): Plac
 export const placesGrid: GridEndpoint<PlaceGridArgs, PlacePage, PlaceCursor | null> = {
   useInfinite: useGetPlacesInfiniteQuery,
   isCached: (state, args) => Boolean(placesApi.endpoints.getPlaces.select(args)(state).data),
-  seed: (dispatch, args, data) => dispatch(placesApi.util.upsertQueryData('getPlaces', args, data)),
+  seed: (dispatch, args, data) => {
+    dispatch(
+      placesApi.util.upsertQueryEntries([{ endpointName: 'getPlaces', arg: args, value: data }]),
+    );
+  },
 };
 
 /** A 3+ character place search; see useSearchQuery. */

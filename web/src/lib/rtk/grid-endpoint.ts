@@ -31,11 +31,12 @@ export interface GridPage {
 export interface GridEndpoint<Args, Page, Cursor> {
   useInfinite: (args: Args, options: { skip: boolean }) => InfiniteGridResult<Page, Cursor>;
   isCached: (state: ApiState, args: Args) => boolean;
-  seed: (
-    dispatch: ApiDispatch,
-    args: Args,
-    data: { pages: Page[]; pageParams: Cursor[] },
-  ) => PromiseLike<unknown>;
+  /**
+   * Writes pages already in hand (a server render's, a restored grid's) as the grid's cache
+   * entry, at once: one store update (upsertQueryEntries), where upsertQueryData went through a
+   * request's thunk, its pending and fulfilled updates a task apart.
+   */
+  seed: (dispatch: ApiDispatch, args: Args, data: { pages: Page[]; pageParams: Cursor[] }) => void;
 }
 
 /** How long an unused grid stays cached: the 30 minutes a saved page state is valid. */
