@@ -89,4 +89,15 @@ describe('applyPageSeed', () => {
     expect(reviews(other)).toBeUndefined();
     store.dispatch(dealApi.util.resetApiState());
   });
+
+  it("writes the landing's first page at once, as one store update, not as a request", () => {
+    const store = setupStore();
+    const args = { cityId: 'Lahore', category: null };
+    const next = { score: 3, id: 'Lahore_cafe' };
+    // Not awaited: nothing in it waits (a request's thunk would write the page a tick later).
+    void applyPageSeed(store.dispatch, { kind: 'landing', args, places: [place], next });
+    const entry = placesApi.endpoints.getPlaces.select(args)(store.getState());
+    expect(entry.status).toBe('fulfilled');
+    expect(entry.data).toEqual({ pages: [{ places: [place], next }], pageParams: [null] });
+  });
 });
