@@ -8,7 +8,13 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-import { GRID_TILE, toVitals, vitalsInitScript, type Vitals } from './browser.js';
+import {
+  GRID_TILE,
+  liveListenersStarted,
+  toVitals,
+  vitalsInitScript,
+  type Vitals,
+} from './browser.js';
 import type { Figure } from './report.js';
 import { summarise } from './stats.js';
 import { captureCards, serveStatic } from './static-floor.js';
@@ -241,8 +247,12 @@ export async function measureReads(
       name: 'deal detail (deal + first reviews page)',
       member: false,
       act: async (page) => {
+        const listening = liveListenersStarted(page);
         await page.goto(`${urls.web}/guest-deal/${deal.bankId}/${deal.dealId}/${deal.cityId}`);
         await page.getByTestId('average-rating').waitFor({ timeout: 60_000 });
+        // The page arrives with the deal and its reviews; its listeners read them again (the
+        // server's copy may be up to five minutes old) once it has settled.
+        await listening;
       },
     },
     {

@@ -4,7 +4,6 @@
  */
 import { type PageSeed, type SeedBank, sameBank } from '@deals/shared';
 import { bankNamesApi, bankNamesArg } from '@/lib/banks/bank-names-api';
-import { dealApi } from '@/features/deal/api/deal-api';
 import { dealDetailApi } from '@/lib/deals/deal-detail-api';
 import { placesApi, placesGrid } from '@/lib/places/places-api';
 import type { ApiDispatch } from '@/lib/rtk/api';
@@ -84,6 +83,8 @@ export async function applyPageSeed(
       // A guest's list (uid null: a page is hydrated only where no one is signed in).
       if (seed.reviews) {
         await between();
+        // The deal route's own module, which its page loads anyway: not in every page's entry.
+        const { dealApi } = await import('@/features/deal/api/deal-api');
         dispatch(
           dealApi.util.upsertQueryEntries([
             {
