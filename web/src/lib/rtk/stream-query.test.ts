@@ -89,8 +89,7 @@ describe('streamQuery on a server-rendered page', () => {
     source.next(2);
     expect(api.endpoints.counter.select('a')(store.getState()).data).toBe(2);
 
-    // Once the page has settled, a seeded entry (a grid's deal) starts listening at once, and an
-    // entry without data reads at once, as it always did.
+    // Once the page has settled, a seeded entry (a grid's deal) starts listening at once.
     store.dispatch(seed(api, 'b', 5));
     const b = store.dispatch(api.endpoints.counter.initiate('b'));
     await vi.advanceTimersByTimeAsync(0);
