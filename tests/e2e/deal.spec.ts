@@ -108,6 +108,23 @@ async function openReviewBox(page: Page): Promise<{ box: Locator; submit: Locato
 
 const dealHeading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE });
 
+/**
+ * A review someone posted earlier, already scored (prepared data: the journeys are about what a
+ * guest's page does with it). Its id is its author's, as the rules make it.
+ */
+async function anEarlierReview(author: string, userName: string, comment: string, score: number) {
+  await db
+    .doc(reviewEntity.docPath({ bankId: BANK, cityId: CITY, dealId: DEAL, reviewId: author }))
+    .set({
+      userId: author,
+      userName,
+      comment,
+      createdAt: new Date(),
+      status: 'scored',
+      sentimentScore: score,
+    });
+}
+
 test.describe('deal detail', () => {
   test('a guest opens a deal from a place of the landing grid', async ({ page }) => {
     await page.goto('/');
@@ -307,18 +324,7 @@ test.describe('live reviews', () => {
   }) => {
     // Someone reviewed the deal before (prepared data, not the step under test).
     const earlier = `Generous portions and the discount applied at once ${randomUUID().slice(0, 6)}`;
-    await db
-      .doc(
-        reviewEntity.docPath({ bankId: BANK, cityId: CITY, dealId: DEAL, reviewId: 'e2e-earlier' }),
-      )
-      .set({
-        userId: 'e2e-earlier',
-        userName: 'Hina Earlier',
-        comment: earlier,
-        createdAt: new Date(),
-        status: 'scored',
-        sentimentScore: 4.5,
-      });
+    await anEarlierReview('e2e-earlier', 'Hina Earlier', earlier, 4.5);
 
     // The review is in the HTML itself, without its author's uid.
     const html = await (await request.get(guestPath)).text();
@@ -356,18 +362,7 @@ test.describe('live reviews', () => {
     browser,
   }) => {
     const comment = `Kept offline: crisp naan every time ${randomUUID().slice(0, 6)}`;
-    await db
-      .doc(
-        reviewEntity.docPath({ bankId: BANK, cityId: CITY, dealId: DEAL, reviewId: 'e2e-offline' }),
-      )
-      .set({
-        userId: 'e2e-offline',
-        userName: 'Sadia Offline',
-        comment,
-        createdAt: new Date(),
-        status: 'scored',
-        sentimentScore: 4,
-      });
+    await anEarlierReview('e2e-offline', 'Sadia Offline', comment, 4);
     const guest = await browser.newContext();
     const page = await guest.newPage();
     // The page and its code arrive; Firestore does not answer (a connection that drops after the
