@@ -44,6 +44,11 @@ async function reviewFirstDealWhileAGuestWatches(page: Page, browser: Browser): 
 
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
+  // The guest's page is server-rendered: it listens once it has settled, a few seconds after it
+  // is live (web/src/lib/boot/live-after-start.ts), and the review is posted from then on.
+  const listening = guest.waitForRequest((request) => request.url().includes('/Listen/channel'), {
+    timeout: 30_000,
+  });
   await guest.goto(new URL(page.url()).pathname.replace(/^\/deal\//, '/guest-deal/'));
   const average = guest.getByTestId('average-rating');
   await expect(average).toBeVisible();
@@ -51,6 +56,7 @@ async function reviewFirstDealWhileAGuestWatches(page: Page, browser: Browser): 
   // A review far from the current average, so the shown average moves whatever it was.
   const text = reviewText(before !== undefined && Number(before) < 3 ? 'good' : 'bad');
 
+  await listening;
   await page.getByLabel('Write a review').fill(text);
   await page.getByRole('button', { name: 'Post review' }).click();
   const mine = page.getByRole('listitem').filter({ hasText: text });
