@@ -2,6 +2,7 @@ import { SCROLL_SENTINEL_MARGIN_PX } from '@deals/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { CARD_OPENER_CLASS } from '../deal-card/card-parts';
+import { HydrationSteps } from '../hydration-steps';
 import './browse-grid.css';
 
 /**
@@ -34,6 +35,9 @@ export interface ItemGridProps<Item> extends Omit<GridFeed<Item>, 'onOpen' | 'di
 }
 
 const SKELETON_COUNT = 6;
+
+/** Items per hydration step of a server-rendered grid (see HydrationSteps). */
+export const ITEMS_PER_STEP = 4;
 
 /** The element an item is drawn in, found by its key (see `keyOf`), or null when not shown. */
 export function gridItem(key: string): HTMLElement | null {
@@ -87,14 +91,18 @@ export function ItemGrid<Item>({
   return (
     <div className="deal-grid-wrap" aria-busy={loading || undefined}>
       <ul className="deal-grid" aria-label={label}>
-        {items.map((item) => {
-          const key = keyOf(item);
-          return (
-            <li key={key} className="deal-grid__item" data-item-key={key}>
-              {renderItem(item)}
-            </li>
-          );
-        })}
+        <HydrationSteps
+          steps={Array.from({ length: Math.ceil(items.length / ITEMS_PER_STEP) }, (_, step) =>
+            items.slice(step * ITEMS_PER_STEP, (step + 1) * ITEMS_PER_STEP).map((item) => {
+              const key = keyOf(item);
+              return (
+                <li key={key} className="deal-grid__item" data-item-key={key}>
+                  {renderItem(item)}
+                </li>
+              );
+            }),
+          )}
+        />
         {loading
           ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <li key={`skeleton-${index}`} className="deal-grid__item" aria-hidden="true">

@@ -28,6 +28,7 @@ import { OffersSection } from './offers-section';
 import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
 import { TermsList } from './terms-list';
+import { HydrationSteps } from '@/components/hydration-steps';
 import { TillCheckSection } from './till-check';
 
 export type DealAudience = 'member' | 'guest';
@@ -214,25 +215,36 @@ function DealContent({
           />
         </div>
       </DealHero>
-      <BestCardForBill deal={deal} today={today} />
-      <OffersSection
-        offers={deal.offers}
-        dealDiscount={deal.discount}
-        dealCardNames={deal.cardNames}
-      />
-      <TillCheckSection
-        deal={deal}
-        params={params}
-        isMember={audience === 'member'}
-        today={today}
-      />
-      <DealBranches deal={deal} params={params} />
-      <TermsList terms={deal.termsAndConditions} />
-      <ReviewsSection
-        params={params}
-        average={deal.rating}
-        reviewCount={deal.reviewCount}
-        isMember={audience === 'member'}
+      <HydrationSteps
+        steps={[
+          <BestCardForBill key="best-card" deal={deal} today={today} />,
+          <OffersSection
+            key="offers"
+            offers={deal.offers}
+            dealDiscount={deal.discount}
+            dealCardNames={deal.cardNames}
+          />,
+          [
+            <TillCheckSection
+              key="till"
+              deal={deal}
+              params={params}
+              isMember={audience === 'member'}
+              today={today}
+            />,
+            <DealBranches key="branches" deal={deal} params={params} />,
+          ],
+          [
+            <TermsList key="terms" terms={deal.termsAndConditions} />,
+            <ReviewsSection
+              key="reviews"
+              params={params}
+              average={deal.rating}
+              reviewCount={deal.reviewCount}
+              isMember={audience === 'member'}
+            />,
+          ],
+        ]}
       />
     </>
   );

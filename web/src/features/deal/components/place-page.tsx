@@ -33,6 +33,7 @@ import { shareUrl } from '../utils/share';
 import { BestCardForBill } from './best-card';
 import { BackButton, type DealAudience, DealHero, readBackTo } from './deal-page';
 import { ShareButton } from './share-button';
+import { HydrationSteps } from '@/components/hydration-steps';
 
 /** The place page's English texts (the locales hold both languages). */
 export const PLACE_TEXTS = english.place;
@@ -172,8 +173,16 @@ function PlaceContent({ place, audience }: { place: PlaceDoc; audience: DealAudi
           />
         </div>
       </DealHero>
-      <OfferList place={place} audience={audience} />
-      <BestCardForBill place={{ cityId: place.cityId, title: place.title }} today={today} />
+      <HydrationSteps
+        steps={[
+          <OfferList key="offers" place={place} audience={audience} />,
+          <BestCardForBill
+            key="best-card"
+            place={{ cityId: place.cityId, title: place.title }}
+            today={today}
+          />,
+        ]}
+      />
     </>
   );
 }
