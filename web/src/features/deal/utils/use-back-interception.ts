@@ -14,6 +14,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, NavigationType, useBlocker, useNavigate } from 'react-router-dom';
+import { nextTask } from '@/lib/boot/next-task';
 
 /** The browser router keeps the entry's index in history.state; 0 is the app's first entry. */
 function firstEntryState(): { idx: 0 } | null {
@@ -46,13 +47,20 @@ function useBackInterception(target: string, state?: unknown): void {
   useBlocker(watch);
 
   useEffect(() => {
-    const first = firstEntryState();
-    if (first === null) return;
     // The page's own entry is added beside the router, not by navigating to where it already is:
     // that re-rendered the whole page as it went live (over 100 ms of a slow phone's start-up).
     // The router reads an entry's state (its index, key and the page's navigation state) when
-    // the person comes back to it, so a copy of this entry one index on is all it takes.
-    window.history.pushState({ ...first, idx: 1 }, '', window.location.href);
+    // the person comes back to it, so a copy of this entry one index on is all it takes. In the
+    // next task: as part of a server-rendered page's hydration it lengthened its longest task.
+    let cancelled = false;
+    void nextTask().then(() => {
+      const first = firstEntryState();
+      if (cancelled || first === null) return;
+      window.history.pushState({ ...first, idx: 1 }, '', window.location.href);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 }
 
