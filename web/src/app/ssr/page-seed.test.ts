@@ -42,7 +42,7 @@ describe('applyPageSeed', () => {
     ).toBeUndefined();
   });
 
-  it('ends the task between its writes where asked: the place is in the store, its banks not yet', async () => {
+  it('ends the task where asked: before the first write, then with the place in and its banks not yet', async () => {
     const store = setupStore();
     const ref = { cityId: 'Lahore', placeKey: 'cafe' };
     const seen: [boolean, boolean][] = [];
@@ -53,7 +53,10 @@ describe('applyPageSeed', () => {
       ]);
       return Promise.resolve();
     });
-    expect(seen).toEqual([[true, false]]);
+    expect(seen).toEqual([
+      [false, false],
+      [true, false],
+    ]);
   });
 
   it("gives a guest's deal page its reviews, so the list shows before any listener starts", async () => {
@@ -90,13 +93,18 @@ describe('applyPageSeed', () => {
     store.dispatch(dealApi.util.resetApiState());
   });
 
-  it("writes the landing's first page at once, as one store update, not as a request", () => {
+  it("writes the landing's first page as one store update, not as a request", async () => {
     const store = setupStore();
     const args = { cityId: 'Lahore', category: null };
     const next = { score: 3, id: 'Lahore_cafe' };
-    // Not awaited: nothing in it waits (a request's thunk would write the page a tick later).
-    void applyPageSeed(store.dispatch, { kind: 'landing', args, places: [place], next });
-    const entry = placesApi.endpoints.getPlaces.select(args)(store.getState());
+    const read = () => placesApi.endpoints.getPlaces.select(args)(store.getState());
+    // A request's thunk would pass through pending; one update goes straight to the page.
+    const statuses: string[] = [];
+    const unsubscribe = store.subscribe(() => statuses.push(read().status));
+    await applyPageSeed(store.dispatch, { kind: 'landing', args, places: [place], next });
+    unsubscribe();
+    expect(statuses).not.toContain('pending');
+    const entry = read();
     expect(entry.status).toBe('fulfilled');
     expect(entry.data).toEqual({ pages: [{ places: [place], next }], pageParams: [null] });
   });

@@ -37,9 +37,10 @@ function deepFreeze(value: unknown): void {
 
 /**
  * Puts a seed into the store under the cache entries the page reads: the landing's grid, the
- * place and its banks' names, or the deal, its bank's name and its reviews. Resolves once every entry is
- * written. `between` runs between two writes: the browser ends the task there (on a slow phone
- * the store's first write, which also sets up its cache, was a long task with the second).
+ * place and its banks' names, or the deal, its bank's name and its reviews. Resolves once every
+ * entry is written. `between` runs after the seed is frozen and between two writes: the browser
+ * ends the task there (on a slow phone the store's first write, which also sets up its cache, was
+ * a long task with the second, and freezing the landing's places with the first).
  */
 export async function applyPageSeed(
   dispatch: ApiDispatch,
@@ -47,6 +48,8 @@ export async function applyPageSeed(
   between: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   deepFreeze(seed);
+  // The walk over the landing's two dozen places in a task of its own, apart from the first write.
+  await between();
   switch (seed.kind) {
     case 'landing':
       placesGrid.seed(dispatch, seed.args, {
