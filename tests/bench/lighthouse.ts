@@ -28,7 +28,7 @@ const CATEGORY_FLOOR: Readonly<Record<string, number>> = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Core Web Vitals' "good" limits, as budgets. */
+/** Issue 42's limits: Core Web Vitals' "good" ones, LCP, TBT and CLS tightened. */
 const METRICS: readonly {
   id: string;
   name: string;
@@ -37,10 +37,10 @@ const METRICS: readonly {
   scale: number;
 }[] = [
   { id: 'first-contentful-paint', name: 'FCP', unit: 'ms', budget: 1800, scale: 1 },
-  { id: 'largest-contentful-paint', name: 'LCP', unit: 'ms', budget: 2500, scale: 1 },
-  { id: 'total-blocking-time', name: 'TBT', unit: 'ms', budget: 200, scale: 1 },
+  { id: 'largest-contentful-paint', name: 'LCP', unit: 'ms', budget: 2000, scale: 1 },
+  { id: 'total-blocking-time', name: 'TBT', unit: 'ms', budget: 150, scale: 1 },
   // CLS has no unit; shown in thousandths so the table's number format keeps it readable.
-  { id: 'cumulative-layout-shift', name: 'CLS (× 1000)', unit: 'score', budget: 100, scale: 1000 },
+  { id: 'cumulative-layout-shift', name: 'CLS (× 1000)', unit: 'score', budget: 50, scale: 1000 },
 ];
 
 /** One Lighthouse run's numbers: category scores (0..100) and metric values. */
@@ -100,17 +100,54 @@ async function runOnce(url: string, report: string): Promise<Run> {
   }
 }
 
-/** Lighthouse figures for each page: category scores with floors, metrics with budgets. */
+/** This process's CPU time per second of wall time, below which the stack counts as idle. */
+const IDLE_CPU_SHARE = 0.05;
+const IDLE_WINDOW_MS = 1000;
+const SETTLE_LIMIT_MS = 60_000;
+
+/**
+ * Waits until this process, where the stack runs, has been idle for a second (at most a minute).
+ * The preview server compresses each file's smallest copy in the background after its first
+ * request (a second or two of brotli for a large script) and the stack finishes a page's own work
+ * (functions, listeners closing) after a run; on this 2-core machine either took a core from the
+ * browser being measured. A phone shares its CPU with neither: Hosting's CDN keeps its copies.
+ */
+async function stackSettled(): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (Date.now() < deadline) {
+    const before = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+    const { user, system } = process.cpuUsage(before);
+    if ((user + system) / 1000 < IDLE_CPU_SHARE * IDLE_WINDOW_MS) return;
+  }
+}
+
+/** One load of `url` in a fresh browser, not measured: the server then has each file in hand. */
+async function warmUp(url: string): Promise<void> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['seo'] });
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse figures for each page: category scores with floors, metrics with budgets. Each page
+ * is loaded once unmeasured first, and every run starts with the stack idle (`stackSettled`).
+ */
 export async function measureLighthouse(
   origin: string,
   pages: readonly LighthousePage[],
   runs: number,
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
+  for (const page of pages) await warmUp(`${origin}${page.path}`);
   for (const page of pages) {
     const samples: Run[] = [];
     const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
     for (let i = 0; i < runs; i++) {
+      await stackSettled();
       samples.push(await runOnce(`${origin}${page.path}`, `${slug}-${i + 1}.json`));
     }
     for (const c of CATEGORIES)
