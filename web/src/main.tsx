@@ -15,7 +15,7 @@ import { captureInstallPrompt } from '@/lib/pwa/install';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
 import { holdEarlyTaps, takeEarlyTaps } from '@/lib/boot/early-taps';
 import { nextTask } from '@/lib/boot/next-task';
-import { holdLiveUpdates } from '@/lib/boot/live-after-start';
+import { holdLiveUpdates, liveUpdatesStart } from '@/lib/boot/live-after-start';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
@@ -65,8 +65,10 @@ async function start(root: HTMLElement): Promise<void> {
     root.firstElementChild !== null &&
     currentLanguage() === DEFAULT_LANGUAGE &&
     !hasRememberedSession();
-  // The page's data is in its HTML: its listeners start once it has settled.
+  // The page's data is in its HTML: its listeners start once it has settled, and so does the
+  // service worker's install (it reads the page as the server sent it now, before hydration).
   const settle = hydrate ? holdLiveUpdates() : () => {};
+  startServiceWorker(liveUpdatesStart());
   if (hydrate) {
     await nextTask();
     await applyPageSeed(store.dispatch, seed, nextTask);
@@ -114,9 +116,5 @@ async function start(root: HTMLElement): Promise<void> {
   } else createRoot(root).render(live);
 }
 
-// The worker first: on a first visit it reads the page as the server sent it, before hydration.
 captureInstallPrompt();
-void nextTask().then(() => {
-  startServiceWorker();
-  void start(container);
-});
+void nextTask().then(() => start(container));

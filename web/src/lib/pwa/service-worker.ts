@@ -118,15 +118,22 @@ function whenOnline(task: () => void): void {
   else window.addEventListener('online', task, { once: true });
 }
 
-/** Registers the service worker once, in production builds of browsers that support one. */
-export function startServiceWorker(): void {
+/**
+ * Registers the service worker once, in production builds of browsers that support one, when
+ * `registerWhen` resolves: a server-rendered page passes when it has settled, since installing
+ * the worker fetches and stores the whole app (a hundred files) and, during the start-up, that
+ * work shared a slow phone's CPU with the hydration. The page is read as the server sent it now.
+ */
+export function startServiceWorker(registerWhen: Promise<void> = Promise.resolve()): void {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
   // Now, before the app hydrates the page.
   readServedPage();
-  register().catch((error: unknown) =>
-    console.warn('The app will not work offline: its service worker failed', error),
-  );
+  registerWhen
+    .then(register)
+    .catch((error: unknown) =>
+      console.warn('The app will not work offline: its service worker failed', error),
+    );
 }
 
 /** Activates the waiting version and reloads the page into it once it has taken control. */
