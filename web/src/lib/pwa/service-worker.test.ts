@@ -244,6 +244,26 @@ describe('the page of a first visit, kept for offline', () => {
     expect(savePage).toHaveBeenCalledTimes(1);
   });
 
+  it('registers when the page has settled, keeping the page as it was before it hydrated', async () => {
+    serverRendered();
+    const sw = await import('./service-worker');
+    let settled!: () => void;
+    sw.startServiceWorker(
+      new Promise<void>((resolve) => {
+        settled = resolve;
+      }),
+    );
+    // The app hydrates and changes the page; the worker is not registered yet.
+    document.querySelector('#root h3')!.textContent = 'Changed by the app';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.register).not.toHaveBeenCalled();
+    settled();
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalledTimes(1));
+    firstInstallClaims();
+    await vi.waitFor(() => expect(savePage).toHaveBeenCalledTimes(1));
+    expect(savePage.mock.calls[0]![1]).toContain('<h3>Saffron Table</h3>');
+  });
+
   it('keeps it offline too: nothing is fetched', async () => {
     serverRendered();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
