@@ -1,21 +1,10 @@
 /** Debian's Chromium through Playwright, launched the way this machine allows (never downloaded). */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 
 /** A headless Chromium from /usr/bin/chromium. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
-/**
- * Resolves once the page has opened a Firestore listener (its Listen channel). A server-rendered
- * page opens its listeners a few seconds after it is live (web/src/lib/boot/live-after-start.ts);
- * what they read, and how fast an update reaches the page, is measured from then on.
- */
-export async function liveListenersStarted(page: Page): Promise<void> {
-  await page.waitForRequest((request) => request.url().includes('/Listen/channel'), {
-    timeout: 60_000,
-  });
 }
 
 /** A tile of a grid: a place tile on the landing, a deal card on the member's home. */

@@ -7,7 +7,7 @@ import { dealEntity, reviewEntity } from '@deals/shared';
 import type { Browser } from '@playwright/test';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
-import { liveListenersStarted } from './browser.js';
+import { firestoreListening } from '../support/firestore-listen.js';
 import type { Figure } from './report.js';
 import { summarise } from './stats.js';
 
@@ -39,7 +39,7 @@ export async function measureLiveLatency(
     await dealRef.set({ ...base, title: `Bench live deal ${d}` });
     const context = await browser.newContext();
     const page = await context.newPage();
-    const listening = liveListenersStarted(page);
+    const listening = firestoreListening(page, 60_000);
     await page.goto(`${target.web}/guest-deal/${bankId}/${dealId}/${cityId}`);
     const rating = page.getByTestId('average-rating');
     await rating.waitFor({ timeout: 60_000 });

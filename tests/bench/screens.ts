@@ -8,13 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-import {
-  GRID_TILE,
-  liveListenersStarted,
-  toVitals,
-  vitalsInitScript,
-  type Vitals,
-} from './browser.js';
+import { firestoreListening } from '../support/firestore-listen.js';
+import { GRID_TILE, toVitals, vitalsInitScript, type Vitals } from './browser.js';
 import type { Figure } from './report.js';
 import { summarise } from './stats.js';
 import { captureCards, serveStatic } from './static-floor.js';
@@ -247,7 +242,7 @@ export async function measureReads(
       name: 'deal detail (deal + first reviews page)',
       member: false,
       act: async (page) => {
-        const listening = liveListenersStarted(page);
+        const listening = firestoreListening(page, 60_000);
         await page.goto(`${urls.web}/guest-deal/${deal.bankId}/${deal.dealId}/${deal.cityId}`);
         await page.getByTestId('average-rating').waitFor({ timeout: 60_000 });
         // The page arrives with the deal and its reviews; its listeners read them again (the

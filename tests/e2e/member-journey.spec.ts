@@ -18,7 +18,9 @@ import {
   signUpAndVerify,
   submitLogIn,
 } from './support/member-ui.js';
+import { demoCards } from './support/grid.js';
 import { stackAdmin } from './support/stack-admin.js';
+import { firestoreListening } from '../support/firestore-listen.js';
 import { snapAtWidths } from './support/screenshots.js';
 
 const { app: admin, auth } = stackAdmin('journey');
@@ -37,12 +39,7 @@ const chooseHblPlatinum = (page: Page) => chooseCard(page, 'HBL', 'HBL Platinum 
  */
 async function reviewFirstDealWhileAGuestWatches(page: Page, browser: Browser): Promise<void> {
   await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
-  // A demo deal: the other journeys' own (e2e-) deals come and go while this one runs.
-  const open = page
-    .getByTestId('deal-card')
-    .getByRole('heading')
-    .locator('a:not([href*="e2e-"])')
-    .first();
+  const open = demoCards(page).first().getByRole('heading').getByRole('link');
   await open.click();
   await expect(page).toHaveURL(/\/deal\//);
   await expect(page.getByLabel('Write a review')).toBeVisible();
@@ -51,9 +48,7 @@ async function reviewFirstDealWhileAGuestWatches(page: Page, browser: Browser): 
   const guest = await guestContext.newPage();
   // The guest's page is server-rendered: it listens once it has settled, a few seconds after it
   // is live (web/src/lib/boot/live-after-start.ts), and the review is posted from then on.
-  const listening = guest.waitForRequest((request) => request.url().includes('/Listen/channel'), {
-    timeout: 30_000,
-  });
+  const listening = firestoreListening(guest, 30_000);
   await guest.goto(new URL(page.url()).pathname.replace(/^\/deal\//, '/guest-deal/'));
   const average = guest.getByTestId('average-rating');
   await expect(average).toBeVisible();

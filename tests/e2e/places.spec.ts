@@ -9,7 +9,7 @@ import { bankEntity, placeEntity } from '@deals/shared';
 import { type Page, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
-import { openLanding, tiles } from './support/grid.js';
+import { demoCards, openLanding, tiles } from './support/grid.js';
 import { chooseCard, signUpAndVerify } from './support/member-ui.js';
 import { stackAdmin } from './support/stack-admin.js';
 import { snapAtWidths } from './support/screenshots.js';
@@ -128,12 +128,8 @@ test('a member who signed up with an HBL card sees that offer first, marked Your
   await signUpAndVerify(page, 'Nadia Places', 'places');
   await chooseCard(page, chosen.hblName, chosen.card);
 
-  // Home keeps one card per deal, now naming the bank and the cards. The first of the demo's
-  // deals: the other journeys' own (e2e-) deals come and go while this one runs.
-  const first = page
-    .getByTestId('deal-card')
-    .filter({ hasNot: page.locator('a[href*="e2e-"]') })
-    .first();
+  // Home keeps one card per deal, now naming the bank and the cards.
+  const first = demoCards(page).first();
   await expect(first).toBeVisible();
   await expect(first.getByTestId('bank-badge')).toHaveText(chosen.hblName);
   await expect(first.getByRole('list', { name: /^Cards for / })).toContainText(chosen.card);
