@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE } from '../shared/src/constants.ts';
 import { SAVED_PAGES_CACHE, usableSavedPage } from './src/lib/pwa/saved-pages.ts';
@@ -204,9 +205,99 @@ const productionRouter = [
   },
 ];
 
+/** The libraries every page starts with, each group a chunk of its own (see `codeSplitting`). */
+const VENDOR_CHUNKS = {
+  'vendor-react': /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  'vendor-router': /[\\/]node_modules[\\/]react-router[\\/]/,
+  'vendor-redux':
+    /[\\/]node_modules[\\/](react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
+};
+
+/**
+ * How many chunks hold the rest of what every page starts with (the app's own modules, with the
+ * few library modules they need): each runs in a task of its own (boot-page.ts), and all of them
+ * at once were a long task of a tenth of a second on a slow phone.
+ */
+const APP_CHUNKS = 4;
+
+/**
+ * Names the chunk of each module the app (`entry`) starts with: the modules in the order they run
+ * (imports first), cut into APP_CHUNKS runs of as many modules. A chunk then
+ * imports only the chunks before it, so each one runs after them, by itself.
+ */
+function appChunks(entry: string) {
+  let chunkOf: Map<string, number> | null = null;
+  const cut = (ctx: ChunkingContext): Map<string, number> => {
+    const seen = new Set<string>();
+    const ran: string[] = [];
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      ran.push(id);
+    };
+    visit(entry);
+    const own = ran.filter(
+      (id) =>
+        !id.startsWith('\0') &&
+        !BOOT_SCRIPT.test(id) &&
+        !Object.values(VENDOR_CHUNKS).some((test) => test.test(id)),
+    );
+    const size = Math.ceil(own.length / APP_CHUNKS);
+    return new Map(own.map((id, index) => [id, Math.floor(index / size)]));
+  };
+  return (id: string, ctx: ChunkingContext): string => {
+    chunkOf ??= cut(ctx);
+    return `app-${chunkOf.get(id) ?? APP_CHUNKS - 1}`;
+  };
+}
+
+/**
+ * The first script of a server-rendered page (src/boot.ts) and what it imports. It loads before
+ * the page paints, so it must stay a few hundred bytes: these modules stay out of the app's chunks.
+ */
+const BOOT_SCRIPT =
+  /[\\/]web[\\/]src[\\/](boot\.ts|lib[\\/]boot[\\/](boot-page|early-taps|next-task)\.ts|lib[\\/]network[\\/]code-fetch\.ts)$/;
+
+/** The most the boot script may load before the page paints, its imports included (bytes). */
+const BOOT_SCRIPT_LIMIT = 8 * 1024;
+
+/**
+ * Fails the build when the boot script grew: a module it imports that is not in BOOT_SCRIPT would
+ * be captured into the app chunk, and the boot script would then load the whole app before the
+ * page paints.
+ */
+const bootStaysSmall: Plugin = {
+  name: 'boot-stays-small',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  generateBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' ? [[file.fileName, file]] : [],
+      ),
+    );
+    const boot = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'boot');
+    if (!boot) return;
+    const loaded = new Set<string>();
+    const visit = (fileName: string) => {
+      if (loaded.has(fileName)) return;
+      loaded.add(fileName);
+      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    };
+    visit(boot.fileName);
+    const bytes = [...loaded].reduce((sum, name) => sum + (chunks.get(name)?.code.length ?? 0), 0);
+    if (bytes > BOOT_SCRIPT_LIMIT) {
+      this.error(
+        `the boot script loads ${bytes} bytes (${[...loaded].join(', ')}), more than ` +
+          `${BOOT_SCRIPT_LIMIT}: add what src/boot.ts imports to BOOT_SCRIPT in vite.config.ts`,
+      );
+    }
+  },
+};
+
 // The shared package is consumed from source so the app and its tests never depend on a prior `tsc -b`.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [ssrTemplate] : [pwa, appShell()])],
+  plugins: [react(), ...(isSsrBuild ? [ssrTemplate] : [pwa, appShell(), bootStaysSmall])],
   resolve: {
     alias: [
       { find: /^@deals\/shared$/, replacement: fromHere('../shared/src/index.ts') },
@@ -247,17 +338,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             output: {
               codeSplitting: {
                 groups: [
+                  ...Object.entries(VENDOR_CHUNKS).map(([name, test]) => ({ name, test })),
                   {
-                    name: 'vendor-react',
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                  },
-                  {
-                    name: 'vendor-router',
-                    test: /[\\/]node_modules[\\/]react-router[\\/]/,
-                  },
-                  {
-                    name: 'vendor-redux',
-                    test: /[\\/]node_modules[\\/](react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
+                    // The rest of what every page starts with (the entry's static imports): a
+                    // few chunks (appChunks) instead of the twenty the splitter cut them into by
+                    // which lazy pages share them. Each file a page loads costs its main thread a
+                    // task to request it and one to run it: the landing's forty scripts were a
+                    // good part of its blocking time on a slow phone.
+                    name: appChunks(fromHere('index.html')),
+                    debugName: 'app start',
+                    tags: ['$initial'],
+                    // Only these modules: the libraries they import keep their own chunks.
+                    includeDependenciesRecursively: false,
+                    test: (id: string) => !id.startsWith('\0') && !BOOT_SCRIPT.test(id),
                   },
                 ],
               },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyPlaceDelta,
+  gridPlace,
   listedPlaceSummaryOf,
   normalizePlace,
   placeDocId,
@@ -248,6 +249,20 @@ describe('till counts on a place', () => {
       lastConfirmed: null,
       reported: false,
     });
+  });
+});
+
+describe('gridPlace', () => {
+  it("leaves out the banks' deals and the search tokens, and nothing else", () => {
+    const place = placesFromDeals([
+      lahoreRef('Hbl', 'd1', { title: 'Chai Chowk', discount: '15% off', cardName: 'HBL Gold' }),
+      lahoreRef('Mcb', 'd2', { title: 'Chai Chowk', discount: '25% off', cardName: 'MCB Gold' }),
+    ]).get('Lahore_chai-chowk') as PlaceDoc;
+    const copy = gridPlace(place);
+    expect(copy).toEqual({ ...place, banks: [], keywords: [] });
+    expect(copy.bankIds).toEqual(place.bankIds);
+    expect(copy.bankCount).toBe(2);
+    expect(JSON.stringify(copy).length).toBeLessThan(JSON.stringify(place).length / 2);
   });
 });
 

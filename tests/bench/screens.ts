@@ -80,6 +80,7 @@ export async function measureLanding(
   const warm: Vitals[] = [];
   const floor: number[] = [];
   const jsBytes: number[] = [];
+  const files: number[] = [];
   let staticHtml: string | null = null;
 
   // The first visitor after a deploy or expiry: the CDN keeps what the function renders.
@@ -104,6 +105,7 @@ export async function measureLanding(
     // Everything the page fetches before it is interactive: the server-rendered landing paints
     // its first card from the HTML, long before its scripts have arrived and hydrated it.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    files.push(scripts.size);
     jsBytes.push(
       [...scripts].reduce((sum, pathname) => {
         const file = path.join(urls.distDir, pathname);
@@ -142,6 +144,14 @@ export async function measureLanding(
       unit: 'KB',
       summary: summarise(jsBytes),
       budget: 170,
+    },
+    {
+      // Each file costs a phone's main thread a task to request it and another to run it.
+      group: 'Bundle',
+      name: 'landing route JS + CSS files downloaded',
+      unit: 'files',
+      summary: summarise(files),
+      budget: 30,
     },
     pageLoad('landing: first deal card, cold', 'ms', cold, (v) => v.firstCardMs),
     pageLoad('landing: first deal card, warm', 'ms', warm, (v) => v.firstCardMs),

@@ -68,6 +68,8 @@ async function start(root: HTMLElement): Promise<void> {
   // The page's data is in its HTML: its listeners start once it has settled, and so does the
   // service worker's install (it reads the page as the server sent it now, before hydration).
   const settle = hydrate ? holdLiveUpdates() : () => {};
+  // Keeping the page as the server sent it reads the whole document: a task of its own.
+  if (hydrate) await nextTask();
   startServiceWorker(liveUpdatesStart());
   if (hydrate) {
     await nextTask();

@@ -7,6 +7,7 @@ import {
   DEFAULT_CITY,
   bankEntity,
   dealEntity,
+  gridPlace,
   placeEntity,
   parseReview,
   PLACE_GRID,
@@ -44,7 +45,7 @@ async function landingSeed(db: Firestore): Promise<PageSeed> {
   return {
     kind: 'landing',
     args,
-    places: snapshot.docs.map((doc) => normalizePlace(doc.data())),
+    places: snapshot.docs.map((doc) => gridPlace(normalizePlace(doc.data()))),
     next: nextPlaceCursor(
       last && { id: last.id, score: last.get(PLACE_GRID.scoreField) },
       snapshot.size,
