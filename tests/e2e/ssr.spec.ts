@@ -72,6 +72,16 @@ test('the landing arrives rendered: the first page of places is in the HTML itse
   const html = await response.text();
   expect(html).toContain('<title>Card Deals: bank card discounts in Pakistan</title>');
   expect(metaContent(html, 'property', 'og:url')).toBe('http://127.0.0.1:5173/');
+  // Its data carries what the tiles show, not each place's deals by bank nor its search tokens.
+  const seed = JSON.parse(
+    /<script type="application\/json" id="page-seed">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+  ) as { places?: { title: string; bankIds: string[]; banks: unknown[]; keywords: unknown[] }[] };
+  expect(seed.places?.map((place) => place.title)).toEqual(titles);
+  for (const place of seed.places ?? []) {
+    expect(place.bankIds.length).toBeGreaterThan(0);
+    expect(place.banks).toEqual([]);
+    expect(place.keywords).toEqual([]);
+  }
 
   // Without JavaScript the page still shows the whole first page of places, in order.
   const context = await browser.newContext({ javaScriptEnabled: false });
