@@ -36,7 +36,7 @@ export const notifications = {
   },
   unread: 'Unread: ',
   markRead: 'Mark read',
-  markReadLabel: 'Mark “{{title}}” as read',
+  markReadLabel: 'Mark read: “{{title}}”',
   alertCity: {
     label: 'New deals for my cards in',
     saveError: 'Could not save the city. Please try again.',

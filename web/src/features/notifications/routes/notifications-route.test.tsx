@@ -99,7 +99,10 @@ describe('notifications page', () => {
     vi.mocked(useGetNotificationsQuery).mockReturnValue(listed([newDeal]));
     markRead.mockResolvedValue({ data: null });
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: /^Mark .*Zinger Hub.* read$/ }));
+    // Its name starts with what it shows (WCAG 2.5.3, label in name), then says which one.
+    const button = screen.getByRole('button', { name: /^Mark read: .*Zinger Hub/ });
+    expect(button).toHaveTextContent('Mark read');
+    await user.click(button);
     expect(screen.getByRole('link', { name: /^Unread: New deal: Zinger Hub/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
