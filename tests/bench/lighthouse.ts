@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 import type { Figure } from './report.js';
@@ -71,13 +71,43 @@ function why(audits: Readonly<Record<string, Audit | undefined>>): string {
   ].join('; ');
 }
 
-async function runOnce(url: string, report: string): Promise<Run> {
-  // A new browser and profile per run: nothing cached, as a first visit.
-  const chrome = await launch({
+/**
+ * Browser features that work in the background of a headless browser and have nothing to do with
+ * the page: Chromium 156 builds its omnibox popup (a WebUI page, with the AI mode compose box) in
+ * a renderer of its own, and that renderer ran 100-300 ms of script while the page being measured
+ * loaded. On a phone it would have cores of its own; on this 2-core machine it took one from the
+ * page, and Lighthouse counts each stalled task four times over.
+ */
+export const BACKGROUND_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * chrome-launcher's own flags for measuring (no translation, no background networking, ...) with
+ * BACKGROUND_FEATURES added to its `--disable-features`: Chromium reads only the last such switch,
+ * so a second one would undo the launcher's list.
+ */
+export function lighthouseFlags(defaults: readonly string[] = Launcher.defaultFlags()): string[] {
+  const disable = '--disable-features=';
+  const listed = defaults.find((flag) => flag.startsWith(disable));
+  const features = [...(listed?.slice(disable.length).split(',') ?? []), ...BACKGROUND_FEATURES];
+  return [
+    ...defaults.filter((flag) => !flag.startsWith(disable)),
+    `${disable}${features.join(',')}`,
+    ...CHROMIUM_ARGS,
+  ];
+}
+
+/** A fresh browser as Lighthouse measures with (lighthouseFlags), nothing cached: a first visit. */
+export function launchBrowser() {
+  return launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: lighthouseFlags(),
+    ignoreDefaultFlags: true,
     logLevel: 'silent',
   });
+}
+
+async function runOnce(url: string, report: string): Promise<Run> {
+  const chrome = await launchBrowser();
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -124,7 +154,7 @@ async function stackSettled(): Promise<void> {
 
 /** One load of `url` in a fresh browser, not measured: the server then has each file in hand. */
 async function warmUp(url: string): Promise<void> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await launchBrowser();
   try {
     await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['seo'] });
   } finally {

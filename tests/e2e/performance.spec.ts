@@ -3,10 +3,12 @@
  * English landing never downloads the Urdu web font (the header's اردو is drawn with the system
  * font, and the service worker does not precache it), while an Urdu page does; pages and scripts
  * go out brotli-compressed with Hosting's cache headers; robots.txt and the sitemap of public
- * pages come from the ssr function.
+ * pages come from the ssr function. A tile's picture arrives into a box of its final size, so the
+ * page below it does not move (nor its scroll bar flash) as the pictures come in.
  */
 import { expect, test } from './support/test.js';
 import { untilInstalled } from './support/network.js';
+import { tiles } from './support/grid.js';
 
 const URDU_FONT = /noto-naskh-arabic/i;
 
@@ -102,4 +104,44 @@ test('robots.txt points at a sitemap that lists the public pages and the guest p
   // A listed deal page opens.
   const deal = locs.find((path) => path.startsWith('/guest-deal/')) ?? '';
   expect((await request.get(deal)).status()).toBe(200);
+});
+
+test('a tile keeps its box while its picture loads: the page below it does not move', async ({
+  page,
+}) => {
+  // The tiles' pictures are held until the page has been measured without them.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/demo/brands/**', async (route) => {
+    if (holding) held.push(() => route.continue());
+    else await route.continue();
+  });
+  await page.goto('/');
+  const first = tiles(page).first();
+  await expect(first).toBeVisible();
+  const media = first.locator('.deal-card__media');
+  const picture = media.locator('img');
+  const measure = () =>
+    page.evaluate(() => ({
+      page: document.documentElement.scrollHeight,
+      boxes: [...document.querySelectorAll('.deal-card__media')].map(
+        (box) => box.getBoundingClientRect().height,
+      ),
+    }));
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+  const before = await measure();
+  const box = await media.boundingBox();
+  // The deal pictures' shape, 3:2.
+  expect.soft((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1.5, 1);
+
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // A demo picture is not of the box's exact shape: the box keeps its size and the picture fits it.
+  const after = await measure();
+  expect(after.boxes).toEqual(before.boxes);
+  expect(after.page).toBe(before.page);
 });

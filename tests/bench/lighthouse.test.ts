@@ -1,0 +1,67 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+import { CHROMIUM_ARGS } from '../support/chromium.js';
+import { BACKGROUND_FEATURES, launchBrowser, lighthouseFlags } from './lighthouse.js';
+
+/** The command lines of `root`'s process and all its descendants, running now (Linux's /proc). */
+function processTree(root: number): string[] {
+  const processes = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        // /proc/PID/stat: "pid (name) state ppid ...", the name may hold spaces.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return [{ pid: Number(pid), parent, line: readFileSync(`/proc/${pid}/cmdline`, 'utf8') }];
+      } catch {
+        return []; // ended meanwhile
+      }
+    });
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of processes)
+      if (!tree.has(p.pid) && tree.has(p.parent)) {
+        tree.add(p.pid);
+        grew = true;
+      }
+  }
+  return processes.filter((p) => tree.has(p.pid)).map((p) => p.line);
+}
+
+describe('lighthouseFlags', () => {
+  const defaults = ['--disable-features=Translate,MediaRouter', '--mute-audio', '--no-first-run'];
+
+  it('adds the background features to the one --disable-features, keeping the launcher’s', () => {
+    const flags = lighthouseFlags(defaults);
+    const disabled = flags.filter((flag) => flag.startsWith('--disable-features='));
+    expect(disabled).toEqual([
+      `--disable-features=Translate,MediaRouter,${BACKGROUND_FEATURES.join(',')}`,
+    ]);
+  });
+
+  it('keeps the launcher’s other flags and the browser’s own', () => {
+    const flags = lighthouseFlags(defaults);
+    expect(flags).toEqual(expect.arrayContaining(['--mute-audio', ...CHROMIUM_ARGS]));
+  });
+
+  it('works when the launcher disables no features', () => {
+    expect(lighthouseFlags(['--mute-audio'])).toContain(
+      `--disable-features=${BACKGROUND_FEATURES.join(',')}`,
+    );
+  });
+
+  it('starts a browser without the omnibox popup’s renderer', async () => {
+    const chrome = await launchBrowser();
+    try {
+      // The browser starts its renderers in the first second or two.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const browser = processTree(chrome.pid);
+      expect(browser.some((line) => line.includes('--type=renderer'))).toBe(true);
+      expect(browser.filter((line) => line.includes('--top-chrome-webui'))).toEqual([]);
+    } finally {
+      chrome.kill();
+    }
+  }, 20_000);
+});
