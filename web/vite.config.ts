@@ -221,6 +221,23 @@ const VENDOR_CHUNKS = {
 const APP_CHUNKS = 4;
 
 /**
+ * Every id reachable from `start` by `next` (its imports), each once, in the order they run:
+ * a module's imports before it.
+ */
+function reachable(start: string, next: (id: string) => readonly string[]): string[] {
+  const seen = new Set<string>();
+  const ran: string[] = [];
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of next(id)) visit(imported);
+    ran.push(id);
+  };
+  visit(start);
+  return ran;
+}
+
+/**
  * Names the chunk of each module the app (`entry`) starts with: the modules in the order they run
  * (imports first), cut into APP_CHUNKS runs of as many modules. A chunk then
  * imports only the chunks before it, so each one runs after them, by itself.
@@ -228,15 +245,7 @@ const APP_CHUNKS = 4;
 function appChunks(entry: string) {
   let chunkOf: Map<string, number> | null = null;
   const cut = (ctx: ChunkingContext): Map<string, number> => {
-    const seen = new Set<string>();
-    const ran: string[] = [];
-    const visit = (id: string) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-      ran.push(id);
-    };
-    visit(entry);
+    const ran = reachable(entry, (id) => ctx.getModuleInfo(id)?.importedIds ?? []);
     const own = ran.filter(
       (id) =>
         !id.startsWith('\0') &&
@@ -278,17 +287,11 @@ const bootStaysSmall: Plugin = {
     );
     const boot = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'boot');
     if (!boot) return;
-    const loaded = new Set<string>();
-    const visit = (fileName: string) => {
-      if (loaded.has(fileName)) return;
-      loaded.add(fileName);
-      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-    };
-    visit(boot.fileName);
-    const bytes = [...loaded].reduce((sum, name) => sum + (chunks.get(name)?.code.length ?? 0), 0);
+    const loaded = reachable(boot.fileName, (fileName) => chunks.get(fileName)?.imports ?? []);
+    const bytes = loaded.reduce((sum, name) => sum + (chunks.get(name)?.code.length ?? 0), 0);
     if (bytes > BOOT_SCRIPT_LIMIT) {
       this.error(
-        `the boot script loads ${bytes} bytes (${[...loaded].join(', ')}), more than ` +
+        `the boot script loads ${bytes} bytes (${loaded.join(', ')}), more than ` +
           `${BOOT_SCRIPT_LIMIT}: add what src/boot.ts imports to BOOT_SCRIPT in vite.config.ts`,
       );
     }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '@/components/toast';
-import { nextTask } from '@/lib/boot/next-task';
+import { inNextTask } from '@/lib/boot/next-task';
 import { onAuthStarted } from '@/lib/session/auth-start';
 import { authStateChanged } from '@/lib/session/auth-slice';
 import { hasRememberedSession } from '@/lib/storage/local-cache';
@@ -26,17 +26,17 @@ function AuthStream({ store }: { store: AppStore }) {
         .catch((error: unknown) => console.error('Could not start the sign-in listener', error));
     };
     let stopWaiting: (() => void) | undefined;
+    let cancelGuest: (() => void) | undefined;
     if (hasRememberedSession()) start();
     else {
       // In a task of its own: the header this shows re-renders from the root, and as part of a
       // server-rendered page's hydration it made that task a long one on a slow phone.
-      void nextTask().then(() => {
-        if (!cancelled) store.dispatch(authStateChanged(null));
-      });
+      cancelGuest = inNextTask(() => store.dispatch(authStateChanged(null)));
       stopWaiting = onAuthStarted(start);
     }
     return () => {
       cancelled = true;
+      cancelGuest?.();
       stopWaiting?.();
       stop?.();
     };

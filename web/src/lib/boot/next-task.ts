@@ -10,3 +10,17 @@ export function nextTask(): Promise<void> {
     setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Runs `step` in the next task (nextTask) unless the function returned is called first: an
+ * effect's clean-up, when what it was for is gone before then.
+ */
+export function inNextTask(step: () => void): () => void {
+  let cancelled = false;
+  void nextTask().then(() => {
+    if (!cancelled) step();
+  });
+  return () => {
+    cancelled = true;
+  };
+}

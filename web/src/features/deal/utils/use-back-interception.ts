@@ -14,7 +14,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, NavigationType, useBlocker, useNavigate } from 'react-router-dom';
-import { nextTask } from '@/lib/boot/next-task';
+import { inNextTask } from '@/lib/boot/next-task';
 
 /** The browser router keeps the entry's index in history.state; 0 is the app's first entry. */
 function firstEntryState(): { idx: 0 } | null {
@@ -52,15 +52,11 @@ function useBackInterception(target: string, state?: unknown): void {
     // The router reads an entry's state (its index, key and the page's navigation state) when
     // the person comes back to it, so a copy of this entry one index on is all it takes. In the
     // next task: as part of a server-rendered page's hydration it lengthened its longest task.
-    let cancelled = false;
-    void nextTask().then(() => {
+    return inNextTask(() => {
       const first = firstEntryState();
-      if (cancelled || first === null) return;
+      if (first === null) return;
       window.history.pushState({ ...first, idx: 1 }, '', window.location.href);
     });
-    return () => {
-      cancelled = true;
-    };
   }, []);
 }
 
