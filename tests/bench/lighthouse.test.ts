@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { CHROMIUM_ARGS } from '../support/chromium.js';
-import { BACKGROUND_FEATURES, launchBrowser, lighthouseFlags } from './lighthouse.js';
+import { BACKGROUND_FEATURES, busyShare, launchBrowser, lighthouseFlags } from './lighthouse.js';
 
 /** The command lines of `root`'s process and all its descendants, running now (Linux's /proc). */
 function processTree(root: number): string[] {
@@ -64,4 +64,14 @@ describe('lighthouseFlags', () => {
       chrome.kill();
     }
   }, 20_000);
+});
+
+describe('busyShare', () => {
+  it('is the busy part of the time elapsed on all cores', () => {
+    expect(busyShare({ busy: 100, total: 1000 }, { busy: 150, total: 1200 })).toBe(0.25);
+  });
+
+  it('is 0 when no time elapsed', () => {
+    expect(busyShare({ busy: 5, total: 10 }, { busy: 5, total: 10 })).toBe(0);
+  });
 });
