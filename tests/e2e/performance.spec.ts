@@ -6,7 +6,7 @@
  * pages come from the ssr function. A tile's picture arrives into a box of its final size, so the
  * page below it does not move (nor its scroll bar flash) as the pictures come in.
  */
-import { expect, test } from './support/test.js';
+import { type Route, expect, test } from './support/test.js';
 import { untilInstalled } from './support/network.js';
 import { tiles } from './support/grid.js';
 
@@ -109,12 +109,18 @@ test('robots.txt points at a sitemap that lists the public pages and the guest p
 test('a tile keeps its box while its picture loads: the page below it does not move', async ({
   page,
 }) => {
-  // The tiles' pictures are held until the page has been measured without them.
+  // The tiles' pictures are held until the page has been measured without them, then arrive as
+  // a portrait picture, of another shape than the box's, which must not stretch it.
   const held: (() => Promise<void>)[] = [];
   let holding = true;
+  const portrait = (route: Route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600"><rect width="300" height="600" fill="#888"/></svg>',
+    });
   await page.route('**/demo/brands/**', async (route) => {
-    if (holding) held.push(() => route.continue());
-    else await route.continue();
+    if (holding) held.push(() => portrait(route));
+    else await portrait(route);
   });
   await page.goto('/');
   const first = tiles(page).first();
@@ -138,9 +144,8 @@ test('a tile keeps its box while its picture loads: the page below it does not m
   holding = false;
   await Promise.all(held.map((release) => release()));
   await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  // A demo picture is not of the box's exact shape: the box keeps its size and the picture fits it.
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight))
+    .toBe(600);
   const after = await measure();
   expect(after.boxes).toEqual(before.boxes);
   expect(after.page).toBe(before.page);
