@@ -1,33 +1,19 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { CHROMIUM_ARGS } from '../support/chromium.js';
 import { BACKGROUND_FEATURES, busyShare, launchBrowser, lighthouseFlags } from './lighthouse.js';
+import { descendantsOf } from './processes.js';
 
-/** The command lines of `root`'s process and all its descendants, running now (Linux's /proc). */
+/** The command lines of `root`'s process and all its descendants, running now. */
 function processTree(root: number): string[] {
-  const processes = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((pid) => {
-      try {
-        // /proc/PID/stat: "pid (name) state ppid ...", the name may hold spaces.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return [{ pid: Number(pid), parent, line: readFileSync(`/proc/${pid}/cmdline`, 'utf8') }];
-      } catch {
-        return []; // ended meanwhile
-      }
-    });
-  const tree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of processes)
-      if (!tree.has(p.pid) && tree.has(p.parent)) {
-        tree.add(p.pid);
-        grew = true;
-      }
-  }
-  return processes.filter((p) => tree.has(p.pid)).map((p) => p.line);
+  return [root, ...descendantsOf(root)].flatMap((pid) => {
+    try {
+      return [readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8')];
+    } catch {
+      return []; // ended meanwhile
+    }
+  });
 }
 
 describe('lighthouseFlags', () => {

@@ -10,6 +10,7 @@ import { generateDemoDataset } from '@deals/shared/demo';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { importDataset } from '../../emulator/src/admin/index.js';
+import { descendantsOf } from './processes.js';
 
 /**
  * Copies the demo's well-formed deals under new ids until the data set holds `total` deals. Each
@@ -65,21 +66,6 @@ function rssMbOf(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-/** Every process below `pid` (children, their children, ...), from /proc. */
-function descendantsOf(pid: number): number[] {
-  let children: number[];
-  try {
-    children = readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter((x) => x !== '')
-      .map(Number);
-  } catch {
-    return [];
-  }
-  return children.flatMap((c) => [c, ...descendantsOf(c)]);
 }
 
 /** Starts the stack with `total` deals in a child process; resolves once it serves. */
