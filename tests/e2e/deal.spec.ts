@@ -254,6 +254,31 @@ test.describe('deal detail', () => {
     await expect(page.locator('.branch__distance')).toHaveCount(0);
   });
 
+  test('the server-rendered page keeps its height as it goes live (the location line is there from the first paint)', async ({
+    page,
+  }) => {
+    // Every height the document has in a frame, from the first one the server's HTML paints.
+    await page.addInitScript(() => {
+      const heights: number[] = [];
+      (window as unknown as { heights: number[] }).heights = heights;
+      const frame = () => {
+        const height = document.body ? document.documentElement.scrollHeight : 0;
+        if (height > 0 && heights.at(-1) !== height) heights.push(height);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto(guestPath);
+    await expect(page.locator('html[data-app="live"]')).toBeAttached();
+    // The permission's answer arrives after hydration: the line it decides is there by then.
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+    expect(heights).toHaveLength(1);
+  });
+
   test('share falls back to copying the link', async ({ browser }) => {
     const context = await browser.newContext({
       permissions: ['clipboard-read', 'clipboard-write'],

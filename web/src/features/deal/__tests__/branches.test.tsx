@@ -68,6 +68,18 @@ describe('location prompt', () => {
     expect(geolocation.request).toHaveBeenCalledOnce();
   });
 
+  it('offers the button before the browser has answered (the server renders it so)', async () => {
+    const geolocation = state('unknown');
+    render(<LocationPrompt geolocation={geolocation} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(geolocation.request).toHaveBeenCalledOnce();
+  });
+
+  it('shows nothing once the position is known', () => {
+    const { container } = render(<LocationPrompt geolocation={state('granted')} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('explains how to unblock a denied permission', () => {
     render(<LocationPrompt geolocation={state('denied')} />);
     expect(screen.getByText(/browser settings/)).toBeInTheDocument();

@@ -73,12 +73,16 @@ export function BranchList({
 /**
  * Tells the user why there are no distances and, where the browser allows, how to get them. Shown
  * only above a list with branches: a location orders nothing when no branch is listed.
+ *
+ * Until the browser's answer is known (the server's render, the page's first moments) it offers
+ * the button, as it does to most visitors once known: the page keeps its height as it hydrates
+ * instead of growing by the line (which a phone shows as a jump of the scroll bar), and a tap on
+ * it asks for the location whatever the permission turns out to be.
  */
 export function LocationPrompt({ geolocation }: { geolocation: GeolocationState }) {
   const { t } = useTranslation('deal');
   switch (geolocation.status) {
     case 'granted':
-    case 'unknown':
       return null;
     case 'locating':
       return (
@@ -92,10 +96,11 @@ export function LocationPrompt({ geolocation }: { geolocation: GeolocationState 
       return <p className="muted">{t('branchList.unavailable')}</p>;
     case 'error':
     case 'prompt':
+    case 'unknown':
       // Asked for the first time, or again after a failure the browser may get past.
       return (
         <LocationRequest
-          text={t(`branchList.${geolocation.status}`)}
+          text={t(geolocation.status === 'error' ? 'branchList.error' : 'branchList.prompt')}
           action={t(
             geolocation.status === 'error' ? 'branchList.tryAgain' : 'branchList.useLocation',
           )}
