@@ -362,6 +362,27 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas are built with zod from ./zod.js, which never compiles code (the web app's CSP).
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/zod.ts', 'shared/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: impureModules, message: 'shared/ is pure: no firebase, react or rxjs.' },
+          ],
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from './zod.js': it builds schemas without compiling code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function's pure decisions: tested without a stack, so they never touch the SDKs.
     files: ['functions/src/**/*-plan.ts', 'functions/src/**/*-request.ts'],
     rules: {

@@ -325,8 +325,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     rolldownOptions: {
       // shared/ is pure (no module runs anything on import), so modules the app does not use, such
-      // as the dataset schemas and their zod dependency, can be dropped from the bundle.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared/src/') },
+      // as the dataset schemas and their zod dependency, can be dropped from the bundle. The one
+      // exception is zod.ts, which sets zod to build schemas without compiling code (the CSP).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !id.includes('/shared/src/') || id.endsWith('/shared/src/zod.ts'),
+      },
       // The libraries every page starts with go in three chunks (React, the router, Redux with
       // its helpers): fewer files compress better than the dozen small ones the splitter would
       // otherwise cut them into (about 10 KB gzip less on the landing), and three let a

@@ -3,7 +3,7 @@
  * validateContact), applied to the trimmed fields, so the browser and the server can
  * never disagree about what is valid.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { type ContactErrors, validateContact } from './validation.js';
 
 /** A contact message after validation: trimmed name, e-mail and message. */

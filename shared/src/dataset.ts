@@ -4,7 +4,7 @@
  * is reported (by index or line) and never stops the good ones. A deal's fields meet the rules of
  * deal-rules.ts, the same the admin page's deal form applies.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { listOrMapEntries } from './coerce.js';
 import { CITIES } from './constants.js';
 import {

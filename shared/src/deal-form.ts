@@ -4,7 +4,7 @@
  * (`datasetDealSchema`), so a deal made in the page and one imported from a file pass the same
  * gate, and the functions derive everything else from either.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CITIES } from './constants.js';
 import { prop, text } from './coerce.js';
 import { datasetDealSchema, formatZodError, type DatasetDeal } from './dataset.js';

@@ -5,7 +5,7 @@
  * import and `npm run admin -- import`). Each rule is written once here and used by both, with the
  * message the admin sees, so a value the form refuses is refused by an import with the same reason.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { parseCategory } from './categories.js';
 import { CATEGORIES, CITIES } from './constants.js';
 import { isSafeImageUrl } from './safe-url.js';

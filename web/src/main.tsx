@@ -1,5 +1,3 @@
-// First: zod must know it may not compile code before any schema is built (the page's CSP).
-import '@/lib/zod-without-eval';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
