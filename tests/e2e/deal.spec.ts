@@ -262,7 +262,7 @@ test.describe('deal detail', () => {
       const heights: number[] = [];
       (window as unknown as { heights: number[] }).heights = heights;
       const frame = () => {
-        const height = document.body ? document.documentElement.scrollHeight : 0;
+        const height = document.querySelector('body') ? document.documentElement.scrollHeight : 0;
         if (height > 0 && heights.at(-1) !== height) heights.push(height);
         requestAnimationFrame(frame);
       };
