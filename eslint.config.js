@@ -26,6 +26,11 @@ const impureModules = [
   'rxfire/*',
   '@reduxjs/*',
 ];
+/** shared/ runs anywhere (web, functions, the emulator): no SDK, UI or stream library. */
+const sharedIsPure = {
+  group: impureModules,
+  message: 'shared/ is pure: no firebase, react or rxjs.',
+};
 
 /** The web app's feature folders, read from disk so a new feature is fenced in the day it appears. */
 const features = readdirSync(new URL('./web/src/features', import.meta.url), {
@@ -354,9 +359,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: impureModules, message: 'shared/ is pure: no firebase, react or rxjs.' },
-          ],
+          patterns: [sharedIsPure],
         },
       ],
     },
@@ -369,9 +372,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: impureModules, message: 'shared/ is pure: no firebase, react or rxjs.' },
-          ],
+          patterns: [sharedIsPure],
           paths: [
             {
               name: 'zod',

@@ -97,7 +97,7 @@ export function LocationPrompt({ geolocation }: { geolocation: GeolocationState 
     case 'error':
     case 'prompt':
     case 'unknown':
-      // Asked for the first time, or again after a failure the browser may get past.
+      // Not known yet, asked for the first time, or again after a failure the browser may get past.
       return (
         <LocationRequest
           text={t(geolocation.status === 'error' ? 'branchList.error' : 'branchList.prompt')}
