@@ -254,15 +254,18 @@ test.describe('deal detail', () => {
     await expect(page.locator('.branch__distance')).toHaveCount(0);
   });
 
-  test('the server-rendered page keeps its height as it goes live (the location line is there from the first paint)', async ({
+  test('the server-rendered page keeps its height as it goes live (the location line is in the server’s render)', async ({
     page,
   }) => {
-    // Every height the document has in a frame, from the first one the server's HTML paints.
+    // Every height the document has in a frame, from the first one after the server's HTML is
+    // parsed whole (a frame during the parse may show part of it) until the page is live: the
+    // page's code runs only after the parse.
     await page.addInitScript(() => {
       const heights: number[] = [];
       (window as unknown as { heights: number[] }).heights = heights;
       const frame = () => {
-        const height = document.querySelector('body') ? document.documentElement.scrollHeight : 0;
+        const height =
+          document.readyState === 'loading' ? 0 : document.documentElement.scrollHeight;
         if (height > 0 && heights.at(-1) !== height) heights.push(height);
         requestAnimationFrame(frame);
       };
