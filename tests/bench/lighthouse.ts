@@ -163,7 +163,7 @@ export function busyShare(
  * core from the browser being measured. A phone shares its CPU with none of it. (This process
  * alone was watched before; the emulators and functions run in processes of their own.)
  */
-async function stackSettled(): Promise<void> {
+async function machineSettled(): Promise<void> {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   while (Date.now() < deadline) {
     const before = cpuTimes();
@@ -184,7 +184,7 @@ async function warmUp(url: string): Promise<void> {
 
 /**
  * Lighthouse figures for each page: category scores with floors, metrics with budgets. Each page
- * is loaded once unmeasured first, and every run starts with the stack idle (`stackSettled`).
+ * is loaded once unmeasured first, and every run starts with the machine idle (`machineSettled`).
  */
 export async function measureLighthouse(
   origin: string,
@@ -197,7 +197,7 @@ export async function measureLighthouse(
     const samples: Run[] = [];
     const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
     for (let i = 0; i < runs; i++) {
-      await stackSettled();
+      await machineSettled();
       samples.push(await runOnce(`${origin}${page.path}`, `${slug}-${i + 1}.json`));
     }
     for (const c of CATEGORIES)
