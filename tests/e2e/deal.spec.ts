@@ -150,11 +150,12 @@ test.describe('deal detail', () => {
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
-    const hero = await page.evaluate(() => {
-      const image = document.querySelector<HTMLImageElement>('.deal-hero__image');
-      const title = document.querySelector<HTMLElement>('.deal-hero__title');
-      const card = document.querySelector<HTMLElement>('.deal-hero');
-      if (!image || !title || !card) throw new Error('no deal hero');
+    // The locator waits for the card (a lookup by document.querySelector once found it missing
+    // under load) and reads it in one go.
+    const hero = await page.locator('.deal-hero').evaluate((card: HTMLElement) => {
+      const image = card.querySelector<HTMLImageElement>('.deal-hero__image');
+      const title = card.querySelector<HTMLElement>('.deal-hero__title');
+      if (!image || !title) throw new Error('no picture or title in the deal hero');
       const box = image.getBoundingClientRect();
       return {
         boxHeight: box.height,
