@@ -2,6 +2,7 @@
 // @deals/shared and zod are inlined, the platform packages stay external and come from
 // functions/package.json's dependencies at deploy time.
 import { build, context } from 'esbuild';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -41,6 +42,15 @@ const options = {
   },
   logLevel: 'info',
 };
+
+// The review scorer reads its weights from a file beside its code (shared/src/sentiment/model.ts):
+// the bundle's folder gets a copy, and is what Firebase deploys.
+const weights = 'model-weights.bin';
+mkdirSync(new URL('lib/', import.meta.url), { recursive: true });
+copyFileSync(
+  new URL(`../shared/src/sentiment/${weights}`, import.meta.url),
+  new URL(`lib/${weights}`, import.meta.url),
+);
 
 if (watch) {
   const ctx = await context(options);

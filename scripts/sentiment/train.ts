@@ -4,15 +4,21 @@
  * A logistic regression over the hashed features of shared/src/sentiment/features.ts, fitted by
  * AdaGrad on the training part of every labelled source (data.ts), plus our seed words and their
  * negations (lexicons.ts). Deterministic: a fixed order and seed, no network. Writes
- * shared/src/sentiment/model-data.ts (the weights) and shared/src/sentiment/DATA.md (sources,
- * sizes, licences and the measured accuracy per language on the test part).
+ * shared/src/sentiment/model-weights.bin (the weights), model-data.ts (their bias and scale) and
+ * DATA.md (sources, sizes, licences and the measured accuracy per language on the test part).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '../../shared/src/demo/rng.js';
 import { FEATURE_BITS, featuresOf, type Feature } from '../../shared/src/sentiment/features.js';
-import { packModel, unpackModel, type SentimentModel } from '../../shared/src/sentiment/model.js';
+import {
+  WEIGHTS_FILE,
+  packModel,
+  unpackModel,
+  type SentimentModel,
+  type StoredModel,
+} from '../../shared/src/sentiment/model.js';
 import { scoreComment } from '../../shared/src/sentiment/score.js';
 import {
   accuracyOf,
@@ -102,8 +108,14 @@ function sentenceRows(examples: readonly Example[], options: TrainOptions): Row[
     .filter((r) => r.features.length > 0 && r.weight > 0);
 }
 
+/** A model as trained: its weights as floats, before they are packed into model-weights.bin. */
+export interface TrainedModel extends SentimentModel {
+  readonly weights: Float32Array;
+  readonly scale: 1;
+}
+
 /** Fits the weights: logistic loss, per-slot AdaGrad steps, a little L2. */
-export function fit(rows: readonly Row[], options: TrainOptions): SentimentModel {
+export function fit(rows: readonly Row[], options: TrainOptions): TrainedModel {
   const size = 1 << FEATURE_BITS;
   const w = new Float64Array(size);
   const g2 = new Float64Array(size);
@@ -135,7 +147,7 @@ export function fit(rows: readonly Row[], options: TrainOptions): SentimentModel
       bias -= (options.learningRate * g) / (Math.sqrt(biasG2) + 1e-8);
     }
   }
-  return { bias, weights: Float32Array.from(w) };
+  return { bias, weights: Float32Array.from(w), scale: 1 };
 }
 
 /** Per-language accuracy on the headline test sources, and on every source's test part. */
@@ -170,7 +182,7 @@ export function trainOn(
   sources: readonly Source[],
   train: readonly Example[],
   options: TrainOptions,
-): SentimentModel {
+): TrainedModel {
   const rows = [...sentenceRows(train, options), ...wordRows(sources, options.wordWeight)];
   return fit(rows, options);
 }
@@ -233,7 +245,7 @@ function dataCard(
     '',
     'The model is a logistic regression over hashed features (word unigrams and bigrams,',
     'character 2-4-grams, Roman Urdu consonant outlines, emoji; negated words count against',
-    `their sense): 2^${FEATURE_BITS} int8 weights in model-data.ts (${(bytes / 1024).toFixed(0)} KB as stored).`,
+    `their sense): 2^${FEATURE_BITS} int8 weights in ${WEIGHTS_FILE} (${(bytes / 1024).toFixed(0)} KB).`,
     `Training: ${options.epochs} AdaGrad epochs, learning rate ${options.learningRate}, L2 ${options.l2};`,
     `sentence weight per language ${JSON.stringify(options.languageWeight)}, neutral texts ${options.neutralWeight}`,
     `(trained towards one half), one-word examples ${options.wordWeight}.`,
@@ -284,18 +296,18 @@ function dataCard(
   return lines.join('\n');
 }
 
-function modelFile(model: SentimentModel): string {
-  const stored = packModel(model.bias, model.weights);
+/** model-data.ts: the stored model but its weights, which go to model-weights.bin. */
+function modelFile(stored: StoredModel): string {
   return [
     '// Written by `npm run train:sentiment` (scripts/sentiment/train.ts); do not edit by hand.',
-    "// The review scorer's weights: see DATA.md beside this file.",
-    "import type { StoredModel } from './model.js';",
+    "// The review scorer's bias and weight scale; its int8 weights are model-weights.bin beside this",
+    '// file. See DATA.md.',
+    "import type { StoredModelInfo } from './model.js';",
     '',
-    'export const MODEL_DATA: StoredModel = {',
+    'export const MODEL_DATA: StoredModelInfo = {',
     `  featureBits: ${stored.featureBits},`,
     `  bias: ${stored.bias},`,
     `  scale: ${stored.scale},`,
-    `  weights:\n    '${stored.weights}',`,
     '};',
     '',
   ].join('\n');
@@ -311,7 +323,6 @@ function main(): void {
   const options = DEFAULT_OPTIONS;
   const trained = trainOn(sources, train, options);
   // Evaluate the model as it ships: packed to int8 and read back.
-  const source = modelFile(trained);
   const stored = packModel(trained.bias, trained.weights);
   const model = unpackModel(stored);
   const result = evaluate(model, test);
@@ -321,13 +332,14 @@ function main(): void {
     );
   for (const [s, a] of Object.entries(result.bySource))
     console.log(`  ${s.padEnd(34)} ${pct(a.accuracy)} (${a.n})`);
-  writeFileSync(path.join(modelDir, 'model-data.ts'), source);
+  writeFileSync(path.join(modelDir, 'model-data.ts'), modelFile(stored));
+  writeFileSync(path.join(modelDir, WEIGHTS_FILE), stored.weights);
   writeFileSync(
     path.join(modelDir, 'DATA.md'),
-    dataCard(sources, train, test, result, options, Buffer.byteLength(source)),
+    dataCard(sources, train, test, result, options, stored.weights.length),
   );
   console.log(
-    `Wrote shared/src/sentiment/model-data.ts and DATA.md in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Wrote shared/src/sentiment/model-data.ts, ${WEIGHTS_FILE} and DATA.md in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

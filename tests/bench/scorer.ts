@@ -3,11 +3,12 @@
  * function's cold start, and its accuracy per language on our test split (texts it never saw).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { WEIGHTS_FILE } from '../../shared/src/sentiment/model.js';
 import { scoreComment } from '../../shared/src/sentiment/score.js';
 import {
   accuracyOf,
@@ -44,9 +45,9 @@ function perReview(texts: readonly string[], batches: number, perBatch: number):
 }
 
 /**
- * A new Node process that loads the scorer, bundled as the functions bundle it, and scores one
- * review, against one that starts and exits: the difference is what the scorer adds to a cold
- * start.
+ * A new Node process that loads the scorer, bundled as the functions bundle it (its weights copied
+ * beside the bundle, as functions/build.mjs does), and scores one review, against one that starts
+ * and exits: the difference is what the scorer adds to a cold start.
  */
 async function coldStartMs(repoRoot: string, runs: number): Promise<number[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-scorer-'));
@@ -54,7 +55,7 @@ async function coldStartMs(repoRoot: string, runs: number): Promise<number[]> {
     const entry = path.join(dir, 'entry.mjs');
     await build({
       stdin: {
-        contents: `import { scoreComment } from './shared/src/sentiment/index.ts';
+        contents: `import { scoreComment } from './functions/src/sentiment/score-comment.ts';
 const t0 = performance.now();
 scoreComment('khana bohat acha tha');
 process.stdout.write(String(performance.now() - t0));`,
@@ -67,7 +68,13 @@ process.stdout.write(String(performance.now() - t0));`,
       format: 'esm',
       outfile: entry,
       logLevel: 'silent',
+      // As functions/build.mjs: @deals/shared from its sources.
+      alias: { '@deals/shared/sentiment': path.join(repoRoot, 'shared/src/sentiment/index.ts') },
     });
+    copyFileSync(
+      path.join(repoRoot, 'shared/src/sentiment', WEIGHTS_FILE),
+      path.join(dir, WEIGHTS_FILE),
+    );
     const empty = path.join(dir, 'empty.mjs');
     writeFileSync(empty, '');
     const wall = (file: string): number => {
@@ -86,10 +93,10 @@ process.stdout.write(String(performance.now() - t0));`,
 /** The scorer's figures; accuracy only where ../shared/data/sentiment is on this machine. */
 export async function measureScorer(repoRoot: string, runs: number): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const modelFile = path.join(repoRoot, 'shared/src/sentiment/model-data.ts');
+  const modelFile = path.join(repoRoot, 'shared/src/sentiment', WEIGHTS_FILE);
   figures.push({
     group: 'Scorer',
-    name: 'model file (model-data.ts, gzip)',
+    name: `model file (${WEIGHTS_FILE}, gzip)`,
     unit: 'KB',
     summary: summarise([gzipSync(readFileSync(modelFile)).length / 1024]),
     budget: 5 * 1024,

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  FEATURE_BITS,
   detectLanguage,
   negationScopes,
   normalizeText,
@@ -7,7 +9,8 @@ import {
   tokenize,
   urduSkeleton,
 } from './features.js';
-import { fromBase64, packModel, toBase64, unpackModel } from './model.js';
+import { MODEL_DATA } from './model-data.js';
+import { WEIGHTS_FILE, packModel, unpackModel } from './model.js';
 import { labelForScore, probabilityToScore, scoreComment } from './score.js';
 
 const side = (text: string): 'positive' | 'negative' | 'neutral' => scoreComment(text).label;
@@ -198,20 +201,33 @@ describe('features', () => {
 
 describe('the stored model', () => {
   it('packs to int8 and reads back within one step of its scale', () => {
-    const weights = Float32Array.from({ length: 1 << 19 }, (_, i) => Math.sin(i) * 3);
+    const weights = Float32Array.from({ length: 1 << FEATURE_BITS }, (_, i) => Math.sin(i) * 3);
+    weights[5] = -3.5; // the largest, so the scale is 3.5 / 127
     const stored = packModel(0.25, weights);
     const model = unpackModel(stored);
     expect(model.bias).toBe(0.25);
-    for (const i of [0, 1, 77, 4096, (1 << 19) - 1])
-      expect(Math.abs((model.weights[i] as number) - (weights[i] as number))).toBeLessThanOrEqual(
-        stored.scale / 2 + 1e-6,
-      );
+    expect((model.weights[5] as number) * model.scale).toBeCloseTo(-3.5, 6);
+    for (const i of [0, 1, 77, 4096, (1 << FEATURE_BITS) - 1])
+      expect(
+        Math.abs((model.weights[i] as number) * model.scale - (weights[i] as number)),
+      ).toBeLessThanOrEqual(stored.scale / 2 + 1e-6);
   });
 
-  it('refuses a model trained for other features', () => {
-    expect(() => unpackModel({ featureBits: 12, bias: 0, scale: 1, weights: '' })).toThrow(
-      /retrain/,
+  it('refuses a model trained for other features or cut short', () => {
+    expect(() =>
+      unpackModel({ featureBits: 12, bias: 0, scale: 1, weights: new Uint8Array(1 << 12) }),
+    ).toThrow(/retrain/);
+    const { weights, ...rest } = packModel(0, new Float32Array(1 << FEATURE_BITS));
+    expect(() => unpackModel({ ...rest, weights: weights.subarray(1) })).toThrow(
+      /weights, not \d+: retrain/,
     );
+    expect(unpackModel({ ...rest, weights }).weights[9]).toBe(0);
+  });
+
+  it('ships one weight for every feature slot, in the file it reads', () => {
+    expect(MODEL_DATA.featureBits).toBe(FEATURE_BITS);
+    const file = readFileSync(new URL(`./${WEIGHTS_FILE}`, import.meta.url));
+    expect(file.length).toBe(1 << FEATURE_BITS);
   });
 });
 
@@ -221,20 +237,5 @@ describe('probabilityToScore', () => {
     expect(probabilityToScore(0.5)).toBe(3);
     expect(probabilityToScore(1)).toBe(5);
     expect(probabilityToScore(0.83)).toBe(4.3);
-  });
-});
-
-describe('base64', () => {
-  it('reads back what it wrote, at every padding', () => {
-    for (const length of [0, 1, 2, 3, 4, 5, 256]) {
-      const bytes = Uint8Array.from({ length }, (_, i) => (i * 37 + 11) & 0xff);
-      const text = toBase64(bytes);
-      expect(text).toBe(Buffer.from(bytes).toString('base64'));
-      expect([...fromBase64(text)]).toEqual([...bytes]);
-    }
-  });
-
-  it('refuses a character outside the alphabet', () => {
-    expect(() => fromBase64('ab$d')).toThrow(/character 2/);
   });
 });
