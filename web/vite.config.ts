@@ -237,6 +237,20 @@ function reachable(start: string, next: (id: string) => readonly string[]): stri
   return ran;
 }
 
+/** Every id that reaches `start` through `back` (its importers), `start` included. */
+function reachableBack(start: string, back: (id: string) => readonly string[]): string[] {
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const importer of back(id)) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return [...seen];
+}
+
 /**
  * Names the chunk of each module the app (`entry`) starts with: the modules in the order they run
  * (imports first), cut into APP_CHUNKS runs of as many modules. A chunk then
@@ -259,6 +273,57 @@ function appChunks(entry: string) {
     chunkOf ??= cut(ctx);
     return `app-${chunkOf.get(id) ?? APP_CHUNKS - 1}`;
   };
+}
+
+/**
+ * shared/'s index: the app starts with it, but what a module imports through it is bound to the
+ * module that defines it, which may be in a lazy page's chunk.
+ */
+const SHARED_BARREL = /[\\/]shared[\\/]src[\\/]index\.ts$/;
+
+/** A module of ours joins the `shared-small` chunk when at least this many lazy pages use it, */
+const SHARED_SMALL_MIN_PAGES = 9;
+/** its code is at most this long (bytes, as the bundler reads it), */
+const SHARED_SMALL_MAX_BYTES = 3072;
+
+/**
+ * and everything it imports is a library every page starts with, one of the app's own start-up
+ * modules, or another module of the chunk. Names those modules `shared-small` (null: not one):
+ * one file instead of the dozen of a few hundred bytes each the splitter cut them into, and one
+ * that never brings a lazy page's code with it (a bigger shared module pulls in the Firebase SDK,
+ * forms, ...: grouping every shared module cost the small pages 20 KB).
+ */
+function sharedSmall(entry: string) {
+  let initial: Set<string> | null = null;
+  const member = new Map<string, boolean>();
+  const vendor = (id: string) => Object.values(VENDOR_CHUNKS).some((test) => test.test(id));
+  const qualifies = (id: string, ctx: ChunkingContext): boolean => {
+    const known = member.get(id);
+    if (known !== undefined) return known;
+    member.set(id, false); // an import cycle back to this module does not qualify it
+    const info = (m: string) => ctx.getModuleInfo(m);
+    initial ??= new Set(reachable(entry, (m) => info(m)?.importedIds ?? []));
+    const start = initial;
+    const lazyPages = reachableBack(id, (m) => info(m)?.importers ?? []).filter(
+      (m) => (info(m)?.dynamicImporters.length ?? 0) > 0,
+    ).length;
+    const yes =
+      /[\\/](web|shared)[\\/]src[\\/]/.test(id) &&
+      !start.has(id) &&
+      (info(id)?.code?.length ?? Infinity) <= SHARED_SMALL_MAX_BYTES &&
+      lazyPages >= SHARED_SMALL_MIN_PAGES &&
+      (info(id)?.importedIds ?? []).every(
+        (dep) =>
+          dep.startsWith('\0') ||
+          vendor(dep) ||
+          (start.has(dep) && !SHARED_BARREL.test(dep)) ||
+          qualifies(dep, ctx),
+      );
+    member.set(id, yes);
+    return yes;
+  };
+  return (id: string, ctx: ChunkingContext): string | null =>
+    qualifies(id, ctx) ? 'shared-small' : null;
 }
 
 /**
@@ -356,6 +421,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     debugName: 'app start',
                     tags: ['$initial'],
                     // Only these modules: the libraries they import keep their own chunks.
+                    includeDependenciesRecursively: false,
+                    test: (id: string) => !id.startsWith('\0') && !BOOT_SCRIPT.test(id),
+                  },
+                  {
+                    // Small modules many lazy pages share (a page's title, the message hook,
+                    // link and button helpers): every file a page loads costs its main thread a
+                    // task to request it and another to compile it (docs/performance.md).
+                    name: sharedSmall(fromHere('index.html')),
+                    debugName: 'shared small',
                     includeDependenciesRecursively: false,
                     test: (id: string) => !id.startsWith('\0') && !BOOT_SCRIPT.test(id),
                   },
