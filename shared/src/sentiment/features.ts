@@ -142,7 +142,10 @@ const URDU_PUNCTUATION: Readonly<Record<string, string>> = {
   '\u061F': '?',
   '\u06D4': '.',
 };
-const LATIN_VOWELS_AFTER_FIRST = /(?!^)[aeiouwy]/g;
+/** The letters a consonant outline drops after its first: a, e, i, o, u, w and y. */
+const LATIN_VOWELS = new Set(
+  ['a', 'e', 'i', 'o', 'u', 'w', 'y'].map((letter) => letter.charCodeAt(0)),
+);
 
 /**
  * Lower case, one spelling of the Urdu letters Arabic keyboards type differently, no diacritics,
@@ -164,6 +167,17 @@ export function normalizeText(text: string): string {
 }
 
 function kindOf(token: string): Token['kind'] {
+  // Most tokens are ASCII, which holds no emoji and no Urdu letter: decided without a pattern.
+  let letter = false;
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    if (code >= 0x80) return kindOfText(token);
+    if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) letter = true;
+  }
+  return letter ? 'latin' : 'other';
+}
+
+function kindOfText(token: string): Token['kind'] {
   if (/\p{Extended_Pictographic}/u.test(token)) return 'emoji';
   if (URDU_LETTER.test(token)) return 'urdu';
   if (/\p{L}/u.test(token)) return 'latin';
@@ -186,7 +200,18 @@ export function tokenize(text: string): Token[] {
  * "acha", "achha" and "achaa" share "ach"; "bohat", "bahut" and "bht" share "bht".
  */
 export function skeleton(word: string): string {
-  return word.replace(/(.)\1+/g, '$1').replace(LATIN_VOWELS_AFTER_FIRST, '');
+  // One pass over the UTF-16 code units, as the patterns `(.)\1+` → `$1`, then
+  // `(?!^)[aeiouwy]` → '' would make it (a unit test holds it to them).
+  let outline = '';
+  let previous = -1;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code === previous) continue;
+    previous = code;
+    if (outline !== '' && LATIN_VOWELS.has(code)) continue;
+    outline += word.charAt(i);
+  }
+  return outline;
 }
 
 /**

@@ -187,6 +187,33 @@ describe('features', () => {
       expect(urduSkeleton(urdu as string), roman).toBe(skeleton(roman as string));
   });
 
+  it('outlines a word as the patterns define it: runs once, no vowels after the first letter', () => {
+    const byPatterns = (word: string) =>
+      word.replace(/(.)\1+/g, '$1').replace(/(?!^)[aeiouwy]/g, '');
+    const words = ['achha', 'bohat', 'abba', 'baaab', 'aaa', 'yummy', 'a', '', 'ww', 'xyz'];
+    // Random words over letters that repeat, vowels and a surrogate pair (an emoji's halves).
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const pool = ['a', 'e', 'o', 'w', 'y', 'b', 'h', 'k', '\u{1F600}', 'ا', 'ب'];
+    for (let i = 0; i < 500; i++)
+      words.push(
+        Array.from({ length: 1 + (next() % 9) }, () => pool[next() % pool.length]).join(''),
+      );
+    for (const word of words) expect(skeleton(word), word).toBe(byPatterns(word));
+    expect(skeleton('achha')).toBe('ach');
+  });
+
+  it('tells ASCII words from emoji and Urdu as the Unicode patterns do', () => {
+    expect(tokenize('Good 10/10 👍 اچھا x2').map((t) => `${t.text}:${t.kind}`)).toEqual([
+      'good:latin',
+      '10:other',
+      '10:other',
+      '👍:emoji',
+      'اچھا:urdu',
+      'x2:latin',
+    ]);
+  });
+
   it('negates forward in English up to a clause break, backward after nahi', () => {
     const scope = (text: string): string[] => {
       const tokens = tokenize(text);
