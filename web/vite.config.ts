@@ -213,6 +213,10 @@ const VENDOR_CHUNKS = {
     /[\\/]node_modules[\\/](react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
 };
 
+/** Whether a module is one of the libraries in VENDOR_CHUNKS. */
+const isVendor = (id: string): boolean =>
+  Object.values(VENDOR_CHUNKS).some((test) => test.test(id));
+
 /**
  * How many chunks hold the rest of what every page starts with (the app's own modules, with the
  * few library modules they need): each runs in a task of its own (boot-page.ts), and all of them
@@ -260,12 +264,7 @@ function appChunks(entry: string) {
   let chunkOf: Map<string, number> | null = null;
   const cut = (ctx: ChunkingContext): Map<string, number> => {
     const ran = reachable(entry, (id) => ctx.getModuleInfo(id)?.importedIds ?? []);
-    const own = ran.filter(
-      (id) =>
-        !id.startsWith('\0') &&
-        !BOOT_SCRIPT.test(id) &&
-        !Object.values(VENDOR_CHUNKS).some((test) => test.test(id)),
-    );
+    const own = ran.filter((id) => !id.startsWith('\0') && !BOOT_SCRIPT.test(id) && !isVendor(id));
     const size = Math.ceil(own.length / APP_CHUNKS);
     return new Map(own.map((id, index) => [id, Math.floor(index / size)]));
   };
@@ -296,7 +295,6 @@ const SHARED_SMALL_MAX_BYTES = 3072;
 function sharedSmall(entry: string) {
   let initial: Set<string> | null = null;
   const member = new Map<string, boolean>();
-  const vendor = (id: string) => Object.values(VENDOR_CHUNKS).some((test) => test.test(id));
   const qualifies = (id: string, ctx: ChunkingContext): boolean => {
     const known = member.get(id);
     if (known !== undefined) return known;
@@ -315,7 +313,7 @@ function sharedSmall(entry: string) {
       (info(id)?.importedIds ?? []).every(
         (dep) =>
           dep.startsWith('\0') ||
-          vendor(dep) ||
+          isVendor(dep) ||
           (start.has(dep) && !SHARED_BARREL.test(dep)) ||
           qualifies(dep, ctx),
       );

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../demo/rng.js';
 import {
   FEATURE_BITS,
   detectLanguage,
@@ -192,13 +193,10 @@ describe('features', () => {
       word.replace(/(.)\1+/g, '$1').replace(/(?!^)[aeiouwy]/g, '');
     const words = ['achha', 'bohat', 'abba', 'baaab', 'aaa', 'yummy', 'a', '', 'ww', 'xyz'];
     // Random words over letters that repeat, vowels and a surrogate pair (an emoji's halves).
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const rng = createRng(7);
     const pool = ['a', 'e', 'o', 'w', 'y', 'b', 'h', 'k', '\u{1F600}', 'ا', 'ب'];
     for (let i = 0; i < 500; i++)
-      words.push(
-        Array.from({ length: 1 + (next() % 9) }, () => pool[next() % pool.length]).join(''),
-      );
+      words.push(Array.from({ length: rng.int(1, 9) }, () => rng.pick(pool)).join(''));
     for (const word of words) expect(skeleton(word), word).toBe(byPatterns(word));
     expect(skeleton('achha')).toBe('ach');
   });
