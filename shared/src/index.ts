@@ -32,6 +32,7 @@ export * from './dataset.js';
 export * from './import-file.js';
 export * from './deal-form.js';
 export * from './alerts.js';
+export * from './pakistan-date.js';
 export * from './savings.js';
 export * from './till-checks.js';
 export * from './entities/index.js';

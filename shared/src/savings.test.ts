@@ -8,9 +8,7 @@ import {
   freshnessOn,
   freshnessText,
   formatPkr,
-  groupedInteger,
   MAX_BILL_PKR,
-  pakistanDate,
   parseBill,
   rankCardsForBill,
   reasonText,
@@ -50,34 +48,7 @@ const tillOf = (refusals: { card: string; n: number }[]): TillAggregate => ({
 });
 const FRIDAY = '2026-11-27';
 
-describe('groupedInteger', () => {
-  it('groups whole numbers exactly as Intl does', () => {
-    const samples = [
-      0,
-      1,
-      12,
-      999,
-      1000,
-      1001,
-      99_999,
-      100_000,
-      1_234_567,
-      Number.MAX_SAFE_INTEGER,
-    ];
-    for (const n of [...samples, ...samples.map((x) => -x).filter((x) => x !== 0)])
-      expect(groupedInteger(n)).toBe(n.toLocaleString('en-US'));
-    fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
-        expect(groupedInteger(n)).toBe((n === 0 ? 0 : n).toLocaleString('en-US'));
-      }),
-    );
-  });
-
-  it('leaves what is not a safe integer to Intl', () => {
-    for (const n of [1.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY])
-      expect(groupedInteger(n)).toBe(n.toLocaleString('en-US'));
-  });
-
+describe('formatPkr', () => {
   it('writes a rupee amount rounded, unsigned at zero', () => {
     expect(formatPkr(2499.5)).toBe('PKR 2,500');
     expect(formatPkr(-0.2)).toBe('PKR 0');
@@ -136,12 +107,7 @@ describe('parseBill', () => {
   });
 });
 
-describe('days in Pakistan', () => {
-  it('turns an instant into the date in Pakistan (UTC+5)', () => {
-    expect(pakistanDate(Date.parse('2026-11-22T19:30:00Z'))).toBe('2026-11-23');
-    expect(pakistanDate(Date.parse('2026-11-22T18:59:00Z'))).toBe('2026-11-22');
-  });
-
+describe('weekdays', () => {
   it('names weekdays', () => {
     expect(weekdayOf(MONDAY)).toBe('Mon');
     expect(weekdayOf(FRIDAY)).toBe('Fri');

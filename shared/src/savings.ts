@@ -3,6 +3,7 @@
  * per transaction, the minimum bill, the valid weekdays and the validity dates. Days are ISO
  * dates (YYYY-MM-DD) as people in Pakistan live them (Pakistan Standard Time, UTC+5, no DST).
  */
+import { groupedInteger } from './text.js';
 import type { Deal } from './types.js';
 
 /** Weekday abbreviations in the order deals list them. */
@@ -44,9 +45,6 @@ export function parseBill(text: string): BillInput {
   return pkr > MAX_BILL_PKR ? { kind: 'tooLarge' } : { kind: 'amount', pkr };
 }
 
-/** Pakistan Standard Time's offset from UTC, in ms. */
-const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
-
 /** The bill the home page's "Best for me today" sort prices every deal at, in PKR. */
 export const TYPICAL_BILL_PKR = 5_000;
 
@@ -73,11 +71,6 @@ export type NotApplying =
 export type Saving =
   | { readonly applies: true; readonly savedPkr: number; readonly capped: boolean }
   | { readonly applies: false; readonly savedPkr: 0; readonly reason: NotApplying };
-
-/** Today's ISO date in Pakistan for an instant (epoch ms). */
-export function pakistanDate(nowMs: number): string {
-  return new Date(nowMs + PKT_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The weekday of an ISO date. */
 export function weekdayOf(isoDate: string): Weekday {
@@ -258,21 +251,6 @@ export function formatDay(isoDate: string, withYear = true): string {
   const name = MONTHS[(month ?? 1) - 1] ?? '';
   return withYear ? `${day ?? ''} ${name} ${year ?? ''}` : `${day ?? ''} ${name}`;
 }
-
-/**
- * A whole number with its thousands grouped, as `toLocaleString('en-US')` writes it ("-1,234,567",
- * zero unsigned), without Intl: a page's first number format loads the locale's data, over 150 ms
- * of a slow phone's start-up for the deal page's one rupee amount. Anything not a safe integer
- * goes to Intl.
- */
-export function groupedInteger(value: number): string {
-  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
-  const digits = groupDigits(String(Math.abs(value)));
-  return value < 0 ? `-${digits}` : digits;
-}
-
-/** Digits with a comma before each group of three from the right: "1234567" → "1,234,567". */
-export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** "PKR 3,000". */
 export function formatPkr(amount: number): string {

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TERMS,
   discountBadge,
   discountPercentOf,
   firstNumber,
+  groupedInteger,
   initials,
   searchTokenFor,
   searchTokens,
@@ -130,5 +132,34 @@ describe('small texts', () => {
     expect(initials('ayesha khan malik')).toBe('AK');
     expect(initials('User')).toBe('U');
     expect(initials('')).toBe('');
+  });
+});
+
+describe('groupedInteger', () => {
+  it('groups whole numbers exactly as Intl does', () => {
+    const samples = [
+      0,
+      1,
+      12,
+      999,
+      1000,
+      1001,
+      99_999,
+      100_000,
+      1_234_567,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const n of [...samples, ...samples.map((x) => -x).filter((x) => x !== 0)])
+      expect(groupedInteger(n)).toBe(n.toLocaleString('en-US'));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(groupedInteger(n)).toBe((n === 0 ? 0 : n).toLocaleString('en-US'));
+      }),
+    );
+  });
+
+  it('leaves what is not a safe integer to Intl', () => {
+    for (const n of [1.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(groupedInteger(n)).toBe(n.toLocaleString('en-US'));
   });
 });

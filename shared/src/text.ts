@@ -171,3 +171,35 @@ export function initials(name: string | null | undefined): string {
     .map((w) => (Array.from(w)[0] ?? '').toUpperCase())
     .join('');
 }
+
+/**
+ * Length in characters as every layer counts it: Unicode code points, which is what the rules'
+ * `string.size()` returns. `String.length` counts UTF-16 units, so an emoji would count twice.
+ */
+export function textLength(s: string): number {
+  return Array.from(s).length;
+}
+
+/**
+ * True when the text has something a reader can see: at least one letter or digit in any script.
+ * Spaces, zero-width characters and lone punctuation are not a review. firestore.rules uses the
+ * same classes (`[\p{L}\p{N}]`).
+ */
+export function hasVisibleText(s: string): boolean {
+  return /[\p{L}\p{N}]/u.test(s);
+}
+
+/**
+ * A whole number with its thousands grouped, as `toLocaleString('en-US')` writes it ("-1,234,567",
+ * zero unsigned), without Intl: a page's first number format loads the locale's data, over 150 ms
+ * of a slow phone's start-up for the deal page's one rupee amount. Anything not a safe integer
+ * goes to Intl.
+ */
+export function groupedInteger(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  const digits = groupDigits(String(Math.abs(value)));
+  return value < 0 ? `-${digits}` : digits;
+}
+
+/** Digits with a comma before each group of three from the right: "1234567" → "1,234,567". */
+export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');

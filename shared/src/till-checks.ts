@@ -5,8 +5,8 @@
  * slides by itself: every reader (functions, the app) derives the counts for "today" from the
  * buckets with the pure functions below.
  */
-import { pakistanDate } from './savings.js';
-import { hasVisibleText, textLength } from './validation.js';
+import { pakistanDate } from './pakistan-date.js';
+import { hasVisibleText, textLength } from './text.js';
 
 /** Why a deal did not work at the till. */
 export const TILL_REASONS = [

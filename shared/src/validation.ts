@@ -14,25 +14,9 @@ import {
   USER_NAME_MAX,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { hasVisibleText, textLength } from './text.js';
 
 const blank = (s: string | null | undefined): boolean => (s ?? '').trim() === '';
-
-/**
- * Length in characters as every layer counts it: Unicode code points, which is what the rules'
- * `string.size()` returns. `String.length` counts UTF-16 units, so an emoji would count twice.
- */
-export function textLength(s: string): number {
-  return Array.from(s).length;
-}
-
-/**
- * True when the text has something a reader can see: at least one letter or digit in any script.
- * Spaces, zero-width characters and lone punctuation are not a review. firestore.rules uses the
- * same classes (`[\p{L}\p{N}]`).
- */
-export function hasVisibleText(s: string): boolean {
-  return /[\p{L}\p{N}]/u.test(s);
-}
 
 /** True for a name that contains a number in any script, newlines and all (the rules use `\p{N}` with `(?s)`). */
 export function hasDigits(s: string): boolean {

@@ -14,7 +14,7 @@ import { DEMO_BRANDS, type DemoBrandDef } from './brands.js';
 import { AREAS } from './places.js';
 import { createRng, type Rng } from './rng.js';
 import { scoreComment } from '../sentiment/score.js';
-import { groupedInteger as pkr } from '../savings.js';
+import { groupedInteger as pkr } from '../text.js';
 
 /** Seed of the shipped demo dataset. */
 export const DEMO_SEED = 20261101;
