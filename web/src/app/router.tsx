@@ -11,7 +11,6 @@ import { lazyRoute } from './lazy-route';
 import { AppLayout } from './routes/app-layout';
 import { DealAccess } from './routes/deal-access';
 import { PlaceAccess } from './routes/place-access';
-import { RequireMember } from './routes/require-member';
 import { RouteError } from './routes/route-error';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
@@ -26,6 +25,17 @@ const page = (path: string, load: RouteModule, ...namespaces: Namespace[]): Rout
 const redirect = (path: string, to: string): RouteObject => ({
   path,
   element: <Navigate to={to} replace />,
+});
+
+/**
+ * Routes for signed-in members only, behind the guard that sends everyone else to log in. The
+ * guard's code is fetched with the first of them opened: a guest's page never needs it.
+ */
+const membersOnly = (...children: RouteObject[]): RouteObject => ({
+  lazy: lazyRoute(async () => ({
+    default: (await import('./routes/require-member')).RequireMember,
+  })),
+  children,
 });
 
 /** Routes that `guard` renders, or turns away. */
@@ -106,8 +116,7 @@ export const routes: RouteObject[] = [
             'legal',
           ),
           page(paths.terms.path, () => import('@/features/legal/routes/terms-route'), 'legal'),
-          behind(
-            <RequireMember />,
+          membersOnly(
             page(paths.home.path, () => import('@/features/home/routes/home-route'), 'home'),
             page(
               paths.cardInfo.path,

@@ -1,4 +1,4 @@
-import { type RefObject, Suspense, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -10,13 +10,17 @@ import {
 } from '@/lib/session/auth-slice';
 import { SiteFooter } from '@/app/layout/footer';
 import { PublicHeader } from '@/app/layout/public-header';
-import { VerifyEmailBanner } from '@/app/layout/verify-email-banner';
 import { ConnectionBanners } from '@/app/layout/connection-banners';
 import { LazyNavbar, preloadNavbar } from '@/app/layout/navbar-loader';
 import { paths } from '@/config/paths';
 import { isFromDealDetail } from '@/lib/page-state/from-detail';
 import { useLeavingEndsOnNavigation } from '@/lib/session/leave';
 import { hasRememberedSession } from '@/lib/storage/local-cache';
+
+// Only for a signed-in account whose e-mail is not verified yet: fetched when one needs it.
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('@/app/layout/verify-email-banner')).VerifyEmailBanner,
+}));
 
 /** Pages from which someone is about to become a signed-in member. */
 const SIGN_IN_PATHS: ReadonlySet<string> = new Set([paths.login.path, paths.signup.path]);
@@ -91,7 +95,11 @@ export function AppLayout() {
       ) : (
         <GuestHeader user={user} />
       )}
-      {user && !isMember ? <VerifyEmailBanner email={user.email} /> : null}
+      {user && !isMember ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner email={user.email} />
+        </Suspense>
+      ) : null}
       <ConnectionBanners />
       {navigation.state === 'loading' ? (
         <div className="route-progress" role="progressbar" aria-label={t('app.loadingPage')} />

@@ -3,10 +3,12 @@ import { useTranslation } from '@/lib/i18n/react';
 import { Modal } from '@/components/modal';
 import { Spinner } from '@/components/spinner';
 
-// Fetched when the modal first opens: most visits never search brands.
-const BrandSearchPanel = lazy(async () => ({
-  default: (await import('./brand-search-panel')).BrandSearchPanel,
-}));
+// This module is fetched when the brand search first opens (components/browse-grid): the panel's
+// code is asked for as it loads, so the two arrive together, and the modal shows a spinner
+// until the panel is there.
+const panel = import('./brand-search-panel');
+panel.catch(() => undefined); // a failure shows when the panel renders, through its lazy
+const BrandSearchPanel = lazy(async () => ({ default: (await panel).BrandSearchPanel }));
 
 export interface BrandSearchModalProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
-import { BrandSearchModal } from '@/components/brand-search/brand-search-modal';
 import { Button } from '@/components/button';
 import { DealSearchBox } from '@/components/deal-filters/deal-search-box';
 import { FilterBar } from '@/components/deal-filters/filter-bar';
@@ -9,6 +8,16 @@ import type { GridFeed } from './item-grid';
 import type { BrowseGridState } from './use-browse-grid';
 import { NearMeControl } from './near-me-control';
 import './browse-grid.css';
+
+// Fetched when the brand search first opens, or ahead of that when the pointer or the focus reaches
+// its button: most visits never search brands.
+const loadBrandSearch = () => import('@/components/brand-search/brand-search-modal');
+const BrandSearchModal = lazy(async () => ({
+  default: (await loadBrandSearch()).BrandSearchModal,
+}));
+const fetchBrandSearchAhead = () => {
+  loadBrandSearch().catch(() => undefined); // opening it retries, and says so if it fails
+};
 
 // Fetched when a member first opens their favourites, with what reads them: guests never can, most
 // visits never do.
@@ -81,6 +90,9 @@ export function BrowseGrid<Item>({
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   // Stays mounted once opened, so closing it is the modal's own (focus goes back to the button).
   const [favouritesUsed, setFavouritesUsed] = useState(false);
+  // The same for the brand search, however it was opened (its button, a restored page).
+  const [brandSearchUsed, setBrandSearchUsed] = useState(false);
+  if (state.brandSearch.open && !brandSearchUsed) setBrandSearchUsed(true);
   const shownTitle =
     state.mode === 'server'
       ? searchTitle
@@ -141,6 +153,8 @@ export function BrowseGrid<Item>({
           size="sm"
           className="browse__brand-search"
           onClick={state.openBrandSearch}
+          onPointerEnter={fetchBrandSearchAhead}
+          onFocus={fetchBrandSearchAhead}
         >
           {t('browse.brandSearch')}
         </Button>
@@ -154,12 +168,16 @@ export function BrowseGrid<Item>({
           <MemberFavouritesModal open={favouritesOpen} onClose={() => setFavouritesOpen(false)} />
         </Suspense>
       ) : null}
-      <BrandSearchModal
-        open={state.brandSearch.open}
-        initialTerm={state.brandSearch.term}
-        member={member}
-        onClose={state.closeBrandSearch}
-      />
+      {brandSearchUsed ? (
+        <Suspense fallback={null}>
+          <BrandSearchModal
+            open={state.brandSearch.open}
+            initialTerm={state.brandSearch.term}
+            member={member}
+            onClose={state.closeBrandSearch}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
