@@ -71,6 +71,38 @@ const appShell = (): Plugin => {
 };
 
 /**
+ * The members' style sheet (src/styles/member.css, linked by member UI through MemberStyles) goes
+ * into the app shell after the app's own sheet: a member opening one of their pages gets both at
+ * once, render-blocking as the one sheet was. Both links carry React's `data-precedence`, so
+ * MemberStyles finds the sheet already there, and on a server-rendered page, whose template drops
+ * the members' link (entry-server.tsx), React adds it after the app's sheet when member UI first
+ * renders.
+ */
+const memberSheet = (): Plugin => ({
+  name: 'member-sheet',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      const sheet = Object.values(bundle ?? {}).find(
+        (file) =>
+          file.type === 'asset' &&
+          file.originalFileNames.some((name) => name.endsWith('src/styles/member.css')),
+      );
+      const appSheet = /<link rel="stylesheet" crossorigin href="(\/assets\/style-[^"]+\.css)">/;
+      if (!sheet || !appSheet.test(html))
+        throw new Error('The app shell needs the app style sheet and src/styles/member.css');
+      return html.replace(
+        appSheet,
+        (_link, href: string) =>
+          `<link rel="stylesheet" crossorigin href="${href}" data-precedence="app">` +
+          `<link rel="stylesheet" href="/${sheet.fileName}" data-precedence="member">`,
+      );
+    },
+  },
+});
+
+/**
  * `vite build --ssr src/entry-server.tsx` (the second half of `npm run build`) writes the server
  * renderer to dist-ssr/ as one self-contained module, with a copy of the shell it renders into:
  * the `ssr` function needs nothing else (see functions/src/ssr/ssr.ts).
@@ -363,7 +395,10 @@ const bootStaysSmall: Plugin = {
 
 // The shared package is consumed from source so the app and its tests never depend on a prior `tsc -b`.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [ssrTemplate] : [pwa, appShell(), bootStaysSmall])],
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [ssrTemplate] : [pwa, appShell(), memberSheet(), bootStaysSmall]),
+  ],
   resolve: {
     alias: [
       { find: /^@deals\/shared$/, replacement: fromHere('../shared/src/index.ts') },
@@ -380,11 +415,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // The bench reads .vite/manifest.json to size each lazy route chunk.
     manifest: true,
-    // One style sheet for the whole app (about 44 KB, 8 KB compressed), linked by the shell and
-    // cached for good, instead of one per route chunk: a server-rendered page linked five to seven
-    // of them, each a render-blocking request of its own, and a phone on HTTP/1.1 fetches six
-    // files at a time. Lighthouse's simulated phone painted the guest place page about a second
-    // later with them (issue 42). Every later page then loads no style sheet at all.
+    // No module-preload polyfill: every browser we support knows <link rel="modulepreload">, and
+    // one that did not would only fetch the modules later. It was a file of its own on every page.
+    modulePreload: { polyfill: false },
+    // One style sheet for what every visitor may see (about 30 KB, 6 KB compressed), linked by the
+    // shell and cached for good, instead of one per route chunk: a server-rendered page linked
+    // five to seven of them, each a render-blocking request of its own, and a phone on HTTP/1.1
+    // fetches six files at a time. Lighthouse's simulated phone painted the guest place page about
+    // a second later with them (issue 42). Every later page then loads no style sheet at all. What
+    // only members see is a second sheet, left out of public pages (memberSheet).
     cssCodeSplit: false,
     rolldownOptions: {
       // shared/ is pure (no module runs anything on import), so modules the app does not use, such

@@ -8,11 +8,18 @@ import { bankEntity } from '@deals/shared';
 import { type ConsoleMessage, type Page, type Response, expect, test } from './support/test.js';
 import { deleteApp } from 'firebase-admin/app';
 
-import { tiles } from './support/grid.js';
+import { openLanding, tiles } from './support/grid.js';
+import { fillLogIn } from './support/member-ui.js';
 import { snapAtWidths } from './support/screenshots.js';
-import { anActiveDeal, stackAdmin, trendingPlaces } from './support/stack-admin.js';
+import {
+  anActiveDeal,
+  createMember,
+  newMember,
+  stackAdmin,
+  trendingPlaces,
+} from './support/stack-admin.js';
 
-const { app: admin, db } = stackAdmin('ssr');
+const { app: admin, db, auth } = stackAdmin('ssr');
 const CITY = 'Lahore';
 const PAGE_SIZE = 24;
 
@@ -239,4 +246,28 @@ test('without JavaScript the header has Signup and Login, and /login says what i
     page.getByRole('heading', { level: 1, name: 'Discover Deals, Anytime, Anywhere' }),
   ).toBeVisible();
   await context.close();
+});
+
+test('a public page leaves the members’ style sheet out; logging in from it brings the sheet, after the app’s', async ({
+  page,
+}) => {
+  const member = newMember('ssr-sheet', 'Sana Sheet');
+  await createMember({ db, auth }, member, [{ bank: 'HBL', cardName: 'HBL Platinum Credit Card' }]);
+  const sheets = () =>
+    page
+      .locator('head link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-precedence')));
+
+  await openLanding(page);
+  expect(await sheets()).toEqual(['app']);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogIn(page, member);
+  await expect(page).toHaveURL(/\/HomePageLoggedIn$/);
+  const carousel = page.locator('.card-carousel');
+  await expect(carousel).toBeVisible();
+  expect(await sheets()).toEqual(['app', 'member']);
+  // The carousel's layout is in the members' sheet (home-page.css): a row, not stacked blocks.
+  expect(await carousel.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
 });

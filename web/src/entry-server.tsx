@@ -80,9 +80,12 @@ export async function renderPage({
   const common = i18n.getFixedT('en', 'common');
   const cityName = (cityId: string) => common(`city.${cityId}`, { defaultValue: cityId });
   const head = renderHead(pageHead(seed, origin, { t, cityName }), t('preview.siteName'));
+  // A public page shows no member UI before its code runs: the members' sheet (vite.config's
+  // memberSheet) would only hold up its first paint. React links it if member UI appears later.
   const shell = template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '');
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<link rel="stylesheet" [^>]*data-precedence="member">/, '');
   const html = arrangeHead(shell, {
     head,
     assets: routeAssets(asManifest(manifest), seed.kind),

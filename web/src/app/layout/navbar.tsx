@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';
 import { NotificationBell } from './notification-bell';
 import { DisclosureButton } from '@/components/disclosure-button';
+import { MemberStyles } from '@/styles/member-styles';
 
 /** The menu's links; `label` is the key of their text in the layout namespace. */
 const LINKS = [
@@ -76,6 +77,7 @@ export function Navbar({ user }: { user: SessionUser }) {
 
   return (
     <header className="site-header site-header--member">
+      <MemberStyles />
       <nav
         className="site-header__inner"
         aria-label={t('navbar.label')}

@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { NavLink } from 'react-router-dom';
-import './notification-bell.css';
 import { BellIcon } from '@/components/bell-icon';
 import { paths } from '@/config/paths';
 import { UNREAD_CAP, useGetUnreadCountQuery } from '@/lib/notifications/notifications-api';

@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import type { ReturnToState } from '@/lib/session/return-to';
 import { lazyWithTexts } from '@/lib/i18n/lazy-with-texts';
+import { MemberStyles } from '@/styles/member-styles';
 
 // Only for accounts not verified yet, so it and its texts load when one needs it.
 const VerifyEmailGate = lazyWithTexts(
@@ -52,5 +53,10 @@ export function RequireMember() {
     };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <MemberStyles />
+      <Outlet />
+    </>
+  );
 }

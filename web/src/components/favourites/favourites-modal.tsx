@@ -10,7 +10,7 @@ import { SkeletonList } from '@/components/feedback';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/format';
 import { common } from '@/locales/en/common';
-import './favourites.css';
+import { MemberStyles } from '@/styles/member-styles';
 
 export const NO_FAVOURITES_TEXT = common.favourites.empty;
 
@@ -57,6 +57,7 @@ export function FavouritesModal({
 
   return (
     <>
+      <MemberStyles />
       <Modal
         open={open && cards === null}
         onClose={onClose}

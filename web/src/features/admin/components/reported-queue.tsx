@@ -13,7 +13,6 @@ import {
   useGetReportedDealsQuery,
 } from '@/lib/deals/deal-editing-api';
 import { useGetReportNamesQuery } from '@/lib/till/till-ledger-api';
-import './reported-queue.css';
 
 /** The branches and cards the deal's reports name, read when the deal is listed. */
 function ReportNamesLine({ ids }: { ids: { bankId: string; cityId: string; dealId: string } }) {

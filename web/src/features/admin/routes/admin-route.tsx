@@ -22,7 +22,6 @@ import { FanOutStatus, type PendingFanOut } from '../components/fanout-status';
 import { ImportPanel } from '../components/import-panel';
 import { ReportedQueue } from '../components/reported-queue';
 import { useDealEditor } from '../utils/use-deal-editor';
-import '../admin.css';
 
 /** Shown to a signed-in member without the admin claim. */
 function NotAdmin() {

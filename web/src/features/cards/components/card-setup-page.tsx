@@ -27,6 +27,7 @@ import {
 } from '../selection';
 import { CardDropdown } from './card-dropdown';
 import { SelectedCardsPanel } from './selected-cards-panel';
+import { MemberStyles } from '@/styles/member-styles';
 
 /** The error texts of this page. */
 export const BANKS_FAILED = en.cards.page.banksFailed;
@@ -109,6 +110,7 @@ export function CardSetupPage({ afterSignUp }: { afterSignUp: boolean }) {
 
   return (
     <section className="page card-setup">
+      <MemberStyles />
       <header className="card-setup__intro">
         <h1>{afterSignUp ? t('page.titleAfterSignUp') : t('page.title')}</h1>
         <p className="muted">{t('page.intro')}</p>

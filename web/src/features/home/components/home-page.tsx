@@ -48,7 +48,6 @@ import {
   saveHomeState,
 } from '../home-state';
 import { CardCarousel } from './card-carousel';
-import './home-page.css';
 
 type Where = Pick<DealFilters, 'city' | 'category'>;
 const hasDeals = (page: DealPage) => page.deals.length > 0;

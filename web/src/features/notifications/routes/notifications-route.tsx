@@ -20,7 +20,6 @@ import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { notificationHref } from '../utils/notification-href';
 import { useNotificationText } from '../utils/use-notification-text';
-import '../notifications.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

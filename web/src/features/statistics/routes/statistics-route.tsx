@@ -1,4 +1,3 @@
-import '../statistics.css';
 import { StatisticsPage } from '../components/statistics-page';
 
 /** /StatisticsPage (members only; the guard is in app/router). */
