@@ -312,6 +312,9 @@ function appChunks(entry: string) {
  */
 const SHARED_BARREL = /[\\/]shared[\\/]src[\\/]index\.ts$/;
 
+/** The interface's texts, a module per namespace and language. */
+const LOCALE_TEXTS = /[\\/]web[\\/]src[\\/]locales[\\/]/;
+
 /** A module of ours joins the `shared-small` chunk when at least this many lazy pages use it, */
 const SHARED_SMALL_MIN_PAGES = 9;
 /** its code is at most this long (bytes, as the bundler reads it), */
@@ -339,6 +342,9 @@ function sharedSmall(entry: string) {
     ).length;
     const yes =
       /[\\/](web|shared)[\\/]src[\\/]/.test(id) &&
+      // A namespace of texts is fetched by name when a page needs it (lib/i18n), however many
+      // pages reach it through the whole English set some of them import.
+      !LOCALE_TEXTS.test(id) &&
       !start.has(id) &&
       (info(id)?.code?.length ?? Infinity) <= SHARED_SMALL_MAX_BYTES &&
       lazyPages >= SHARED_SMALL_MIN_PAGES &&

@@ -104,10 +104,12 @@ export const routes: RouteObject[] = [
           page(
             paths.brandSearch.path,
             () => import('@/features/brand-search/routes/brand-search-route'),
+            'brandSearch',
           ),
           page(
             paths.brandDetail.path,
             () => import('@/features/brand-search/routes/brand-detail-route'),
+            'brandSearch',
           ),
           redirect(paths.privacyPolicyRedirect.path, paths.privacyPolicy.getHref()),
           page(

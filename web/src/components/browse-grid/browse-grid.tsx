@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
+import { loadTexts } from '@/lib/i18n/i18n';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { DealSearchBox } from '@/components/deal-filters/deal-search-box';
@@ -9,12 +10,16 @@ import type { BrowseGridState } from './use-browse-grid';
 import { NearMeControl } from './near-me-control';
 import './browse-grid.css';
 
-// Fetched when the brand search first opens, or ahead of that when the pointer or the focus reaches
-// its button: most visits never search brands.
-const loadBrandSearch = () => import('@/components/brand-search/brand-search-modal');
-const BrandSearchModal = lazy(async () => ({
-  default: (await loadBrandSearch()).BrandSearchModal,
-}));
+// Fetched with its texts when the brand search first opens, or ahead of that when the pointer or
+// the focus reaches its button: most visits never search brands.
+const loadBrandSearch = async () => {
+  const [module] = await Promise.all([
+    import('@/components/brand-search/brand-search-modal'),
+    loadTexts(['brandSearch']),
+  ]);
+  return module.BrandSearchModal;
+};
+const BrandSearchModal = lazy(async () => ({ default: await loadBrandSearch() }));
 const fetchBrandSearchAhead = () => {
   loadBrandSearch().catch(() => undefined); // opening it retries, and says so if it fails
 };

@@ -1,13 +1,12 @@
 /**
  * The app's translator (./translator), with the texts every page needs (the layout, the landing,
- * brand search, messages and the common words) in the main bundle and every other namespace
+ * messages and the common words) in the main bundle and every other namespace
  * fetched as its own small chunk when a page first needs it: a route names its namespaces
  * (`lazyRoute`), and a component that asks for one not yet loaded gets it loaded and re-renders.
  * Urdu is fetched whole, as one chunk, the first time someone picks it, so English readers
  * download none of it. Components read texts with `useTranslation(namespace)` (./react).
  */
 import type { Resources } from '@/locales/en';
-import { brandSearch } from '@/locales/en/brandSearch';
 import { common } from '@/locales/en/common';
 import { landing } from '@/locales/en/landing';
 import { layout } from '@/locales/en/layout';
@@ -37,7 +36,7 @@ export const NAMESPACES = [
 ] as const satisfies readonly Namespace[];
 
 /** English texts in the main bundle: what the layout and the landing show before any route loads. */
-const bundled = { brandSearch, common, landing, layout, messages } satisfies Partial<Resources>;
+const bundled = { common, landing, layout, messages } satisfies Partial<Resources>;
 
 /** The other English namespaces, a chunk each (the file is named after its namespace). */
 const englishChunks = import.meta.glob<Record<string, Texts>>([
