@@ -20,8 +20,10 @@ const loadBrandSearch = async () => {
   return module.BrandSearchModal;
 };
 const BrandSearchModal = lazy(async () => ({ default: await loadBrandSearch() }));
+// Offline it waits for the opening instead: a failed module fetch may stay failed for the page's
+// life (as navbar-loader's preload).
 const fetchBrandSearchAhead = () => {
-  loadBrandSearch().catch(() => undefined); // opening it retries, and says so if it fails
+  if (navigator.onLine) loadBrandSearch().catch(() => undefined);
 };
 
 // Fetched when a member first opens their favourites, with what reads them: guests never can, most
