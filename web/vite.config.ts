@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PLACEHOLDER_CARD_IMAGE, PLACEHOLDER_DEAL_IMAGE } from '../shared/src/constants.ts';
 import { SAVED_PAGES_CACHE, usableSavedPage } from './src/lib/pwa/saved-pages.ts';
 import { NO_SCRIPT_PAGES, noScriptPage } from './src/app/ssr/no-script-page.ts';
+import { memberSheetLink } from './src/app/ssr/member-sheet.ts';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -96,7 +97,7 @@ const memberSheet = (): Plugin => ({
         appSheet,
         (_link, href: string) =>
           `<link rel="stylesheet" crossorigin href="${href}" data-precedence="app">` +
-          `<link rel="stylesheet" href="/${sheet.fileName}" data-precedence="member">`,
+          memberSheetLink(`/${sheet.fileName}`),
       );
     },
   },

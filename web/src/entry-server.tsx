@@ -16,6 +16,7 @@ import { applyPageSeed } from '@/app/ssr/page-seed';
 import { api } from '@/lib/rtk/api';
 import { setupStore } from '@/app/store';
 import { NAMESPACES, i18n, initI18n, loadTexts } from '@/lib/i18n/i18n';
+import { withoutMemberSheet } from '@/app/ssr/member-sheet';
 
 export interface RenderRequest {
   /** The page's path and query, as requested. */
@@ -80,12 +81,11 @@ export async function renderPage({
   const common = i18n.getFixedT('en', 'common');
   const cityName = (cityId: string) => common(`city.${cityId}`, { defaultValue: cityId });
   const head = renderHead(pageHead(seed, origin, { t, cityName }), t('preview.siteName'));
-  // A public page shows no member UI before its code runs: the members' sheet (vite.config's
-  // memberSheet) would only hold up its first paint. React links it if member UI appears later.
-  const shell = template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<link rel="stylesheet" [^>]*data-precedence="member">/, '');
+  // A public page shows no member UI before its code runs: the members' sheet would only hold up
+  // its first paint. React links it if member UI appears later.
+  const shell = withoutMemberSheet(
+    template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
+  );
   const html = arrangeHead(shell, {
     head,
     assets: routeAssets(asManifest(manifest), seed.kind),
