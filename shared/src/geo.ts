@@ -1,4 +1,4 @@
-/** Distances and branch ordering (6371 km radius, 1 decimal). */
+/** Distances between points and branch ordering (6371 km radius); distance.ts writes them out. */
 import { EARTH_RADIUS_KM } from './constants.js';
 import type { Branch } from './types.js';
 
@@ -29,11 +29,6 @@ export function haversineKm(a: LatLng, b: LatLng): number {
     Math.sin(dLat / 2) ** 2 +
     Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** A distance shown to 1 decimal in km: "3.2 km". */
-export function formatKm(km: number): string {
-  return `${km.toFixed(1)} km`;
 }
 
 /** A branch with its distance from the user, null when the branch has no coordinates. */
@@ -90,14 +85,4 @@ export function directionsUrl(b: Branch): string {
   return hasCoordinates(b)
     ? `https://www.google.com/maps/dir/?api=1&destination=${b.latitude},${b.longitude}`
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(b.fullAddress || b.name)}`;
-}
-
-/**
- * A distance for a tile: metres below 1 km ("350 m", rounded to 10 m), else km ("1.2 km"). Kept
- * apart from the geohash code (place-branches.ts), which the grid does not need.
- */
-export function formatDistance(km: number): string {
-  if (!Number.isFinite(km) || km < 0) return '';
-  if (km < 0.995) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  return km < 99.95 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }

@@ -1,6 +1,6 @@
 /**
- * Identifiers: branded id types and the id rules (favourite ids, offer ids,
- * deal-id validation, favourite matching across legacy forms, stored bank ids).
+ * Identifiers: branded id types and the id rules (deal and offer ids, deal-id validation, stored
+ * bank ids and the file names of their logos; a favourite's ids: favourite-ids.ts).
  */
 import { MIN_DEAL_ID_PARTS } from './constants.js';
 import { plainLower } from './text.js';
@@ -43,11 +43,6 @@ export function compositeDealId(ids: DealPathIds): string {
   return `${ids.bankId}-${ids.cityId}-${ids.dealId}`;
 }
 
-/** Favourite id `{bankId}-{cityId}-{offerId}`; our app passes the deal id as the last part. */
-export function favouriteId(bankId: string, cityId: string, offerOrDealId: string): FavouriteId {
-  return `${bankId}-${cityId}-${offerOrDealId}` as FavouriteId;
-}
-
 /** Offer id `offers-{key}-{index}-card-{n}`; n is the offer's card count. */
 export function offerId(key: string | number, index: number, cardCount: number): string {
   return `offers-${String(key)}-${index}-card-${cardCount}`;
@@ -85,55 +80,6 @@ export function isFirestoreDocId(id: string): boolean {
 /** True when an id split on `-` has at least 5 parts; otherwise "Invalid deal ID format". */
 export function isValidDealId(id: unknown): id is string {
   return typeof id === 'string' && id.split('-').length >= MIN_DEAL_ID_PARTS;
-}
-
-/**
- * Splits a favourite id into bank, city and the rest. Bank and city ids never contain dashes, so
- * the first two parts are them and everything after is the deal (or offer) part. Null when the id
- * has fewer than 5 parts (such ids are logged as an invalid format and not opened).
- */
-export function parseFavouriteId(
-  id: string,
-): { bankId: BankId; cityId: CityId; dealPart: string } | null {
-  if (!isValidDealId(id)) return null;
-  const [bank, city, ...rest] = id.split('-');
-  if (!bank || !city) return null;
-  return { bankId: asBankId(bank), cityId: asCityId(city), dealPart: rest.join('-') };
-}
-
-/**
- * Whether a stored favourite identifier refers to this deal, trying every form stored over time:
- * `deal-{bank}-{deal}`, the deal id, the composite `{bank}-{city}-{deal}` and `{bank}-{deal}`.
- * Bank parts compare case-insensitively through {@link sameBank}.
- */
-export function matchesFavourite(
-  favourite: string | { readonly dealId: string },
-  deal: DealPathIds,
-): boolean {
-  const fav = typeof favourite === 'string' ? favourite : favourite.dealId;
-  if (!fav) return false;
-  const { bankId, cityId, dealId } = deal;
-  if (fav === dealId) return true;
-  const candidates = [
-    `deal-${bankId}-${dealId}`,
-    `${bankId}-${cityId}-${dealId}`,
-    `${bankId}-${dealId}`,
-  ];
-  if (candidates.includes(fav)) return true;
-  // Same forms with the bank spelled differently (e.g. HBL vs Hbl).
-  const lower = fav.toLowerCase();
-  const forms: [string, string][] = [
-    ['deal-', `-${dealId}`],
-    ['', `-${cityId}-${dealId}`],
-    ['', `-${dealId}`],
-  ];
-  for (const [prefix, suffix] of forms) {
-    if (lower.startsWith(prefix) && fav.endsWith(suffix)) {
-      const bankPart = fav.slice(prefix.length, fav.length - suffix.length);
-      if (bankPart && !bankPart.includes('-') && sameBank(bankPart, bankId)) return true;
-    }
-  }
-  return false;
 }
 
 /** Folds a bank name for comparison: lower case, letters and digits only. */
@@ -209,6 +155,20 @@ export function bankDisplayName(bank: string, banks: readonly BankNameEntry[] = 
 /** Case-insensitive bank match that also understands aliases (names matched case-insensitively). */
 export function sameBank(a: string, b: string): boolean {
   return toStoredBankId(a).toLowerCase() === toStoredBankId(b).toLowerCase();
+}
+
+/** The per-bank logo path used when a bank document has no bankImage (the demo's WebP logo). */
+export function bankImagePath(bankId: string): string {
+  return `/demo/banks/${bankSlug(bankId)}.webp`;
+}
+
+/** File-name slug of a bank id: "BankAlFalah" → "bank-al-falah", "Hbl" → "hbl". */
+export function bankSlug(bankId: string): string {
+  return bankId
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** A URL- and Firestore-id-safe slug: lower case words joined by dashes. */

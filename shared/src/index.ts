@@ -1,13 +1,16 @@
 /** Public API of @deals/shared: pure domain logic for web, functions and the admin CLI. */
 export * from './constants.js';
 export * from './ids.js';
+export * from './favourite-ids.js';
 export * from './types.js';
 export * from './categories.js';
 export * from './coerce.js';
 export * from './safe-url.js';
 export * from './security-headers.js';
 export * from './text.js';
+export * from './terms.js';
 export * from './geo.js';
+export * from './distance.js';
 export * from './normalize.js';
 export * from './filters.js';
 export * from './cards.js';
@@ -35,4 +38,5 @@ export * from './alerts.js';
 export * from './pakistan-date.js';
 export * from './savings.js';
 export * from './till-checks.js';
+export * from './till-summary.js';
 export * from './entities/index.js';

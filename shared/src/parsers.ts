@@ -2,7 +2,7 @@
 import { firstProp, listOrMapEntries, num, prop, text, toDateString, toMillis } from './coerce.js';
 import { safeImageUrl } from './safe-url.js';
 import { DEFAULT_BANK_RATING, DEFAULT_USER_NAME, PLACEHOLDER_CARD_IMAGE } from './constants.js';
-import { asBankId, bankKey } from './ids.js';
+import { asBankId, bankImagePath, bankKey } from './ids.js';
 import type {
   Bank,
   Card,
@@ -13,20 +13,6 @@ import type {
   UserDoc,
   UserLocation,
 } from './types.js';
-
-/** The per-bank logo path used when a bank document has no bankImage (the demo's WebP logo). */
-export function bankImagePath(bankId: string): string {
-  return `/demo/banks/${bankSlug(bankId)}.webp`;
-}
-
-/** File-name slug of a bank id: "BankAlFalah" → "bank-al-falah", "Hbl" → "hbl". */
-export function bankSlug(bankId: string): string {
-  return bankId
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Cards of a bank's `cards` map (id → {cardName, cardImage}) or legacy list. */
 export function parseCards(raw: unknown): Card[] {

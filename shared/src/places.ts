@@ -34,7 +34,8 @@ import { substringTokens } from './search.js';
 import { byCodeUnits, foldText } from './text.js';
 import { branchPointsOf, type BranchPoint } from './place-branches.js';
 import { combinedTrendingScore } from './trending.js';
-import { mergeTill, readTill, type TillAggregate } from './till-checks.js';
+import { mergeTill, readTill } from './till-checks.js';
+import type { TillAggregate } from './till-summary.js';
 
 /** Tiles per page of the place grid: the first page costs at most this many document reads. */
 export const PLACE_PAGE_SIZE = 24;

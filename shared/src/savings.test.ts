@@ -16,7 +16,8 @@ import {
   sortByOwnSaving,
   weekdayOf,
 } from './savings.js';
-import { EMPTY_TILL, refusedReportsOf, type TillAggregate } from './till-checks.js';
+import { refusedReportsOf } from './till-checks.js';
+import { EMPTY_TILL, type TillAggregate } from './till-summary.js';
 
 const terms = (overrides: Partial<DealTerms> = {}): DealTerms => ({
   discountPercent: 20,

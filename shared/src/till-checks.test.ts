@@ -2,22 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { FUNCTION_OWNED_FIELDS } from './ledgers.js';
 import {
   applyTillCount,
-  daysBetween,
-  EMPTY_TILL,
   mergeTill,
   nextReportedMark,
   parseTillAnswerId,
   readTill,
   refusedCardKey,
-  reportsOutweigh,
   sameTillCount,
   tillAnswerId,
   tillCountOf,
-  tillSummary,
   validateTillAnswer,
-  type TillAggregate,
   type TillCount,
 } from './till-checks.js';
+import {
+  daysBetween,
+  EMPTY_TILL,
+  reportsOutweigh,
+  tillSummary,
+  type TillAggregate,
+} from './till-summary.js';
 
 const TODAY = '2026-11-27';
 const yes = (day = TODAY): TillCount => ({ day, worked: true, reason: null });

@@ -1,34 +1,29 @@
 /**
  * "Did it work at the till?": a member's answer on a deal (it worked, or it did not and why), one
- * per member per deal per Pakistan day, and the aggregate functions keep on the deal from those
- * answers. The aggregate holds one bucket per Pakistan day of the last 30 days, so the window
- * slides by itself: every reader (functions, the app) derives the counts for "today" from the
- * buckets with the pure functions below.
+ * per member per deal per Pakistan day, and how functions count those answers into the aggregate
+ * kept on the deal. The aggregate's shape and what it says as of a day are till-summary.ts (the
+ * part a deal's tile needs).
  */
 import { pakistanDate } from './pakistan-date.js';
 import { hasVisibleText, textLength } from './text.js';
-
-/** Why a deal did not work at the till. */
-export const TILL_REASONS = [
-  'ended',
-  'branch-not-taking-part',
-  'card-refused',
-  'smaller-discount',
-  'other',
-] as const;
-export type TillReason = (typeof TILL_REASONS)[number];
+import {
+  EMPTY_TILL,
+  TILL_REASONS,
+  TILL_WINDOW_DAYS,
+  emptyTillDay,
+  reportsOutweigh,
+  tillDayTotal,
+  tillSummary,
+  tillWindowStart,
+  type TillAggregate,
+  type TillDay,
+  type TillReason,
+} from './till-summary.js';
 
 /** Bounds of an answer's texts, in code points (the rules repeat them). */
 export const TILL_NOTE_MAX = 200;
 export const TILL_BRANCH_MAX = 200;
 export const TILL_CARD_MAX = 100;
-
-/** Counts cover the last 30 Pakistan days, today included. */
-export const TILL_WINDOW_DAYS = 30;
-/** The "reported not working" rule looks at the last 7 Pakistan days, today included... */
-export const TILL_REPORT_WINDOW_DAYS = 7;
-/** ...and needs at least this many reports, more than the confirmations. */
-export const TILL_REPORT_MIN = 3;
 
 /** A member's answer as the app writes it (the document adds uid, day and answeredAt). */
 export type TillAnswer =
@@ -156,38 +151,6 @@ export function sameTillCount(a: TillCount | null, b: TillCount | null): boolean
   return a.day === b.day && a.worked === b.worked && a.reason === b.reason && a.card === b.card;
 }
 
-/**
- * One Pakistan day's answers: confirmations and reports by reason, and (when any "my card was
- * refused" named a card) those reports by card key.
- */
-export type TillDay = { readonly yes: number } & { readonly [R in TillReason]: number } & {
-  readonly cards?: Readonly<Record<string, number>>;
-};
-
-/**
- * The aggregate stored on a deal as `till` (functions write it; an admin's dismissal sets
- * `reported` to false and `dismissedAt`).
- */
-export interface TillAggregate {
-  /** Day buckets of the last {@link TILL_WINDOW_DAYS} days, keyed by ISO date. */
-  readonly days: Readonly<Record<string, TillDay>>;
-  /** The last day a member confirmed it worked (may be older than the window); null if never. */
-  readonly lastConfirmed: string | null;
-  /** Marked "reported not working". */
-  readonly reported: boolean;
-}
-
-const emptyDay = (): TillDay => ({
-  yes: 0,
-  ended: 0,
-  'branch-not-taking-part': 0,
-  'card-refused': 0,
-  'smaller-discount': 0,
-  other: 0,
-});
-
-export const EMPTY_TILL: TillAggregate = { days: {}, lastConfirmed: null, reported: false };
-
 const count = (v: unknown): number =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0;
 const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -211,7 +174,7 @@ export function readTill(raw: unknown): TillAggregate {
         other: count(b.other),
         ...(cards === null ? {} : { cards }),
       };
-      if (dayTotal(parsed) > 0) days[day] = parsed;
+      if (tillDayTotal(parsed) > 0) days[day] = parsed;
     }
   return {
     days,
@@ -229,22 +192,11 @@ function readCards(raw: unknown): Record<string, number> | null {
   return Object.keys(out).length > 0 ? out : null;
 }
 
-function dayTotal(d: TillDay): number {
-  return d.yes + TILL_REASONS.reduce((n, reason) => n + d[reason], 0);
-}
-
-/** The first day of the window of `size` days ending today (alerts.ts' addDaysIso, which this
- *  module cannot import: alerts.ts reads deals through normalize.ts, which reads this). */
-function windowStart(today: string, size: number): string {
-  const t = Date.parse(`${today}T00:00:00Z`) + (1 - size) * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
 function bump(days: Map<string, TillDay>, c: TillCount, by: 1 | -1): void {
   const bucket = days.get(c.day);
   if (!bucket && by < 0) return; // already slid out of the window
   const key = c.worked ? 'yes' : (c.reason as TillReason);
-  const { cards, ...kept } = bucket ?? emptyDay();
+  const { cards, ...kept } = bucket ?? emptyTillDay();
   const counts: Record<'yes' | TillReason, number> = { ...kept };
   counts[key] = Math.max(0, counts[key] + by);
   const card = c.card;
@@ -255,7 +207,7 @@ function bump(days: Map<string, TillDay>, c: TillCount, by: 1 | -1): void {
           Object.entries({ ...cards, [card]: (cards?.[card] ?? 0) + by }).filter(([, n]) => n > 0),
         );
   const next: TillDay = Object.keys(byCard).length > 0 ? { ...counts, cards: byCard } : counts;
-  if (dayTotal(next) === 0) days.delete(c.day);
+  if (tillDayTotal(next) === 0) days.delete(c.day);
   else days.set(c.day, next);
 }
 
@@ -273,7 +225,7 @@ export function applyTillCount(
   const kept = new Map(Object.entries(agg.days));
   if (counted) bump(kept, counted, -1);
   if (next) bump(kept, next, 1);
-  const start = windowStart(today, TILL_WINDOW_DAYS);
+  const start = tillWindowStart(today, TILL_WINDOW_DAYS);
   const days = Object.fromEntries([...kept].filter(([day]) => day >= start));
   let lastConfirmed = agg.lastConfirmed;
   if (next?.worked && (lastConfirmed === null || next.day > lastConfirmed))
@@ -288,51 +240,6 @@ export function applyTillCount(
   return { days, lastConfirmed, reported: agg.reported };
 }
 
-/** The counts a deal shows, as of `today` (Pakistan date). */
-export interface TillSummary {
-  /** Confirmations in the last 30 days. */
-  readonly confirmations: number;
-  /** Reports in the last 30 days. */
-  readonly reports: number;
-  readonly reportsByReason: Readonly<Record<TillReason, number>>;
-  readonly lastConfirmed: string | null;
-  /** Confirmations and reports in the last 7 days (the mark's rule). */
-  readonly recentConfirmations: number;
-  readonly recentReports: number;
-  /** "My card was refused" reports in the last 30 days by the card they name ({@link refusedCardKey}). */
-  readonly refusedCards: Readonly<Record<string, number>>;
-}
-
-/** The summary of an aggregate as of `today`. */
-export function tillSummary(agg: TillAggregate, today: string): TillSummary {
-  const start30 = windowStart(today, TILL_WINDOW_DAYS);
-  const start7 = windowStart(today, TILL_REPORT_WINDOW_DAYS);
-  const byReason = { ...emptyDay() } as Record<TillReason | 'yes', number>;
-  let recentConfirmations = 0;
-  let recentReports = 0;
-  const refusedCards: Record<string, number> = {};
-  for (const [day, bucket] of Object.entries(agg.days)) {
-    if (day < start30 || day > today) continue;
-    for (const key of ['yes', ...TILL_REASONS] as const) byReason[key] += bucket[key];
-    for (const [card, n] of Object.entries(bucket.cards ?? {}))
-      refusedCards[card] = (refusedCards[card] ?? 0) + n;
-    if (day >= start7) {
-      recentConfirmations += bucket.yes;
-      recentReports += dayTotal(bucket) - bucket.yes;
-    }
-  }
-  const { yes, ...reportsByReason } = byReason;
-  return {
-    confirmations: yes,
-    reports: TILL_REASONS.reduce((n, reason) => n + reportsByReason[reason], 0),
-    reportsByReason,
-    lastConfirmed: agg.lastConfirmed,
-    recentConfirmations,
-    recentReports,
-    refusedCards,
-  };
-}
-
 /**
  * Several deals' aggregates as one (a place's tile): day buckets added up, the latest
  * confirmation, and marked when any of them is. Undefined when none has answers.
@@ -344,7 +251,7 @@ export function mergeTill(aggs: readonly (TillAggregate | undefined)[]): TillAgg
   let lastConfirmed: string | null = null;
   for (const agg of present) {
     for (const [day, bucket] of Object.entries(agg.days)) {
-      const { cards: had, ...kept } = days[day] ?? emptyDay();
+      const { cards: had, ...kept } = days[day] ?? emptyTillDay();
       const sum: Record<'yes' | TillReason, number> = { ...kept };
       for (const key of ['yes', ...TILL_REASONS] as const) sum[key] += bucket[key];
       const cards: Record<string, number> = { ...had };
@@ -356,12 +263,6 @@ export function mergeTill(aggs: readonly (TillAggregate | undefined)[]): TillAgg
       lastConfirmed = agg.lastConfirmed;
   }
   return { days, lastConfirmed, reported: present.some((a) => a.reported) };
-}
-
-/** The rule: over the last 7 days, at least 3 reports, and more reports than confirmations. */
-export function reportsOutweigh(agg: TillAggregate, today: string): boolean {
-  const s = tillSummary(agg, today);
-  return s.recentReports >= TILL_REPORT_MIN && s.recentReports > s.recentConfirmations;
 }
 
 /**
@@ -391,12 +292,6 @@ export function refusedReportsOf(
   const key = refusedCardKey(cardName);
   if (deal.till === undefined || key === null) return 0;
   return tillSummary(deal.till, today).refusedCards[key] ?? 0;
-}
-
-/** Whole days from `day` to `today` (ISO dates), never negative. */
-export function daysBetween(day: string, today: string): number {
-  const ms = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(ms) ? Math.max(0, Math.round(ms / 86_400_000)) : 0;
 }
 
 /** The Pakistan date of an instant; re-exported for callers of this module. */

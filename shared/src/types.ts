@@ -5,7 +5,7 @@
  */
 import type { Category } from './constants.js';
 import type { BankId, CityId, DealId } from './ids.js';
-import type { TillAggregate } from './till-checks.js';
+import type { TillAggregate } from './till-summary.js';
 
 export type { Category } from './constants.js';
 export type { BankId, CityId, DealId, FavouriteId } from './ids.js';

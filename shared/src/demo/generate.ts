@@ -8,7 +8,7 @@ import { brandKey } from '../brands.js';
 import { cardCategory, cardType } from '../cards.js';
 import type { Dataset, DatasetBank, DatasetCard } from '../dataset.js';
 import { slugify } from '../ids.js';
-import { bankImagePath } from '../parsers.js';
+import { bankImagePath } from '../ids.js';
 import { DEMO_BANKS, type DemoBankDef } from './banks.js';
 import { DEMO_BRANDS, type DemoBrandDef } from './brands.js';
 import { AREAS } from './places.js';

@@ -5,7 +5,7 @@
  */
 import { brandKey } from '../brands.js';
 import { slugify } from '../ids.js';
-import { bankSlug } from '../parsers.js';
+import { bankSlug } from '../ids.js';
 import { initials } from '../text.js';
 import type { DemoDataset } from './generate.js';
 
