@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import type { SessionUser } from '@/lib/session/auth-slice';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useMemberLanguage } from '@/lib/i18n/use-language';
+import { useMemberLanguage } from '@/lib/i18n/use-member-language';
 import { leaveSession } from '@/lib/session/leave';
 import { paths } from '@/config/paths';
 import { BrandMark, PRODUCT_NAME } from './brand-logo';

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session/auth-slice';
 import { Button, ButtonLink } from '@/components/button';
 import { EmailAddress } from '@/components/email-address';
-import { LanguagePicker } from '@/components/language-switch';
+import { LanguagePicker } from '../components/language-picker';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetUserDocQuery } from '@/lib/user/user-doc-api';
