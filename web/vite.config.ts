@@ -323,13 +323,17 @@ const SHARED_SMALL_MAX_BYTES = 3072;
 
 /**
  * and everything it imports is a library every page starts with, one of the app's own start-up
- * modules, or another module of the chunk. Names those modules `shared-small` (null: not one):
- * one file instead of the dozen of a few hundred bytes each the splitter cut them into, and one
- * that never brings a lazy page's code with it (a bigger shared module pulls in the Firebase SDK,
- * forms, ...: grouping every shared module cost the small pages 20 KB).
+ * modules, or another module of the chunk. Names those modules (null: not one): one file
+ * instead of the dozen of a few hundred bytes each the splitter cut them into, and one that never
+ * brings a lazy page's code with it (a bigger shared module pulls in the Firebase SDK, forms,
+ * ...: grouping every shared module cost the small pages 20 KB). What the landing (`landing`,
+ * its route module) uses is `shared-small`, the rest `pages-small`: the page most visits start on
+ * downloads none of the others' (the members' document, write errors), and the others load one
+ * file more.
  */
-function sharedSmall(entry: string) {
+function sharedSmall(entry: string, landing: string) {
   let initial: Set<string> | null = null;
+  let landingUses: Set<string> | null = null;
   const member = new Map<string, boolean>();
   const qualifies = (id: string, ctx: ChunkingContext): boolean => {
     const known = member.get(id);
@@ -359,8 +363,11 @@ function sharedSmall(entry: string) {
     member.set(id, yes);
     return yes;
   };
-  return (id: string, ctx: ChunkingContext): string | null =>
-    qualifies(id, ctx) ? 'shared-small' : null;
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (!qualifies(id, ctx)) return null;
+    landingUses ??= new Set(reachable(landing, (m) => ctx.getModuleInfo(m)?.importedIds ?? []));
+    return landingUses.has(id) ? 'shared-small' : 'pages-small';
+  };
 }
 
 /**
@@ -472,7 +479,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     // Small modules many lazy pages share (a page's title, the message hook,
                     // link and button helpers): every file a page loads costs its main thread a
                     // task to request it and another to compile it (docs/performance.md).
-                    name: sharedSmall(fromHere('index.html')),
+                    name: sharedSmall(
+                      fromHere('index.html'),
+                      fromHere('src/features/landing/routes/landing-route.tsx'),
+                    ),
                     debugName: 'shared small',
                     includeDependenciesRecursively: false,
                     test: (id: string) => !id.startsWith('\0') && !BOOT_SCRIPT.test(id),
