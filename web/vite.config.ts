@@ -313,6 +313,40 @@ function appChunks(entry: string) {
  */
 const SHARED_BARREL = /[\\/]shared[\\/]src[\\/]index\.ts$/;
 
+/** A named import from shared's index, as the app's modules write it (`import type` aside). */
+const SHARED_INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@deals\/shared["']/g;
+
+/**
+ * What a module imports, with shared's index replaced by the shared modules that define the
+ * names it imports through it: the index re-exports every shared module, so following it would
+ * make every page reach all of shared, while the bundler binds each name to its own module.
+ */
+function importsOf(ctx: ChunkingContext): (id: string) => readonly string[] {
+  let definedIn: Map<string, string> | null = null;
+  const info = (m: string) => ctx.getModuleInfo(m);
+  return (id) => {
+    const imported = info(id)?.importedIds ?? [];
+    const index = imported.find((m) => SHARED_BARREL.test(m));
+    if (index === undefined) return imported;
+    definedIn ??= new Map(
+      (info(index)?.importedIds ?? []).flatMap((m) =>
+        (info(m)?.exports ?? []).map((name) => [name, m] as const),
+      ),
+    );
+    const names = [...(info(id)?.code ?? '').matchAll(SHARED_INDEX_IMPORT)].flatMap(([, list]) =>
+      (list ?? '').split(',').map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      ),
+    );
+    const defining = names.flatMap((name) => definedIn?.get(name ?? '') ?? []);
+    return [...new Set([...imported.filter((m) => m !== index), ...defining])];
+  };
+}
+
 /** The interface's texts, a module per namespace and language. */
 const LOCALE_TEXTS = /[\\/]web[\\/]src[\\/]locales[\\/]/;
 
@@ -340,7 +374,7 @@ function sharedSmall(entry: string, landing: string) {
     if (known !== undefined) return known;
     member.set(id, false); // an import cycle back to this module does not qualify it
     const info = (m: string) => ctx.getModuleInfo(m);
-    initial ??= new Set(reachable(entry, (m) => info(m)?.importedIds ?? []));
+    initial ??= new Set(reachable(entry, importsOf(ctx)));
     const start = initial;
     const lazyPages = reachableBack(id, (m) => info(m)?.importers ?? []).filter(
       (m) => (info(m)?.dynamicImporters.length ?? 0) > 0,
@@ -365,7 +399,7 @@ function sharedSmall(entry: string, landing: string) {
   };
   return (id: string, ctx: ChunkingContext): string | null => {
     if (!qualifies(id, ctx)) return null;
-    landingUses ??= new Set(reachable(landing, (m) => ctx.getModuleInfo(m)?.importedIds ?? []));
+    landingUses ??= new Set(reachable(landing, importsOf(ctx)));
     return landingUses.has(id) ? 'shared-small' : 'pages-small';
   };
 }
