@@ -368,13 +368,16 @@ const SHARED_SMALL_MAX_BYTES = 3072;
 function sharedSmall(entry: string, landing: string) {
   let initial: Set<string> | null = null;
   let landingUses: Set<string> | null = null;
+  // One for the build: it maps every name shared's index exports once.
+  let imports: ((id: string) => readonly string[]) | null = null;
+  const importsIn = (ctx: ChunkingContext) => (imports ??= importsOf(ctx));
   const member = new Map<string, boolean>();
   const qualifies = (id: string, ctx: ChunkingContext): boolean => {
     const known = member.get(id);
     if (known !== undefined) return known;
     member.set(id, false); // an import cycle back to this module does not qualify it
     const info = (m: string) => ctx.getModuleInfo(m);
-    initial ??= new Set(reachable(entry, importsOf(ctx)));
+    initial ??= new Set(reachable(entry, importsIn(ctx)));
     const start = initial;
     const lazyPages = reachableBack(id, (m) => info(m)?.importers ?? []).filter(
       (m) => (info(m)?.dynamicImporters.length ?? 0) > 0,
@@ -399,7 +402,7 @@ function sharedSmall(entry: string, landing: string) {
   };
   return (id: string, ctx: ChunkingContext): string | null => {
     if (!qualifies(id, ctx)) return null;
-    landingUses ??= new Set(reachable(landing, importsOf(ctx)));
+    landingUses ??= new Set(reachable(landing, importsIn(ctx)));
     return landingUses.has(id) ? 'shared-small' : 'pages-small';
   };
 }
