@@ -1,7 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_COMMENT_MAX } from './constants.js';
-import { addToRatingSum, commentScore, reviewAggregate, validScore } from './reviews.js';
+import {
+  addToRatingSum,
+  commentScore,
+  reviewAggregate,
+  reviewAuthorName,
+  validScore,
+} from './reviews.js';
+
+describe('the name a review carries', () => {
+  it('signs reviews with the trimmed profile name, or User without a visible one', () => {
+    expect(reviewAuthorName(' Ayesha ')).toBe('Ayesha');
+    expect(reviewAuthorName('!!!')).toBe('User');
+    expect(reviewAuthorName(undefined)).toBe('User');
+  });
+});
 
 describe('review arithmetic', () => {
   it('keeps usable scores on the 0–5 scale with one decimal', () => {

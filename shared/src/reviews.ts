@@ -4,7 +4,8 @@
  * Scores sit on the 0–5 scale with one decimal, so sums are kept on that 0.1 grid: repeated float
  * additions would otherwise drift away from the exact mean.
  */
-import { DEFAULT_SENTIMENT_SCORE, MAX_STARS } from './constants.js';
+import { DEFAULT_SENTIMENT_SCORE, DEFAULT_USER_NAME, MAX_STARS } from './constants.js';
+import { hasVisibleText } from './text.js';
 
 /** A score on the 0–5 review scale rounded to one decimal, or undefined when not a number. */
 export function validScore(v: unknown): number | undefined {
@@ -20,6 +21,17 @@ export function commentScore(v: unknown): number {
 /** A rating sum after adding (or, with a negative score, removing) one score, on the 0.1 grid. */
 export function addToRatingSum(sum: number, score: number): number {
   return Math.round((sum + score) * 10) / 10;
+}
+
+/**
+ * The name a member's reviews carry: their profile's Name, trimmed, when it has visible text,
+ * otherwise the default 'User'. firestore.rules computes the same (profileName()) and refuses a
+ * review under any other name.
+ */
+export function reviewAuthorName(profileName: unknown): string {
+  return typeof profileName === 'string' && hasVisibleText(profileName)
+    ? profileName.trim()
+    : DEFAULT_USER_NAME;
 }
 
 /**

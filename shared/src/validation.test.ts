@@ -10,7 +10,6 @@ import {
   isValidEmail,
   isValidUserName,
   parseContactMessage,
-  reviewAuthorName,
   textLength,
   isContactValid,
   validateCardSelection,
@@ -251,12 +250,6 @@ describe('form validation', () => {
         message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1),
       }).message,
     ).toBe('Message must be at most 5000 characters');
-  });
-
-  it('signs reviews with the trimmed profile name, or User without a visible one', () => {
-    expect(reviewAuthorName(' Ayesha ')).toBe('Ayesha');
-    expect(reviewAuthorName('!!!')).toBe('User');
-    expect(reviewAuthorName(undefined)).toBe('User');
   });
 
   it('accepts only names with visible text up to 100 characters', () => {

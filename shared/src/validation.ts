@@ -23,17 +23,6 @@ export function hasDigits(s: string): boolean {
   return /\p{N}/u.test(s);
 }
 
-/**
- * The name a member's reviews carry: their profile's Name, trimmed, when it has visible text,
- * otherwise the default 'User'. firestore.rules computes the same (profileName()) and refuses a
- * review under any other name.
- */
-export function reviewAuthorName(profileName: unknown): string {
-  return typeof profileName === 'string' && hasVisibleText(profileName)
-    ? profileName.trim()
-    : DEFAULT_USER_NAME;
-}
-
 /** A user or review author name the rules accept: visible text, at most USER_NAME_MAX characters. */
 export function isValidUserName(name: unknown): name is string {
   return typeof name === 'string' && hasVisibleText(name) && textLength(name) <= USER_NAME_MAX;

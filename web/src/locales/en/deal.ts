@@ -130,6 +130,11 @@ export const deal = {
     label: '{{filled}} out of {{max}} stars',
   },
   // "Did it work at the till?" (issue 46).
+  memberForms: {
+    failed: 'This form could not be loaded.',
+    failedHint: 'Check your connection, then reload the page.',
+    reload: 'Reload page',
+  },
   till: {
     title: 'Did this deal work for you?',
     yes: 'Yes, it worked',

@@ -127,6 +127,11 @@ export const deal: Translation<typeof english> = {
   stars: {
     label: '{{max}} میں سے {{filled}} ستارے',
   },
+  memberForms: {
+    failed: 'یہ فارم لوڈ نہیں ہو سکا۔',
+    failedHint: 'اپنا کنکشن چیک کریں، پھر صفحہ دوبارہ لوڈ کریں۔',
+    reload: 'صفحہ دوبارہ لوڈ کریں',
+  },
   till: {
     title: 'کیا یہ ڈیل آپ کے لیے کام کی؟',
     yes: 'ہاں، کام کی',

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { normalizeDeal } from '@deals/shared';
-import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders, signedIn, signedOut } from '@/testing/render';
 import { TillCheckSection } from '../components/till-check';
@@ -36,6 +36,10 @@ beforeEach(() => {
   answerTill.mockResolvedValue({ data: null });
 });
 
+// The member forms' chunk (member-forms.tsx) imported ahead: a form still arrives after its page,
+// as in the browser, but waiting for it is not waiting for the test runner to compile its modules.
+beforeAll(() => import('../components/member-forms-chunk'));
+
 describe('did this deal work for you?', () => {
   it('shows guests the counts only', () => {
     setup(false);
@@ -51,7 +55,7 @@ describe('did this deal work for you?', () => {
 
   it('sends a member’s Yes at once, with the branch and card they chose', async () => {
     const { user } = setup();
-    await user.selectOptions(screen.getByLabelText('Which branch? (optional)'), 'Gulberg');
+    await user.selectOptions(await screen.findByLabelText('Which branch? (optional)'), 'Gulberg');
     await user.click(screen.getByRole('button', { name: 'Yes, it worked' }));
     expect(answerTill).toHaveBeenCalledWith({
       deal: params,
@@ -63,7 +67,7 @@ describe('did this deal work for you?', () => {
 
   it('asks what happened on No, and sends the reason', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
     const reasons = screen.getByRole('group', { name: 'What happened?' });
     await user.click(within(reasons).getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose what happened.');
@@ -80,7 +84,7 @@ describe('did this deal work for you?', () => {
 
   it('needs a bounded note for "other"', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
     await user.click(screen.getByLabelText('Other'));
     const note = screen.getByLabelText('In a few words (up to 200 characters)');
     expect(note).toHaveAttribute('maxLength', '200');
@@ -98,7 +102,7 @@ describe('did this deal work for you?', () => {
   it('says when the answer was not saved', async () => {
     answerTill.mockResolvedValue({ error: { code: 'permission-denied', message: 'no' } });
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Yes, it worked' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, it worked' }));
     expect(await screen.findByText(/Your answer was not saved/)).toBeInTheDocument();
   });
 
@@ -108,6 +112,6 @@ describe('did this deal work for you?', () => {
     expect(
       screen.getByRole('heading', { name: 'کیا یہ ڈیل آپ کے لیے کام کی؟' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ہاں، کام کی' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ہاں، کام کی' })).toBeInTheDocument();
   });
 });
