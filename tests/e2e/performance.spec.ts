@@ -6,7 +6,7 @@
  * pages come from the ssr function. A tile's picture arrives into a box of its final size, so the
  * page below it does not move (nor its scroll bar flash) as the pictures come in.
  */
-import { type Route, expect, test } from './support/test.js';
+import { type Page, type Route, expect, test } from './support/test.js';
 import { untilInstalled } from './support/network.js';
 import { tiles } from './support/grid.js';
 
@@ -149,4 +149,66 @@ test('a tile keeps its box while its picture loads: the page below it does not m
   const after = await measure();
   expect(after.boxes).toEqual(before.boxes);
   expect(after.page).toBe(before.page);
+});
+
+test.describe('the scroll bar while a page starts', () => {
+  const scrollbar = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+
+  /** Opens the landing with the app's entry held back (not live) until the returned call. */
+  async function openHeld(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(tiles(page).first()).toBeVisible();
+    return release;
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('is hidden until the app is live, then shown', async ({ page }) => {
+      const release = await openHeld(page);
+      // Chromium would otherwise flash its overlay bar while the app starts (global.css).
+      expect(await scrollbar(page)).toBe('none');
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+      expect(await scrollbar(page)).toBe('auto');
+    });
+
+    test('comes back when the app cannot start', async ({ page }) => {
+      await page.route('**/assets/index-*.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'static');
+      expect(await scrollbar(page)).toBe('auto');
+    });
+  });
+
+  test('on a desktop it stays, so the page does not change width as the app goes live', async ({
+    page,
+  }) => {
+    const release = await openHeld(page);
+    expect(await scrollbar(page)).toBe('auto');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  });
+
+  test.describe('without JavaScript, on a phone', () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      javaScriptEnabled: false,
+    });
+
+    test('it stays: nothing starts', async ({ page }) => {
+      await page.goto('/');
+      await expect(tiles(page).first()).toBeVisible();
+      expect(await scrollbar(page)).toBe('auto');
+    });
+  });
 });

@@ -186,6 +186,9 @@ describe('loadApp', () => {
         'The app could not be loaded; the page works without it',
         expect.any(TypeError),
       );
+      // No longer starting: a phone shows its scroll bar again (global.css).
+      expect(document.documentElement.dataset.app).toBe('static');
+      delete document.documentElement.dataset.app;
     });
   });
 });

@@ -154,7 +154,9 @@ export async function loadApp(
     }
     await load(plan.entry);
   } catch (error) {
-    // The page stays as the server sent it: its links and forms work without the app.
+    // The page stays as the server sent it: its links and forms work without the app. Its scroll
+    // bar, hidden on a phone while the app starts (global.css), comes back.
+    doc.documentElement.dataset.app = 'static';
     console.error('The app could not be loaded; the page works without it', error);
     // The code could not be fetched (offline, or the connection dropped): the browser keeps a
     // failed import for the page's life, so the page is loaded again once the code can be.
