@@ -4,11 +4,11 @@
  * no longer downloads and runs them (with shared's validation) while the page starts. A member's
  * page fetches the chunk with its first form.
  */
-import { type ComponentProps, type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { ErrorState, StateAction } from '@/components/feedback';
 import type * as Forms from './member-forms-chunk';
-import { ReviewBody } from './review-parts';
+import { OwnReviewItem } from './review-parts';
 
 type FormsModule = typeof Forms;
 
@@ -66,33 +66,13 @@ function memberForm<Props extends object>(
 export const MemberReviewForm = memberForm((forms) => forms.ReviewForm);
 export const MemberTillForm = memberForm((forms) => forms.TillForm);
 
-/** The member's own review as a list item: readable at once, its actions once they are here. */
-function OwnReviewBody({
-  review,
-  onRetry,
-  children,
-}: Pick<ComponentProps<FormsModule['OwnReview']>, 'review' | 'onRetry'> & {
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation('deal');
-  return (
-    <li
-      className="review review--own stack"
-      aria-label={t('reviews.yours')}
-      data-status={review.status}
-    >
-      <ReviewBody review={review} own canRetry onRetry={onRetry} />
-      {children}
-    </li>
-  );
-}
-
+/** The member's own review: readable at once, its Edit and Delete once the chunk is here. */
 export const MemberOwnReview = memberForm(
   (forms) => forms.OwnReview,
-  (props) => <OwnReviewBody {...props} />,
+  (props) => <OwnReviewItem review={props.review} onRetry={props.onRetry} />,
   (props) => (
-    <OwnReviewBody {...props}>
+    <OwnReviewItem review={props.review} onRetry={props.onRetry}>
       <FormsUnavailable />
-    </OwnReviewBody>
+    </OwnReviewItem>
   ),
 );

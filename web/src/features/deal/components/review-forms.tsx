@@ -14,7 +14,7 @@ import {
   type DraftState,
   type ReviewAction,
   type ReviewSubmit,
-  ReviewBody,
+  OwnReviewItem,
   useDraft,
   useReviewAction,
 } from './review-parts';
@@ -135,12 +135,7 @@ export function OwnReview({
     );
   }
   return (
-    <li
-      className="review review--own stack"
-      aria-label={t('reviews.yours')}
-      data-status={review.status}
-    >
-      <ReviewBody review={review} own canRetry onRetry={onRetry} />
+    <OwnReviewItem review={review} onRetry={onRetry}>
       {confirming ? (
         <div key="confirm" className="row" role="group" aria-label={t('reviews.confirmLabel')}>
           <span>{t('reviews.confirm')}</span>
@@ -186,6 +181,6 @@ export function OwnReview({
         </div>
       )}
       {removal.error ? <FormMessage tone="error">{errorText(removal.error)}</FormMessage> : null}
-    </li>
+    </OwnReviewItem>
   );
 }

@@ -4,7 +4,7 @@
  * and the actions a member starts with a button.
  */
 import { reviewStars } from '@deals/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { Button } from '@/components/button';
 import { FormMessage } from '@/components/feedback';
@@ -128,6 +128,29 @@ export function ReviewBody({
         {review.comment}
       </p>
     </>
+  );
+}
+
+/** The member's own review as a list item, with what they can do with it (`children`) below. */
+export function OwnReviewItem({
+  review,
+  onRetry,
+  children,
+}: {
+  review: ReviewView;
+  onRetry: ReviewAction;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('deal');
+  return (
+    <li
+      className="review review--own stack"
+      aria-label={t('reviews.yours')}
+      data-status={review.status}
+    >
+      <ReviewBody review={review} own canRetry onRetry={onRetry} />
+      {children}
+    </li>
   );
 }
 
